@@ -1,0 +1,68 @@
+"""Command line: ``python -m inca_core <command> ...``.
+
+Each command is one function that adds its parser to :data:`COMMANDS`' subparsers and sets
+``run``; add a command by writing such a function and listing it in ``COMMANDS``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable
+
+from inca_core.components import VARIANTS
+from inca_core.game import new_game
+
+
+def _variants(text: str) -> frozenset[str]:
+    chosen = frozenset(v for v in text.split(",") if v)
+    unknown = sorted(chosen - set(VARIANTS))
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown variant(s): {', '.join(unknown)}")
+    return chosen
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    """Play random legal games and print their speed."""
+    rng = random.Random(args.seed)
+    actions = 0
+    start = time.perf_counter()
+    for i in range(args.games):
+        game = new_game(args.players, seed=args.seed + i, variants=args.variants)
+        while not game.is_over:
+            game.play(rng.choice(game.legal_actions()))
+            actions += 1
+    elapsed = time.perf_counter() - start
+    print(f"{args.games} random {args.players}-player games in {elapsed:.3f} s: "
+          f"{args.games / elapsed:.1f} games/s, {actions / elapsed:.0f} actions/s, "
+          f"{1000 * elapsed / args.games:.2f} ms/game, {actions / args.games:.0f} actions/game")
+    return 0
+
+
+def add_simulate(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("simulate", help="play random legal games and print their speed")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--players", type=int, choices=(3, 4), default=4)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--variants", type=_variants, default=frozenset(),
+                   help="comma-separated: " + ",".join(VARIANTS))
+    p.set_defaults(run=run_simulate)
+
+
+COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [add_simulate]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m inca_core",
+                                     description="Inca Empire engine tools")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for add in COMMANDS:
+        add(sub)
+    args = parser.parse_args(argv)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

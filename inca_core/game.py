@@ -1,0 +1,1093 @@
+"""The game state and every rule of Inca Empire (2010 rulebook).
+
+A :class:`Game` is created by :func:`new_game`; players act with :meth:`Game.play` on one of
+:meth:`Game.legal_actions`. The Inca and Sapa Inca phases and all chance (shuffles, draws,
+reshuffles, invasion markers) run inside ``play``; ``current_player`` is always a seat with a
+decision, or ``None`` once the game is over. State is kept in flat lists of ints indexed by the
+board tables (:mod:`inca_core.tables`) so that copying and move generation stay cheap.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Iterable
+
+from inca_core import components as C
+from inca_core.actions import END, PASS, Action
+from inca_core.board import Board, board_for
+from inca_core.tables import (
+    KIND_STANDARD,
+    SITE_CITY,
+    SITE_GARRISON,
+    tables_for,
+)
+
+TODO, ACTIVE, DONE = 0, 1, 2
+NONE, GARRISON, CITY = 0, 1, 2
+#: Region owner values besides a seat: not conquered / part of the empire from the start.
+UNCONQUERED, EMPIRE = -1, -2
+
+_PART_NAMES = ("todo", "active", "done")
+_IMPROVEMENTS = (None, "garrison", "city")
+_SOURCES = (
+    "conquest", "city", "garrison", "temple", "terrace", "pilgrimage",
+    "scoring_terrace", "scoring_garrison", "scoring_city", "scoring_temple",
+)
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now; ``reason`` says why in plain words."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _quadrant_ids(n: int) -> tuple[str, ...]:
+    return tuple(f"q{k}" for k in range(n))
+
+
+_SUN_ACTIONS: dict[int, tuple[tuple[Action, ...], ...]] = {
+    n: tuple(tuple(Action("sun", card, q) for q in _quadrant_ids(n)) for card in C.CARD_IDS)
+    for n in (3, 4)
+}
+_PILGRIM_ACTIONS = {
+    (card, part): Action("pilgrim", C.CARD_IDS[card], part)
+    for card in C.PILGRIMAGES for part in ("roads", "build")
+}
+
+
+class Game:
+    """A game of Inca Empire in progress or finished."""
+
+    # --- construction ------------------------------------------------------------------------
+
+    def __init__(self) -> None:
+        """Use :func:`new_game` (or :func:`inca_core.loads` / ``determinize``) instead."""
+        self._legal: tuple[Action, ...] | None = None
+        self._legal_set: frozenset[Action] | None = None
+
+    def _setup(self, board: Board, seed: int, variants: frozenset[str],
+               names: tuple[str, ...] | None) -> None:
+        t = tables_for(board)
+        n = board.players
+        self.t = t
+        self.n = n
+        self.board = board
+        self.variants = variants
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.track = C.era_track(variants)
+        rng = self.rng
+        # Construction cost cards: seat -> position of its suyu around Cuzco.
+        positions = list(range(n))
+        rng.shuffle(positions)
+        self._set_seats(tuple(positions), names)
+        # Local Culture markers.
+        self.marker = [-1] * len(t.region_ids)
+        self.revealed = [False] * len(t.region_ids)
+        self.owner = [EMPIRE if k != KIND_STANDARD else UNCONQUERED for k in t.region_kind]
+        self.terrace = [False] * len(t.region_ids)
+        pool: list[int] = []
+        for code, count in enumerate(C.marker_counts(n)):
+            pool.extend([code] * count)
+        standard = list(t.standard_regions)
+        if C.GODS_AGREE in variants:
+            gods = C.MARKER_CODES.index(C.GODS_AGREE_MARKER)
+            for r in t.hand_of_god[: C.GODS_AGREE_COUNT]:
+                pool.remove(gods)
+                self.marker[r] = gods
+                self.revealed[r] = True
+                standard.remove(r)
+        if len(pool) < len(standard):
+            raise ValueError("the board has more standard regions than Local Culture markers")
+        rng.shuffle(pool)
+        for r in standard:
+            self.marker[r] = pool.pop()
+        self.set_aside = sorted(pool)
+        # Sun Event cards.
+        deck: list[int] = []
+        for kind, count in enumerate(C.deck_counts(n, variants)):
+            deck.extend([kind] * count)
+        rng.shuffle(deck)
+        self.hands = [sorted(deck.pop() for _ in range(C.HAND_SIZE)) for _ in range(n)]
+        self.deck = deck
+        self.discard: list[int] = []
+        self.qcards: list[list[tuple[int, int, bool]]] = [[] for _ in range(n)]
+        self.placed = [False] * n
+        # Turn order tiles.
+        tiles = list(range(1, n + 1))
+        rng.shuffle(tiles)
+        self.order = sorted(range(n), key=lambda s: tiles[s])
+        # Invasion markers (Pizarro's Arrival).
+        self.invasion: list[bool] = []
+        if C.PIZARRO in variants:
+            self.invasion = list(C.INVASION_MARKERS)
+            rng.shuffle(self.invasion)
+        self.invasion_turned = 0
+        # Scoring track: tied players are ordered by arrival; at the start the dealt turn order
+        # stands for the track order (the last to play is ahead).
+        self.score = [0] * n
+        self.stamp = [n - 1 - self.order.index(s) for s in range(n)]
+        self.clock = n
+        self.labor = [0] * n
+        self.breakdown = [dict.fromkeys(_SOURCES, 0) for _ in range(n)]
+        self.vp_history: list[dict] = []
+        # Roads and improvements.
+        self.road = [-1] * len(t.link_ids)
+        self.improv = [NONE] * len(t.site_ids)
+        self.temple = [False] * len(t.site_ids)
+        self.innet = [bytearray(len(t.site_ids)) for _ in range(n)]
+        self.net: list[list[int]] = [[] for _ in range(n)]
+        self.marker_income = [0] * n
+        self.terraces = [0] * n
+        self.low_markers = [0] * n
+        self.log: list[dict] = []
+        self.actions: list[Action] = []
+        self.undo_floor = 0
+        self.turn_id = 0
+        self.barrier = False
+        self.over = False
+        self.round_i = 0
+        self.phase_i = 0
+        self.turn_pos = 0
+        self._reset_turn(-1)
+        for seat in range(n):
+            link = t.start_link[self.pos[seat]]
+            self.road[link] = seat
+            self._rebuild_net(seat)
+        for seat in range(n):
+            self._note(f"{self.names[seat]} plays {self.colour[seat]} from "
+                       f"{t.suyus[self.pos[seat]]}; turn order tile {tiles[seat]}.", seat)
+        reveal: list[int] = []
+        for r in t.start_region:
+            reveal.extend(t.region_neighbours[r])
+        if t.cuzco >= 0:
+            reveal.extend(t.region_neighbours[t.cuzco])
+        for seat in range(n):
+            for s in self.net[seat]:
+                reveal.extend(t.site_regions[s])
+        self._reveal(reveal)
+        self.barrier = False
+        self._enter_phase()
+        self.undo_floor = 0
+
+    def _set_seats(self, positions: tuple[int, ...], names: tuple[str, ...] | None) -> None:
+        n = self.n
+        t = self.t
+        self.pos = positions
+        self.seat_at = tuple(positions.index(k) for k in range(n))
+        self.colour = tuple(C.SUYU_COLOURS[t.suyus[p]] for p in positions)
+        if names is None:
+            names = tuple(C.COLOUR_NAMES[c] for c in self.colour)
+        self.names = tuple(names)
+        # Quadrant k lies between the lines of suyu positions k and k+1.
+        self.quadrant_seats = tuple(
+            (self.seat_at[k], self.seat_at[(k + 1) % n]) for k in range(n)
+        )
+        self.seat_quadrants = tuple(((p - 1) % n, p) for p in positions)
+
+    def copy(self) -> Game:
+        """An independent copy of the game (no mutable part is shared)."""
+        g = Game.__new__(Game)
+        g._legal = self._legal
+        g._legal_set = self._legal_set
+        for key in _SHARED:
+            setattr(g, key, getattr(self, key))
+        g.rng = random.Random()
+        g.rng.setstate(self.rng.getstate())
+        for key in _SCALARS:
+            setattr(g, key, getattr(self, key))
+        for key in _LISTS:
+            setattr(g, key, getattr(self, key)[:])
+        for key in _NESTED:
+            setattr(g, key, [x[:] for x in getattr(self, key)])
+        g.innet = [bytearray(x) for x in self.innet]
+        g.breakdown = [dict(x) for x in self.breakdown]
+        return g
+
+    # --- public queries ----------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return self.n
+
+    @property
+    def is_over(self) -> bool:
+        """True once the final Sapa Inca phase is scored."""
+        return self.over
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must decide now, or ``None`` when the game is over."""
+        if self.over:
+            return None
+        return self.order[self.turn_pos]
+
+    @property
+    def round(self) -> int:
+        """The current round number (1..7) as printed on the era track."""
+        return self.track[min(self.round_i, len(self.track) - 1)].number
+
+    @property
+    def era(self) -> int:
+        """The current era (1..4)."""
+        return self.track[min(self.round_i, len(self.track) - 1)].era
+
+    @property
+    def phase(self) -> str:
+        """The current phase id (``inca``, ``sun``, ``people``, ``sapa_inca``) or ``over``."""
+        if self.over:
+            return "over"
+        return self.track[self.round_i].phases[self.phase_i]
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """VP of each seat."""
+        return tuple(self.score)
+
+    @property
+    def ranking(self) -> tuple[int, ...]:
+        """Seats from first to last place (ties: whoever reached the score first is ahead)."""
+        return tuple(sorted(range(self.n), key=lambda s: (-self.score[s], self.stamp[s])))
+
+    @property
+    def quadrants(self) -> tuple[str, ...]:
+        """The Sun Event board quadrant ids."""
+        return _quadrant_ids(self.n)
+
+    def network(self, seat: int) -> tuple[str, ...]:
+        """Site ids of ``seat``'s road system that is connected to Cuzco."""
+        return tuple(self.t.site_ids[s] for s in self.net[seat])
+
+    def effects(self, seat: int) -> dict[str, int]:
+        """Face-up Sun Event card kinds affecting ``seat`` now, with how many of each."""
+        eff = self._effects(seat)
+        return {C.CARD_IDS[k]: c for k, c in enumerate(eff) if c}
+
+    def undoable(self) -> int:
+        """How many of the latest actions the player to move may take back now.
+
+        Only their own actions of the current turn count, and none before an action that
+        revealed a marker or a card or drew a card.
+        """
+        if self.over:
+            return 0
+        return len(self.actions) - self.undo_floor
+
+    def income_forecast(self) -> tuple[int, ...] | None:
+        """Each seat's income at the next Inca phase (era box + markers + terraces, before aid).
+
+        ``None`` when no Inca phase is left.
+        """
+        nxt = self.round_i + 1
+        if self.over or nxt >= len(self.track):
+            return None
+        box = self.track[nxt].labor_box
+        return tuple(box + self.marker_income[s] + self.terraces[s] for s in range(self.n))
+
+    def fingerprint(self) -> str:
+        """A sha256 hash of the full state (sorted-keys JSON)."""
+        from inca_core.observe import state_dict
+
+        text = json.dumps(state_dict(self), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+    def observation(self, seat: int) -> dict:
+        """What ``seat`` may know, as a JSON-ready dict (see ``docs/observation.md``)."""
+        from inca_core.observe import observation
+
+        return observation(self, seat)
+
+    def to_dict(self) -> dict:
+        """The full state as a JSON-ready dict (hidden information included)."""
+        from inca_core.observe import state_dict
+
+        return state_dict(self)
+
+    # --- legal actions -----------------------------------------------------------------------
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal action of the player to move, in a stable order (empty when over)."""
+        if self._legal is None:
+            if self.over:
+                self._legal = ()
+            elif self.phase == C.SUN:
+                self._legal = self._sun_legal()
+            else:
+                self._legal = tuple(self._people_legal())
+            self._legal_set = None
+        return self._legal
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is legal now."""
+        if self._legal_set is None:
+            self._legal_set = frozenset(self.legal_actions())
+        return action in self._legal_set
+
+    def _sun_legal(self) -> tuple[Action, ...]:
+        seat = self.order[self.turn_pos]
+        table = _SUN_ACTIONS[self.n]
+        free = [q for q in range(self.n) if not self.placed[q]]
+        out: list[Action] = []
+        last = -1
+        for card in self.hands[seat]:
+            if card != last:
+                row = table[card]
+                out.extend(row[q] for q in free)
+                last = card
+        return tuple(out)
+
+    def _road_options(self, seat: int, actions: tuple[Action, ...], out: list[Action]) -> None:
+        t = self.t
+        road = self.road
+        innet = self.innet[seat]
+        owner = self.owner
+        printed = t.printed_links
+        wild_ok = self.wild_left > 0
+        ends = t.link_ends
+        links = t.site_links if wild_ok else t.site_printed
+        regions = t.link_regions
+        end_regions = t.link_end_regions
+        for s in self.net[seat]:
+            for link in links[s]:
+                if road[link] != -1:
+                    continue
+                a, b = ends[link]
+                other = b if a == s else a
+                if innet[other] and other < s:
+                    continue  # offered from the other end
+                ok = True
+                for r in regions[link]:
+                    if owner[r] == UNCONQUERED:
+                        ok = False
+                        break
+                if not ok:
+                    for r in end_regions[link]:
+                        if owner[r] != UNCONQUERED:
+                            ok = True
+                            break
+                if ok:
+                    if link >= printed and not wild_ok:
+                        continue
+                    out.append(actions[link])
+
+    def _people_legal(self) -> list[Action]:
+        t = self.t
+        seat = self.order[self.turn_pos]
+        out: list[Action] = []
+        if self.rs == ACTIVE:
+            if self.free_left > 0:
+                self._road_options(seat, t.road_action, out)
+            out.append(END)
+            return out
+        if self.bs == ACTIVE:
+            self._followups(seat, out)
+            out.append(END)
+            return out
+        if self.rs == TODO:
+            self._road_options(seat, t.road_action, out)
+            out.append(END)
+        if self.bs == TODO:
+            self._construction(seat, out)
+            out.append(PASS)
+        self._pilgrimages(seat, out)
+        return out
+
+    def _construction(self, seat: int, out: list[Action]) -> None:
+        t = self.t
+        eff = self.eff
+        labor = self.labor[seat]
+        owner = self.owner
+        improv = self.improv
+        kinds = t.site_kind
+        net = self.net[seat]
+        if labor >= C.EXTRA_ROAD_COST:
+            self._road_options(seat, t.xroad_action, out)
+        city_cost = self._city_cost()
+        if labor >= city_cost:
+            for s in net:
+                if kinds[s] == SITE_CITY and improv[s] == NONE and all(
+                    owner[r] != UNCONQUERED for r in t.site_regions[s]
+                ):
+                    out.append(t.city_action[s])
+        self._garrison_options(seat, out)
+        self._conquer_options(seat, 0, out)
+        if labor >= C.TEMPLE_COST and self._temple_allowed():
+            fervor = eff[C.RELIGIOUS_FERVOR] > 0
+            temple = self.temple
+            for s in net:
+                if not temple[s] and (improv[s] == CITY or (fervor and improv[s] == GARRISON)):
+                    out.append(t.temple_action[s])
+        self._terrace_options(seat, out)
+        if eff[C.KEY_OUTPOST] and labor >= self._upgrade_cost():
+            for s in net:
+                if improv[s] == GARRISON and kinds[s] == SITE_GARRISON:
+                    out.append(t.upgrade_action[s])
+
+    def _garrison_options(self, seat: int, out: list[Action]) -> None:
+        t = self.t
+        if self.labor[seat] < self._garrison_cost():
+            return
+        owner = self.owner
+        improv = self.improv
+        kinds = t.site_kind
+        for s in self.net[seat]:
+            if kinds[s] == SITE_GARRISON and improv[s] == NONE and any(
+                owner[r] != UNCONQUERED for r in t.site_regions[s]
+            ):
+                out.append(t.garrison_action[s])
+
+    def _conquer_options(self, seat: int, extra: int, out: list[Action]) -> None:
+        t = self.t
+        owner = self.owner
+        labor = self.labor[seat]
+        seen: list[int] = []
+        for s in self.net[seat]:
+            for r in t.site_regions[s]:
+                if owner[r] == UNCONQUERED and r not in seen:
+                    seen.append(r)
+                    if self._conquer_cost(r, extra) <= labor:
+                        out.append(t.conquer_action[r])
+
+    def _terrace_options(self, seat: int, out: list[Action]) -> None:
+        if self.labor[seat] < C.TERRACE_COST:
+            return
+        t = self.t
+        owner = self.owner
+        terrace = self.terrace
+        for r in t.standard_regions:
+            if owner[r] == seat and not terrace[r]:
+                out.append(t.terrace_action[r])
+
+    def _followups(self, seat: int, out: list[Action]) -> None:
+        if self.bp_left:
+            self._garrison_options(seat, out)
+        if self.es_left:
+            self._terrace_options(seat, out)
+        if self.wpo_left:
+            self._road_options(seat, self.t.xroad_action, out)
+        if self.re_left:
+            self._conquer_options(seat, C.RAPID_EXPANSION_EXTRA_COST, out)
+
+    def _pilgrimages(self, seat: int, out: list[Action]) -> None:
+        if self.pilgrim or self.rs == ACTIVE or self.bs == ACTIVE:
+            return
+        if self.temple_built and self.eff[C.SOLAR_ECLIPSE]:
+            return
+        parts = [p for p, state in (("roads", self.rs), ("build", self.bs)) if state == TODO]
+        if not parts:
+            return
+        innet = self.innet[seat]
+        temple = self.temple
+        for card, sites in self.t.pilgrim_sites.items():
+            if self.eff[card] and any(innet[s] and temple[s] for s in sites):
+                out.extend(_PILGRIM_ACTIONS[(card, p)] for p in parts)
+
+    def _temple_allowed(self) -> bool:
+        if self.eff[C.SOLAR_ECLIPSE]:
+            return self.roads_built == 0 and not self.pilgrim
+        return True
+
+    # --- costs -------------------------------------------------------------------------------
+
+    def _city_cost(self) -> int:
+        return C.CITY_COST + C.EPIDEMIC_EXTRA_COST * self.eff[C.EPIDEMIC]
+
+    def _city_vp(self) -> int:
+        return C.CITY_VP + C.URBAN_RENEWAL_EXTRA_VP * self.eff[C.URBAN_RENEWAL]
+
+    def _upgrade_cost(self) -> int:
+        return C.KEY_OUTPOST_COST + C.EPIDEMIC_EXTRA_COST * self.eff[C.EPIDEMIC]
+
+    def _upgrade_vp(self) -> int:
+        return C.KEY_OUTPOST_VP + C.URBAN_RENEWAL_EXTRA_VP * self.eff[C.URBAN_RENEWAL]
+
+    def _garrison_cost(self) -> int:
+        return C.GARRISON_COST + C.HARSH_WEATHER_EXTRA_COST * self.eff[C.HARSH_WEATHER]
+
+    def _garrison_vp(self) -> int:
+        return C.GARRISON_VP + C.STORES_EXTRA_VP * self.eff[C.STORES_STOP_FAMINE]
+
+    def _conquer_cost(self, region: int, extra: int) -> int:
+        eff = self.eff
+        cost = (C.MARKER_TYPES[self.marker[region]].resistance
+                + C.RESISTANCE_EXTRA_COST * eff[C.RESISTANCE]
+                - C.MILITARY_DISCOUNT * eff[C.MILITARY_SUPERIORITY] + extra)
+        return max(0, cost)
+
+    def _road_cost(self) -> int:
+        return 0 if self.bs == ACTIVE else C.EXTRA_ROAD_COST
+
+    def preview(self, action: Action) -> dict:
+        """What ``action`` would cost and score now: ``{"labor", "vp", "text"}``.
+
+        Raises :class:`IllegalAction` if the action is not legal.
+        """
+        self._check(action)
+        t = self.t
+        kind = action.kind
+        seat = self.order[self.turn_pos]
+        labor, vp = 0, 0
+        if kind == "sun":
+            card = C.CARD_KINDS[C.CARD_INDEX[action.target]]
+            seats = self.quadrant_seats[int(action.extra[1:])]
+            text = (f"Place {card.name} on {action.extra}, affecting "
+                    f"{self.names[seats[0]]} and {self.names[seats[1]]}")
+        elif kind == "road":
+            text = f"Build a free road on {self._link_label(t.link_index[action.target])}"
+        elif kind == "xroad":
+            labor = self._road_cost()
+            text = f"Buy an additional road on {self._link_label(t.link_index[action.target])}"
+        elif kind == "city":
+            labor, vp = self._city_cost(), self._city_vp()
+            text = f"Found a city at {t.site_names[t.site_index[action.target]]}"
+        elif kind == "garrison":
+            labor, vp = self._garrison_cost(), self._garrison_vp()
+            text = f"Build a garrison at {t.site_names[t.site_index[action.target]]}"
+        elif kind == "upgrade":
+            labor, vp = self._upgrade_cost(), self._upgrade_vp()
+            text = f"Turn the garrison at {t.site_names[t.site_index[action.target]]} into a city"
+        elif kind == "temple":
+            s = t.site_index[action.target]
+            labor, vp = C.TEMPLE_COST, C.TEMPLE_VP + t.site_bonus[s]
+            text = f"Build a temple at {t.site_names[s]}"
+        elif kind == "conquer":
+            r = t.region_index[action.target]
+            labor = self._conquer_cost(r, C.RAPID_EXPANSION_EXTRA_COST if self.bs == ACTIVE else 0)
+            vp = C.MARKER_TYPES[self.marker[r]].vp
+            text = f"Conquer {t.region_names[r]}"
+        elif kind == "terrace":
+            labor, vp = C.TERRACE_COST, C.TERRACE_VP
+            text = f"Build a terrace in {t.region_names[t.region_index[action.target]]}"
+        elif kind == "pilgrim":
+            card = C.CARD_INDEX[action.target]
+            vp = C.PILGRIMAGES[card][0]
+            part = "road building" if action.extra == "roads" else "construction"
+            text = f"Go on the {C.CARD_KINDS[card].name} instead of {part}"
+        elif kind == "pass":
+            text = "Pass: no construction"
+        elif self.rs == ACTIVE:
+            text = "End road building"
+        elif self.bs == ACTIVE:
+            text = "Finish construction"
+        else:
+            text = "Skip road building"
+        return {"seat": seat, "labor": labor, "vp": vp, "text": text}
+
+    # --- playing -----------------------------------------------------------------------------
+
+    def play(self, action: Action) -> None:
+        """Play ``action`` for the player to move.
+
+        Raises :class:`IllegalAction` with a reason (the game is left unchanged) if it is not
+        legal now.
+        """
+        self._check(action)
+        seat = self.order[self.turn_pos]
+        turn = self.turn_id
+        self.barrier = False
+        self._legal = None
+        self._legal_set = None
+        self.actions.append(action)
+        if action.kind == "sun":
+            self._play_sun(seat, action)
+        else:
+            self._play_people(seat, action)
+        if self.barrier or self.turn_id != turn or self.over:
+            self.undo_floor = len(self.actions)
+
+    def _check(self, action: Action) -> None:
+        if not isinstance(action, Action):
+            raise IllegalAction("not an action")
+        if not self.is_legal(action):
+            raise IllegalAction(self._reason(action))
+
+    def _reason(self, action: Action) -> str:
+        """Why ``action`` is not legal now, in plain words."""
+        from inca_core.explain import reason
+
+        return reason(self, action)
+
+    def _play_sun(self, seat: int, action: Action) -> None:
+        card = C.CARD_INDEX[action.target]
+        q = int(action.extra[1:])
+        self.hands[seat].remove(card)
+        self.qcards[q].append((card, seat, False))
+        self.placed[q] = True
+        self._note(f"{self.names[seat]} places a card face down on {self._quadrant_label(q)}.",
+                   seat)
+        self._draw(seat)
+        self.barrier = True
+        if not self._next_sun_turn(self.turn_pos + 1):
+            self._phase_done()
+
+    def _draw(self, seat: int) -> None:
+        if not self.deck and self.discard:
+            self.deck = self.discard
+            self.discard = []
+            self.rng.shuffle(self.deck)
+            self._note("The discard pile is shuffled into a new Sun Event deck.")
+        if self.deck:
+            hand = self.hands[seat]
+            hand.append(self.deck.pop())
+            hand.sort()
+            self._note(f"{self.names[seat]} draws a card.", seat)
+
+    def _play_people(self, seat: int, action: Action) -> None:
+        t = self.t
+        kind = action.kind
+        name = self.names[seat]
+        if kind == "road":
+            link = t.link_index[action.target]
+            self.rs = ACTIVE
+            self.free_left -= 1
+            self.roads_built += 1
+            self._build_road(seat, link, "builds a road")
+            if self.free_left == 0:
+                self.rs = DONE
+        elif kind == "end":
+            if self.rs == ACTIVE:
+                self.rs = DONE
+                self._note(f"{name} ends road building.", seat)
+            elif self.bs == ACTIVE:
+                self.bs = DONE
+            else:
+                self.rs = DONE
+                self._note(f"{name} skips road building.", seat)
+        elif kind == "pass":
+            self.bs = DONE
+            self._note(f"{name} passes construction.", seat)
+        elif kind == "pilgrim":
+            card = C.CARD_INDEX[action.target]
+            vp = C.PILGRIMAGES[card][0]
+            if action.extra == "roads":
+                self.rs = DONE
+            else:
+                self.bs = DONE
+            self.pilgrim = True
+            self._gain(seat, ((vp, "pilgrimage"),))
+            part = "road building" if action.extra == "roads" else "construction"
+            self._note(f"{name} goes on the {C.CARD_KINDS[card].name} instead of {part}: "
+                       f"{vp} VP.", seat)
+        else:
+            followup = self.bs == ACTIVE
+            if not followup:
+                self.bs = ACTIVE
+                self.re_left = self.eff[C.RAPID_EXPANSION]
+            self._construct(seat, kind, action.target, followup)
+            if not followup:
+                if kind == "garrison":
+                    self.bp_left = self.eff[C.BUILDING_PROJECT]
+                elif kind == "terrace":
+                    self.es_left = self.eff[C.EXPERT_SURVEYORS]
+                elif kind == "xroad":
+                    self.wpo_left = self.eff[C.WORKERS_PRESS_ON]
+            probe: list[Action] = []
+            self._followups(seat, probe)
+            if not probe:
+                self.bs = DONE
+        if self.rs == DONE and self.bs == DONE and not self._next_people_turn(self.turn_pos + 1):
+            self._phase_done()
+
+    def _construct(self, seat: int, kind: str, target: str, followup: bool) -> None:
+        t = self.t
+        name = self.names[seat]
+        if kind == "xroad":
+            link = t.link_index[target]
+            cost = 0 if followup else C.EXTRA_ROAD_COST
+            if followup:
+                self.wpo_left -= 1
+            self.labor[seat] -= cost
+            what = "builds a free additional road" if followup else "buys an additional road"
+            self._build_road(seat, link, what)
+        elif kind == "city":
+            s = t.site_index[target]
+            cost, vp = self._city_cost(), self._city_vp()
+            self.labor[seat] -= cost
+            self.improv[s] = CITY
+            self._gain(seat, ((vp, "city"),))
+            self._note(f"{name} founds a city at {t.site_names[s]} for {cost} labor: {vp} VP.",
+                       seat)
+        elif kind == "upgrade":
+            s = t.site_index[target]
+            cost, vp = self._upgrade_cost(), self._upgrade_vp()
+            self.labor[seat] -= cost
+            self.improv[s] = CITY
+            self._gain(seat, ((vp, "city"),))
+            self._note(f"{name} turns the garrison at {t.site_names[s]} into a city for {cost} "
+                       f"labor: {vp} VP.", seat)
+        elif kind == "garrison":
+            s = t.site_index[target]
+            cost, vp = self._garrison_cost(), self._garrison_vp()
+            if followup:
+                self.bp_left -= 1
+            self.labor[seat] -= cost
+            self.improv[s] = GARRISON
+            self._gain(seat, ((vp, "garrison"),))
+            self._note(f"{name} builds a garrison at {t.site_names[s]} for {cost} labor: "
+                       f"{vp} VP.", seat)
+        elif kind == "temple":
+            s = t.site_index[target]
+            vp = C.TEMPLE_VP + t.site_bonus[s]
+            self.labor[seat] -= C.TEMPLE_COST
+            self.temple[s] = True
+            self.temple_built = True
+            if self.eff[C.SOLAR_ECLIPSE] and self.rs == TODO:
+                self.rs = DONE
+                self._note(f"Solar Eclipse: {name} skips road building.", seat)
+            self._gain(seat, ((vp, "temple"),))
+            bonus = f" (with a {t.site_bonus[s]} VP bonus)" if t.site_bonus[s] else ""
+            self._note(f"{name} builds a temple at {t.site_names[s]} for {C.TEMPLE_COST} labor: "
+                       f"{vp} VP{bonus}.", seat)
+        elif kind == "conquer":
+            r = t.region_index[target]
+            extra = C.RAPID_EXPANSION_EXTRA_COST if followup else 0
+            if followup:
+                self.re_left -= 1
+            self._conquer(seat, r, self._conquer_cost(r, extra))
+        elif kind == "terrace":
+            r = t.region_index[target]
+            if followup:
+                self.es_left -= 1
+            self.labor[seat] -= C.TERRACE_COST
+            self.terrace[r] = True
+            self.terraces[seat] += 1
+            self._gain(seat, ((C.TERRACE_VP, "terrace"),))
+            self._note(f"{name} builds a terrace in {t.region_names[r]} for {C.TERRACE_COST} "
+                       f"labor: {C.TERRACE_VP} VP.", seat)
+
+    def _conquer(self, seat: int, r: int, cost: int) -> None:
+        t = self.t
+        marker = C.MARKER_TYPES[self.marker[r]]
+        self.labor[seat] -= cost
+        self.owner[r] = seat
+        self.marker_income[seat] += marker.labor
+        if marker.resistance <= C.POPULAR_SUPPORT_MAX_RESISTANCE:
+            self.low_markers[seat] += 1
+        self._gain(seat, ((marker.vp, "conquest"),))
+        self._note(f"{self.names[seat]} conquers {t.region_names[r]} for {cost} labor: "
+                   f"{marker.vp} VP.", seat)
+        self._reveal(t.region_neighbours[r])
+
+    def _build_road(self, seat: int, link: int, what: str) -> None:
+        t = self.t
+        self.road[link] = seat
+        if self.wild_left and link >= t.printed_links:
+            self.wild_left -= 1
+            what += " (Wilderness Road)"
+        a, b = t.link_ends[link]
+        innet = self.innet[seat]
+        if not innet[a]:
+            self._grow(seat, a)
+        elif not innet[b]:
+            self._grow(seat, b)
+        self._note(f"{self.names[seat]} {what} {self._link_label(link)}.", seat)
+        self._reveal(t.site_regions[a] + t.site_regions[b])
+
+    def _grow(self, seat: int, start: int) -> None:
+        """Add ``start`` and the own roads hanging from it to ``seat``'s network."""
+        t = self.t
+        innet = self.innet[seat]
+        net = self.net[seat]
+        road = self.road
+        stack = [start]
+        innet[start] = 1
+        while stack:
+            s = stack.pop()
+            net.append(s)
+            for link in t.site_links[s]:
+                if road[link] == seat:
+                    a, b = t.link_ends[link]
+                    o = b if a == s else a
+                    if not innet[o]:
+                        innet[o] = 1
+                        stack.append(o)
+
+    def _rebuild_net(self, seat: int) -> None:
+        self.innet[seat] = bytearray(len(self.t.site_ids))
+        self.net[seat] = []
+        self._grow(seat, self.t.root_site[self.pos[seat]])
+
+    def _reveal(self, regions: Iterable[int]) -> None:
+        t = self.t
+        for r in regions:
+            if self.marker[r] >= 0 and not self.revealed[r]:
+                self.revealed[r] = True
+                self.barrier = True
+                m = C.MARKER_TYPES[self.marker[r]]
+                self._note(f"Revealed in {t.region_names[r]}: marker {m.code} (resistance "
+                           f"{m.resistance}, {m.vp} VP, {m.labor} labor).")
+
+    def _gain(self, seat: int, parts: tuple[tuple[int, str], ...]) -> None:
+        total = 0
+        for vp, source in parts:
+            self.breakdown[seat][source] += vp
+            total += vp
+        if total > 0:
+            self.score[seat] += total
+            self.clock += 1
+            self.stamp[seat] = self.clock
+
+    # --- phase flow --------------------------------------------------------------------------
+
+    def _enter_phase(self) -> None:
+        """Run automatic phases until a player must decide or the game ends."""
+        while True:
+            phase = self.track[self.round_i].phases[self.phase_i]
+            if self.phase_i == 0:
+                rnd = self.track[self.round_i]
+                self._note(f"Round {rnd.number} begins (era {rnd.era}, "
+                           f"{C.ERAS[rnd.era - 1].ruler}).")
+            if phase == C.INCA:
+                self._inca_phase()
+            elif phase == C.SUN:
+                self.order = list(reversed(self.ranking))
+                self.placed = [False] * self.n
+                self._note("Sun phase: turn order " +
+                           ", ".join(self.names[s] for s in self.order) + ".")
+                if self._next_sun_turn(0):
+                    return
+            elif phase == C.PEOPLE:
+                self._note("People phase.")
+                if self._next_people_turn(0):
+                    return
+            else:
+                self._sapa_inca_phase()
+            if not self._advance_phase():
+                return
+
+    def _advance_phase(self) -> bool:
+        """Move the era marker on; False when the game is over."""
+        self.phase_i += 1
+        if self.phase_i >= len(self.track[self.round_i].phases):
+            self.round_i += 1
+            self.phase_i = 0
+            if self.round_i >= len(self.track):
+                self.round_i = len(self.track) - 1
+                self.phase_i = len(self.track[-1].phases) - 1
+                self._finish()
+                return False
+        return True
+
+    def _next_sun_turn(self, pos: int) -> bool:
+        """Hand the Sun phase to the next seat with a card; reveal when all have placed.
+
+        Returns True if a player must decide now, False once the phase is over.
+        """
+        while pos < self.n and not self.hands[self.order[pos]]:
+            pos += 1
+        if pos < self.n:
+            self.turn_pos = pos
+            self.turn_id += 1
+            return True
+        self._resolve_sun()
+        return False
+
+    def _resolve_sun(self) -> None:
+        for q in range(self.n):
+            cards = self.qcards[q]
+            for i, (card, owner, up) in enumerate(cards):
+                if not up:
+                    cards[i] = (card, owner, True)
+                    self.barrier = True
+                    self._note(f"Revealed on {self._quadrant_label(q)}: "
+                               f"{C.CARD_KINDS[card].name} (placed by {self.names[owner]}).")
+        t = self.t
+        for q in range(self.n):
+            kinds = [c[0] for c in self.qcards[q]]
+            if C.RURAL_UNREST in kinds:
+                for seat in self.quadrant_seats[q]:
+                    lost = 0
+                    for link, own in enumerate(self.road):
+                        if own == seat and any(self.owner[r] == UNCONQUERED
+                                               for r in t.link_regions[link]):
+                            self.road[link] = -1
+                            lost += 1
+                    if lost:
+                        self._rebuild_net(seat)
+                        self._note(f"Rural Unrest destroys {lost} road(s) of "
+                                   f"{self.names[seat]}.", seat)
+            for _ in range(kinds.count(C.POPULAR_SUPPORT)):
+                for seat in self.quadrant_seats[q]:
+                    gain = self.low_markers[seat]
+                    if gain:
+                        self.labor[seat] += gain
+                        self._note(f"Popular Support gives {self.names[seat]} {gain} labor.",
+                                   seat)
+
+    def _next_people_turn(self, pos: int) -> bool:
+        if pos < self.n:
+            self.turn_pos = pos
+            self.turn_id += 1
+            self._reset_turn(self.order[pos])
+            return True
+        self._reset_turn(-1)
+        if self._pizarro_arrives():
+            self.phase_i = len(self.track[self.round_i].phases) - 2
+        return False
+
+    def _phase_done(self) -> None:
+        """Leave a finished decision phase and run on to the next decision."""
+        if self._advance_phase():
+            self._enter_phase()
+
+    def _pizarro_arrives(self) -> bool:
+        if not self.invasion or self.round_i != len(self.track) - 1:
+            return False
+        if self.invasion_turned >= len(self.invasion):
+            return False
+        marker = self.invasion[self.invasion_turned]
+        self.invasion_turned += 1
+        self.barrier = True
+        if marker:
+            self._note("Invasion marker: Pizarro arrives! The final Sapa Inca phase follows.")
+        else:
+            self._note("Invasion marker: no sign of Pizarro yet.")
+        return marker
+
+    def _reset_turn(self, seat: int) -> None:
+        self.eff = self._effects(seat) if seat >= 0 else [0] * len(C.CARD_KINDS)
+        eff = self.eff
+        self.rs = TODO
+        self.bs = TODO
+        self.free_left = max(C.MIN_FREE_ROADS,
+                             C.FREE_ROADS + eff[C.EXTRA_ROAD_CREW] - eff[C.EL_NINO])
+        self.wild_left = eff[C.WILDERNESS_ROAD]
+        self.roads_built = 0
+        self.pilgrim = False
+        self.temple_built = False
+        self.bp_left = self.es_left = self.wpo_left = self.re_left = 0
+
+    def _effects(self, seat: int) -> list[int]:
+        eff = [0] * len(C.CARD_KINDS)
+        for q in self.seat_quadrants[seat]:
+            for card, _owner, up in self.qcards[q]:
+                if up:
+                    eff[card] += 1
+        return eff
+
+    def _inca_phase(self) -> None:
+        box = self.track[self.round_i].labor_box
+        for seat in range(self.n):
+            markers = self.marker_income[seat]
+            terr = self.terraces[seat]
+            income = box + markers + terr
+            self.labor[seat] += income
+            self._note(f"{self.names[seat]} receives {income} labor ({box} era + {markers} "
+                       f"markers + {terr} terraces).", seat)
+        rank = self.ranking
+        for giver_rank, receiver_rank, amount in C.AID[self.era]:
+            if self.n < C.AID_PLAYERS_MIN.get((giver_rank, receiver_rank, amount), 0):
+                continue
+            giver, receiver = rank[giver_rank], rank[receiver_rank]
+            given = min(amount, self.labor[giver])
+            if giver == receiver or given <= 0:
+                continue
+            self.labor[giver] -= given
+            self.labor[receiver] += given
+            self._note(f"Aid: {self.names[giver]} gives {given} labor to "
+                       f"{self.names[receiver]}.", giver)
+
+    def _sapa_inca_phase(self) -> None:
+        for q in range(self.n):
+            self.discard.extend(c[0] for c in self.qcards[q])
+            self.qcards[q] = []
+        self._note("Sapa Inca phase: the Sun Event board is cleared.")
+        for seat in self.ranking:
+            g = c = tm = 0
+            for s in self.net[seat]:
+                imp = self.improv[s]
+                if imp == GARRISON:
+                    g += 1
+                elif imp == CITY:
+                    c += 1
+                if self.temple[s]:
+                    tm += 1
+            parts = (
+                (self.terraces[seat] * C.SCORE_TERRACE, "scoring_terrace"),
+                (g * C.SCORE_GARRISON, "scoring_garrison"),
+                (c * C.SCORE_CITY, "scoring_city"),
+                (tm * C.SCORE_TEMPLE, "scoring_temple"),
+            )
+            self._gain(seat, parts)
+            total = sum(p[0] for p in parts)
+            self._note(f"{self.names[seat]} scores {total} VP: {self.terraces[seat]} terraces, "
+                       f"{g} garrisons, {c} cities, {tm} temples connected.", seat)
+        box = self.track[self.round_i].labor_box
+        for seat in range(self.n):
+            if self.labor[seat] > box:
+                self._note(f"{self.names[seat]} returns {self.labor[seat] - box} labor.", seat)
+                self.labor[seat] = box
+        self.vp_history.append({"round": self.track[self.round_i].number,
+                                "scores": list(self.score)})
+
+    def _finish(self) -> None:
+        self.over = True
+        rank = self.ranking
+        self._note("Pizarro reaches Cuzco: the game is over. Final ranking: " + ", ".join(
+            f"{i + 1}. {self.names[s]} {self.score[s]} VP" for i, s in enumerate(rank)) + ".")
+
+    # --- text helpers ------------------------------------------------------------------------
+
+    def _note(self, text: str, seat: int | None = None) -> None:
+        rnd = self.track[min(self.round_i, len(self.track) - 1)]
+        phase = rnd.phases[min(self.phase_i, len(rnd.phases) - 1)]
+        self.log.append({"round": rnd.number, "phase": phase, "seat": seat, "text": text})
+
+    def _quadrant_label(self, q: int) -> str:
+        a, b = self.quadrant_seats[q]
+        return f"quadrant q{q} ({self.names[a]}/{self.names[b]})"
+
+    def _link_label(self, link: int) -> str:
+        t = self.t
+        a, b = t.link_ends[link]
+        return f"{t.site_names[a]} - {t.site_names[b]}"
+
+
+_SHARED = ("t", "n", "board", "variants", "seed", "track", "pos", "seat_at", "colour", "names",
+           "quadrant_seats", "seat_quadrants")
+_SCALARS = ("clock", "undo_floor", "turn_id", "barrier", "over", "round_i", "phase_i",
+            "turn_pos", "rs", "bs", "free_left", "wild_left", "roads_built", "pilgrim",
+            "temple_built", "bp_left", "es_left", "wpo_left", "re_left", "invasion_turned")
+_LISTS = ("marker", "revealed", "owner", "terrace", "set_aside", "deck", "discard", "placed",
+          "order", "invasion", "score", "stamp", "labor", "vp_history", "road", "improv",
+          "temple", "marker_income", "terraces", "low_markers", "log", "actions", "eff")
+_NESTED = ("hands", "qcards", "net")
+
+
+def new_game(players: int = 4, seed: int | None = None,
+             variants: Iterable[str] = frozenset(), names: Iterable[str] | None = None,
+             board: Board | None = None) -> Game:
+    """Set up a new game for ``players`` (3 or 4) seats.
+
+    ``seed`` fixes every shuffle and draw (a fresh one is chosen and kept in ``Game.seed`` when
+    omitted); ``variants`` is a set of ids from :data:`inca_core.components.VARIANTS`;
+    ``names`` gives the players' names by seat (default: their colours). ``board`` replaces the
+    printed board (for tests).
+    """
+    if players not in (3, 4):
+        raise ValueError(f"Inca Empire is played by 3 or 4 players, not {players}")
+    chosen = frozenset(variants)
+    unknown = sorted(chosen - set(C.VARIANTS))
+    if unknown:
+        raise ValueError(f"unknown variant(s): {', '.join(unknown)}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**53)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError("the seed is an integer")
+    name_tuple = None
+    if names is not None:
+        name_tuple = tuple(str(x) for x in names)
+        if len(name_tuple) != players:
+            raise ValueError(f"give {players} names, not {len(name_tuple)}")
+    if board is None:
+        board = board_for(players)
+    elif board.players != players:
+        raise ValueError("the board is for a different number of players")
+    game = Game()
+    game._setup(board, seed, chosen, name_tuple)
+    return game

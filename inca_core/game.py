@@ -324,8 +324,9 @@ class Game:
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is legal now."""
+        legal = self.legal_actions()
         if self._legal_set is None:
-            self._legal_set = frozenset(self.legal_actions())
+            self._legal_set = frozenset(legal)
         return action in self._legal_set
 
     def _sun_legal(self) -> tuple[Action, ...]:
@@ -781,10 +782,10 @@ class Game:
             what += " (Wilderness Road)"
         a, b = t.link_ends[link]
         innet = self.innet[seat]
-        if not innet[a]:
-            self._grow(seat, a)
-        elif not innet[b]:
+        if innet[a] and not innet[b]:
             self._grow(seat, b)
+        elif innet[b] and not innet[a]:
+            self._grow(seat, a)
         self._note(f"{self.names[seat]} {what} {self._link_label(link)}.", seat)
         self._reveal(t.site_regions[a] + t.site_regions[b])
 
@@ -985,7 +986,7 @@ class Game:
                 continue
             giver, receiver = rank[giver_rank], rank[receiver_rank]
             given = min(amount, self.labor[giver])
-            if giver == receiver or given <= 0:
+            if self.score[giver] == self.score[receiver] or given <= 0:
                 continue
             self.labor[giver] -= given
             self.labor[receiver] += given

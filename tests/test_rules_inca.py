@@ -1,0 +1,99 @@
+"""Inca phase: income and aid (rulebook: INCA PHASE and its worked example)."""
+
+from fixtures.helpers import advance_until, conquer_for, seat_of, small_game
+
+from inca_core import new_game
+
+
+def _to_round(game, number):
+    advance_until(game, lambda g: g.round == number)
+
+
+def test_rulebook_example_income_3_plus_5_plus_1_is_9():
+    # Orange has conquered 2 regions (markers giving 5 labor) and built one terrace; in the
+    # Inca phase of an era II round he receives 3 + 5 + 1 = 9 labor.
+    game = small_game(4, seed=4)
+    orange = seat_of(game, "Cuntisuyu")
+    conquer_for(game, orange, "r0_0", "F")  # 3 labor
+    conquer_for(game, orange, "r0_1", "C")  # 2 labor
+    game.terrace[game.t.region_index["r0_0"]] = True
+    game.terraces[orange] += 1
+    game.labor = [0, 0, 0, 0]
+    assert game.income_forecast()[orange] == 9
+    _to_round(game, 3)  # round 2 income 9, kept 3 at its Sapa Inca phase, round 3 income 9
+    texts = [e["text"] for e in game.log if e["round"] == 3 and e["phase"] == "inca"]
+    assert any(t.startswith("Orange receives 9 labor (3 era + 5 markers + 1 terraces)")
+               for t in texts)
+
+
+def test_era_two_first_gives_last_one_labor():
+    game = small_game(4, seed=4)
+    blue = seat_of(game, "Chinchaysuyu")
+    orange = seat_of(game, "Cuntisuyu")
+    green = seat_of(game, "Antisuyu")
+    brown = seat_of(game, "Collasuyu")
+    game._gain(orange, ((9, "conquest"),))
+    game._gain(green, ((5, "conquest"),))
+    game._gain(brown, ((5, "conquest"),))
+    _to_round(game, 2)
+    # everyone had 5 + 3; Orange (first) gives Blue (last) one
+    assert game.labor[orange] == 7 and game.labor[blue] == 9
+    assert game.labor[green] == game.labor[brown] == 8
+    assert any(e["text"] == "Aid: Orange gives 1 labor to Blue." for e in game.log)
+
+
+def test_no_aid_between_tied_players():
+    game = small_game(4, seed=4)
+    _to_round(game, 2)
+    assert game.scores == (0, 0, 0, 0)
+    assert not any("Aid" in e["text"] for e in game.log)
+    assert game.labor == [8, 8, 8, 8]
+
+
+def test_no_aid_in_era_one():
+    game = small_game(4, seed=4)
+    assert not any("Aid" in e["text"] for e in game.log)
+
+
+def _at_round_five(players):
+    game = small_game(players, seed=6)
+    _to_round(game, 5)
+    return game
+
+
+def test_era_three_first_gives_two_to_last_and_second_one_to_third():
+    game = small_game(4, seed=6)
+    _to_round(game, 4)
+    advance_until(game, lambda g: g.round == 4 and g.phase == "people")
+    for seat, vp in enumerate((40, 30, 20, 10)):
+        game._gain(seat, ((vp, "conquest"),))
+    before = None
+    advance_until(game, lambda g: g.round == 5)
+    before = [3 + 1] * 4  # kept era II box (3) + era III income (1)
+    assert game.labor == [before[0] - 2, before[1] - 1, before[2] + 1, before[3] + 2]
+
+
+def test_three_players_ignore_second_place_aid():
+    game = small_game(3, seed=6)
+    advance_until(game, lambda g: g.round == 4 and g.phase == "people")
+    for seat, vp in enumerate((40, 30, 20)):
+        game._gain(seat, ((vp, "conquest"),))
+    advance_until(game, lambda g: g.round == 5)
+    assert game.labor == [4 - 2, 4, 4 + 2]
+
+
+def test_a_player_gives_only_what_they_have():
+    game = small_game(4, seed=6)
+    advance_until(game, lambda g: (
+        g.round == 6 and g.phase == "people" and g.phase_i == 6))
+    for seat, vp in enumerate((40, 30, 20, 10)):
+        game._gain(seat, ((vp, "conquest"),))
+    game.labor = [1, 1, 1, 1]
+    advance_until(game, lambda g: g.round == 7)
+    # era III box 1 kept, era IV income 0: first has 1 and gives 1 (not 2)
+    assert game.labor == [0, 0, 2, 2]
+
+
+def test_income_forecast_is_next_rounds_income_before_aid():
+    game = new_game(4, seed=2)
+    assert game.income_forecast() == (3, 3, 3, 3)

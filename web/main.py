@@ -1,9 +1,5 @@
-"""The Inca Empire page: boots the engine and shows the start screen."""
+"""The Inca Empire page: start the app once Python and the engine are loaded."""
 
-import inca_core
-from pyscript import document
+from app import App
 
-document.getElementById("loading").hidden = True
-document.body.dataset.screen = "start"
-document.getElementById("status").textContent = f"Inca Empire engine {inca_core.__version__} ready."
-document.body.dataset.ready = "1"
+App().start()

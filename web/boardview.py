@@ -1,0 +1,199 @@
+"""Pan and zoom of the board SVG by mouse drag, wheel, touch (one or two fingers) and keyboard.
+
+The view is the SVG ``viewBox``; redrawing the board keeps the current view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import dom
+
+MIN_SCALE = 1.0
+MAX_SCALE = 8.0
+DRAG_THRESHOLD = 5  # pixels a pointer moves before a press counts as a drag, not a click
+
+
+class BoardView:
+    """The viewport over the board inside a container element."""
+
+    def __init__(self, container: Any) -> None:
+        self.container = container
+        self.base: tuple[float, float, float, float] | None = None
+        self.view: tuple[float, float, float, float] | None = None
+        self.pointers: dict[int, tuple[float, float]] = {}
+        self.press: tuple[float, float] | None = None
+        self.pinch: float | None = None
+        self.dragged = False
+        dom.on(container, "wheel", self.on_wheel, dom.js_options(passive=False))
+        dom.on(container, "pointerdown", self.on_down)
+        dom.on(container, "pointermove", self.on_move)
+        dom.on(container, "pointerup", self.on_up)
+        dom.on(container, "pointercancel", self.on_up)
+        dom.on(container, "keydown", self.on_key)
+
+    # -- the SVG and its view box -------------------------------------------------------------
+
+    def svg(self) -> Any:
+        return self.container.querySelector("svg")
+
+    def attach(self) -> None:
+        """Call after the board SVG was replaced: read its full extent, keep the current view."""
+        svg = self.svg()
+        if svg is None:
+            return
+        box = svg.getAttribute("viewBox")
+        if box is None:
+            width = float(svg.getAttribute("width") or 1000)
+            height = float(svg.getAttribute("height") or 1000)
+            base = (0.0, 0.0, width, height)
+        else:
+            x, y, w, h = (float(v) for v in box.replace(",", " ").split())
+            base = (x, y, w, h)
+        if self.base != base:
+            self.base = base
+            self.view = base
+        svg.removeAttribute("width")
+        svg.removeAttribute("height")
+        self._apply()
+
+    def _apply(self) -> None:
+        svg = self.svg()
+        if svg is not None and self.view is not None:
+            svg.setAttribute("viewBox", " ".join(f"{v:.2f}" for v in self.view))
+            self.container.dataset.zoom = f"{self.scale():.2f}"
+
+    def scale(self) -> float:
+        if not self.base or not self.view:
+            return 1.0
+        return self.base[2] / self.view[2]
+
+    def _units_per_pixel(self) -> float:
+        rect = self.container.getBoundingClientRect()
+        if not self.view or rect.width <= 0 or rect.height <= 0:
+            return 1.0
+        return max(self.view[2] / rect.width, self.view[3] / rect.height)
+
+    def _to_svg(self, client_x: float, client_y: float) -> tuple[float, float]:
+        """Board coordinates under a client point (the view is centred with 'meet' scaling)."""
+        rect = self.container.getBoundingClientRect()
+        x, y, w, h = self.view or (0.0, 0.0, 1.0, 1.0)
+        upp = self._units_per_pixel()
+        cx = x + w / 2 + (client_x - (rect.left + rect.width / 2)) * upp
+        cy = y + h / 2 + (client_y - (rect.top + rect.height / 2)) * upp
+        return cx, cy
+
+    def _clamp(self, view: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+        bx, by, bw, bh = self.base or view
+        x, y, w, h = view
+        x = min(max(x, bx - w / 2), bx + bw - w / 2)
+        y = min(max(y, by - h / 2), by + bh - h / 2)
+        return (x, y, w, h)
+
+    def zoom(self, factor: float, at: tuple[float, float] | None = None) -> None:
+        """Zoom by ``factor`` (> 1 in) keeping the board point ``at`` fixed (default: the centre)."""
+        if not self.base or not self.view:
+            return
+        x, y, w, h = self.view
+        new_scale = min(MAX_SCALE, max(MIN_SCALE, self.scale() * factor))
+        nw, nh = self.base[2] / new_scale, self.base[3] / new_scale
+        px, py = at if at else (x + w / 2, y + h / 2)
+        nx = px - (px - x) * nw / w
+        ny = py - (py - y) * nh / h
+        self.view = self._clamp((nx, ny, nw, nh))
+        self._apply()
+
+    def pan(self, dx_units: float, dy_units: float) -> None:
+        """Move the view by board units."""
+        if not self.view:
+            return
+        x, y, w, h = self.view
+        self.view = self._clamp((x + dx_units, y + dy_units, w, h))
+        self._apply()
+
+    def reset(self) -> None:
+        self.view = self.base
+        self._apply()
+
+    # -- input --------------------------------------------------------------------------------
+
+    def on_wheel(self, event: Any) -> None:
+        event.preventDefault()
+        factor = 1.15 if event.deltaY < 0 else 1 / 1.15
+        self.zoom(factor, self._to_svg(event.clientX, event.clientY))
+
+    def on_down(self, event: Any) -> None:
+        self.pointers[event.pointerId] = (event.clientX, event.clientY)
+        if len(self.pointers) == 1:
+            self.press = (event.clientX, event.clientY)
+            self.dragged = False
+        elif len(self.pointers) == 2:
+            self.pinch = self._spread()
+
+    def on_move(self, event: Any) -> None:
+        if event.pointerId not in self.pointers:
+            return
+        last = self.pointers[event.pointerId]
+        self.pointers[event.pointerId] = (event.clientX, event.clientY)
+        if len(self.pointers) >= 2:
+            spread = self._spread()
+            if self.pinch and spread > 0:
+                (ax, ay), (bx, by) = list(self.pointers.values())[:2]
+                self.zoom(spread / self.pinch, self._to_svg((ax + bx) / 2, (ay + by) / 2))
+            self.pinch = spread
+            self.dragged = True
+            return
+        if self.press is None:
+            return
+        if not self.dragged:
+            px, py = self.press
+            if abs(event.clientX - px) + abs(event.clientY - py) < DRAG_THRESHOLD:
+                return
+            self.dragged = True
+            self.container.classList.add("dragging")
+            if self.container.setPointerCapture:
+                self.container.setPointerCapture(event.pointerId)
+        upp = self._units_per_pixel()
+        self.pan((last[0] - event.clientX) * upp, (last[1] - event.clientY) * upp)
+
+    def on_up(self, event: Any) -> None:
+        self.pointers.pop(event.pointerId, None)
+        if len(self.pointers) < 2:
+            self.pinch = None
+        if not self.pointers:
+            self.press = None
+            self.container.classList.remove("dragging")
+
+    def consume_drag(self) -> bool:
+        """Whether the click that follows was the end of a drag (and should not act)."""
+        dragged, self.dragged = self.dragged, False
+        return dragged
+
+    def on_key(self, event: Any) -> None:
+        if event.target != self.container:
+            return
+        step = (self.view[2] if self.view else 100) * 0.1
+        moves = {
+            "ArrowLeft": (-step, 0),
+            "ArrowRight": (step, 0),
+            "ArrowUp": (0, -step),
+            "ArrowDown": (0, step),
+        }
+        if event.key in moves:
+            self.pan(*moves[event.key])
+        elif event.key in ("+", "="):
+            self.zoom(1.25)
+        elif event.key in ("-", "_"):
+            self.zoom(1 / 1.25)
+        elif event.key == "0":
+            self.reset()
+        else:
+            return
+        event.preventDefault()
+
+    def _spread(self) -> float:
+        points = list(self.pointers.values())[:2]
+        if len(points) < 2:
+            return 0.0
+        (ax, ay), (bx, by) = points
+        return ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5

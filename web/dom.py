@@ -1,0 +1,100 @@
+"""Small DOM helpers: every piece of text goes in as text, never as markup."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+
+#: Event handlers stay alive for the page's lifetime; handlers are attached once, at start-up.
+_PROXIES: list[Any] = []
+
+
+def by_id(element_id: str) -> Any:
+    """The element with ``element_id`` (``None`` if absent)."""
+    return document.getElementById(element_id)
+
+
+def el(
+    tag: str,
+    text: str | None = None,
+    *,
+    cls: str | None = None,
+    attrs: dict[str, str | int | None] | None = None,
+    children: Iterable[Any] = (),
+) -> Any:
+    """A new HTML element; ``text`` is set as text content, attribute values as plain strings."""
+    node = document.createElement(tag)
+    if cls:
+        node.className = cls
+    if text is not None:
+        node.textContent = str(text)
+    for name, value in (attrs or {}).items():
+        if value is not None:
+            node.setAttribute(name, str(value))
+    for child in children:
+        if child is not None:
+            node.appendChild(child)
+    return node
+
+
+def svg_el(tag: str, attrs: dict[str, str | float | int] | None = None, text: str | None = None) -> Any:
+    """A new SVG element with plain attributes and optional text content."""
+    node = document.createElementNS("http://www.w3.org/2000/svg", tag)
+    for name, value in (attrs or {}).items():
+        node.setAttribute(name, str(value))
+    if text is not None:
+        node.textContent = str(text)
+    return node
+
+
+def clear(node: Any) -> Any:
+    """Remove every child of ``node`` and return it."""
+    while node.firstChild:
+        node.removeChild(node.firstChild)
+    return node
+
+
+def fill(node: Any, children: Iterable[Any]) -> Any:
+    """Replace the children of ``node`` with ``children``."""
+    clear(node)
+    for child in children:
+        if child is not None:
+            node.appendChild(child)
+    return node
+
+
+def on(target: Any, event: str, handler: Callable[[Any], Any], options: Any = None) -> None:
+    """Attach ``handler`` to ``event`` on ``target`` for the rest of the page's life."""
+    proxy = create_proxy(handler)
+    _PROXIES.append(proxy)
+    if options is None:
+        target.addEventListener(event, proxy)
+    else:
+        target.addEventListener(event, proxy, options)
+
+
+def later(handler: Callable[[], Any], delay_ms: float = 0) -> None:
+    """Run ``handler`` once after ``delay_ms``, letting the browser paint and handle input first."""
+
+    def run(*_args: Any) -> None:
+        proxy.destroy()
+        handler()
+
+    proxy = create_proxy(run)
+    window.setTimeout(proxy, delay_ms)
+
+
+def js_options(**kwargs: Any) -> Any:
+    """A plain JavaScript object for ``addEventListener`` options and the like."""
+    return to_js(kwargs, dict_converter=window.Object.fromEntries)
+
+
+def closest(event: Any, selector: str) -> Any:
+    """The nearest element matching ``selector`` at or above the event's target, else ``None``."""
+    target = event.target
+    if target is None or not hasattr(target, "closest"):
+        return None
+    return target.closest(selector)

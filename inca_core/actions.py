@@ -23,7 +23,7 @@ text                   meaning
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 #: Action kinds and the number of ids each takes.
 ARITY: dict[str, int] = {
@@ -49,9 +49,11 @@ class InvalidAction(ValueError):
     """Text that is not an action in the notation (unknown kind, wrong number of ids)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One decision of the player to move, e.g. ``Action("road", "c12")``."""
+class Action(NamedTuple):
+    """One decision of the player to move, e.g. ``Action("road", "c12")``.
+
+    An immutable value (a named tuple, so comparing and hashing are fast).
+    """
 
     kind: str
     target: str = ""
@@ -83,7 +85,7 @@ class Action:
             raise InvalidAction(f"{kind!r} takes {arity} id(s), got {len(parts) - 1}")
         if kind == "pilgrim" and parts[2] not in PILGRIM_PARTS:
             raise InvalidAction("a pilgrimage replaces 'roads' or 'build'")
-        return cls(kind, *parts[1:])
+        return cls(kind, *parts[1:])  # type: ignore[arg-type]
 
 
 END = Action("end")

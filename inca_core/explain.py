@@ -117,6 +117,10 @@ def _road(g: Game, target: str, seat: int) -> str:
         return f"That connection already has a road of {g.names[g.road[link]]}."
     if t.link_wild[link] and g.wild_left <= 0:
         return "Off the printed connections you need a Wilderness Road card."
+    double = t.link_doubles[link]
+    if double >= 0 and g.road[double] in (-1, seat):
+        return ("This Wilderness Road runs beside a printed connection: build that connection "
+                "instead, unless another player holds it.")
     a, b = t.link_ends[link]
     if not (g.innet[seat][a] or g.innet[seat][b]):
         return "A new road must join your road system that leads back to Cuzco."

@@ -353,6 +353,7 @@ class Game:
         links = t.site_links if wild_ok else t.site_printed
         regions = t.link_regions
         end_regions = t.link_end_regions
+        doubles = t.link_doubles
         for s in self.net[seat]:
             for link in links[s]:
                 if road[link] != -1:
@@ -372,8 +373,11 @@ class Game:
                             ok = True
                             break
                 if ok:
-                    if link >= printed and not wild_ok:
-                        continue
+                    if link >= printed:
+                        double = doubles[link]
+                        # beside a printed road only when someone else holds that road
+                        if double >= 0 and road[double] in (-1, seat):
+                            continue
                     out.append(actions[link])
 
     def _people_legal(self) -> list[Action]:
@@ -602,7 +606,7 @@ class Game:
             self.undo_floor = len(self.actions)
 
     def _check(self, action: Action) -> None:
-        if not isinstance(action, Action):
+        if type(action) is not Action:
             raise IllegalAction("not an action")
         if not self.is_legal(action):
             raise IllegalAction(self._reason(action))

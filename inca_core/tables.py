@@ -64,7 +64,10 @@ class Tables:
             link_regions.append((self.region_index[c.region],))
             wild.append(False)
         self.printed_links: int = len(links_ids)
+        printed_index = {lid: i for i, lid in enumerate(links_ids)}
+        doubles: list[int] = [-1] * len(links_ids)
         for w in board.wilderness:
+            doubles.append(printed_index.get(w.doubles, -1) if w.doubles else -1)
             links_ids.append(w.id)
             ends.append((self.site_index[w.ends[0]], self.site_index[w.ends[1]]))
             link_regions.append(tuple(sorted(self.region_index[r] for r in w.regions)))
@@ -74,6 +77,8 @@ class Tables:
         self.link_ends: tuple[tuple[int, int], ...] = tuple(ends)
         self.link_regions: tuple[tuple[int, ...], ...] = tuple(link_regions)
         self.link_wild: tuple[bool, ...] = tuple(wild)
+        #: For a Wilderness Road beside a printed connection: that connection's link, else -1.
+        self.link_doubles: tuple[int, ...] = tuple(doubles)
         #: Regions touched by either end of each link (for the conquered-region rule).
         self.link_end_regions: tuple[tuple[int, ...], ...] = tuple(
             tuple(sorted(set(self.site_regions[a]) | set(self.site_regions[b]))) for a, b in ends

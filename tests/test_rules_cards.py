@@ -117,6 +117,16 @@ def test_wilderness_road_may_run_beside_a_claimed_printed_road(north):
     assert game.to_dict()["roads"]["wp2_1"] == seat
 
 
+def test_wilderness_road_beside_an_unclaimed_printed_road_is_not_offered(north):
+    game, seat = north
+    give_road(game, seat, "c2_1S")
+    give_cards(game, seat, "wilderness_road")
+    assert "road c2_1N" in actions_of(game)
+    assert "road wp2_1" not in actions_of(game)
+    with pytest.raises(IllegalAction, match="build that connection instead"):
+        play(game, "road wp2_1")
+
+
 def test_wilderness_road_follows_the_conquered_region_rule(north):
     game, seat = north
     for link in ("c2_1S", "c2_1N", "c2_0S"):
@@ -365,3 +375,25 @@ def test_solar_eclipse_no_temple_and_pilgrimage_together(north):
     play(game, "pilgrim annual_pilgrimage roads")
     game.improv[s] = CITY
     assert not any(a.startswith("temple") for a in actions_of(game))
+
+
+def test_expert_surveyors_allows_a_second_paid_terrace(north):
+    game, seat = north
+    conquer_for(game, seat, "r2_0")
+    conquer_for(game, seat, "r3_0")
+    give_cards(game, seat, "expert_surveyors")
+    game.labor[seat] = 4
+    score = game.score[seat]
+    play(game, "end", "terrace r2_0")
+    assert "terrace r3_0" in actions_of(game) and "end" in actions_of(game)
+    play(game, "terrace r3_0")
+    assert game.terraces[seat] == 2 and game.labor[seat] == 0 and game.score[seat] == score + 2
+    assert game.current_player != seat
+
+
+def test_without_expert_surveyors_one_terrace(north):
+    game, seat = north
+    conquer_for(game, seat, "r2_0")
+    conquer_for(game, seat, "r3_0")
+    play(game, "end", "terrace r2_0")
+    assert game.current_player != seat

@@ -164,12 +164,12 @@ class Game:
         reveal: list[int] = []
         for r in t.start_region:
             reveal.extend(t.region_neighbours[r])
-        if t.cuzco >= 0:
-            reveal.extend(t.region_neighbours[t.cuzco])
         for seat in range(n):
             for s in self.net[seat]:
                 reveal.extend(t.site_regions[s])
         self._reveal(reveal)
+        for entry in self.log:
+            entry["phase"] = "setup"
         self.barrier = False
         self._enter_phase()
         self.undo_floor = 0

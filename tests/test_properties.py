@@ -203,3 +203,37 @@ def test_copy_shares_no_mutable_state():
         a.play(r1.choice(a.legal_actions()))
         b.play(r2.choice(b.legal_actions()))
     assert a.fingerprint() == b.fingerprint()  # copies carry the random generator too
+
+
+def _perft_copy(game, depth):
+    if depth == 0 or game.is_over:
+        return [tuple(map(str, game.legal_actions()))]
+    leaves = []
+    for action in game.legal_actions():
+        child = game.copy()
+        child.play(action)
+        leaves.extend(_perft_copy(child, depth - 1))
+    return leaves
+
+
+def _perft_replay(players, seed, actions, depth):
+    game = new_game(players, seed=seed)
+    for action in actions:
+        game.play(action)
+    if depth == 0 or game.is_over:
+        return [tuple(map(str, game.legal_actions()))]
+    leaves = []
+    for action in game.legal_actions():
+        leaves.extend(_perft_replay(players, seed, [*actions, action], depth - 1))
+    return leaves
+
+
+@pytest.mark.parametrize("players,seed,steps", [(4, 21, 3), (3, 22, 40)])
+def test_perft_by_copy_equals_perft_by_replay(players, seed, steps):
+    game = new_game(players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        game.play(rng.choice(game.legal_actions()))
+    by_copy = _perft_copy(game, 2)
+    assert by_copy == _perft_replay(players, seed, list(game.actions), 2)
+    assert len(by_copy) > 20

@@ -56,7 +56,7 @@ def test_markers_next_to_starting_regions_are_revealed_and_no_others(players):
     board = board_for(players)
     near = set()
     for region in board.regions.values():
-        if region.kind in ("start", "cuzco"):
+        if region.kind == "start":
             near |= region.neighbours
     for suyu in board.suyus:
         for end in board.start_connection(suyu).ends:
@@ -121,9 +121,10 @@ def test_three_player_sectors_each_pair_shares_one():
     assert len(set(pairs)) == 3 and all(len(p) == 2 for p in pairs)
 
 
-def test_gods_agree_places_four_face_up_f_markers_on_hand_of_god_regions():
-    game = new_game(4, seed=5, variants={"gods_agree"})
-    board = board_for(4)
+@pytest.mark.parametrize("players", [3, 4])
+def test_gods_agree_places_four_face_up_f_markers_on_hand_of_god_regions(players):
+    game = new_game(players, seed=5, variants={"gods_agree"})
+    board = board_for(players)
     gods = [r.id for r in board.regions.values() if r.hand_of_god]
     assert len(gods) == 4
     obs = game.observation(1)

@@ -34,7 +34,10 @@ class Region:
     hand_of_god: bool
     outline: tuple[Point, ...]
     neighbours: frozenset[str]
+    #: Where the name is drawn (inside the region, clear of its sites).
     label: Point
+    #: Font size of the name in user units, chosen so the name fits the region.
+    label_size: float = 12.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,11 +67,16 @@ class Connection:
 
 @dataclass(frozen=True, slots=True)
 class WildernessRoad:
-    """A pair of sites a Wilderness Road may join, and the 1 or 2 regions its line passes."""
+    """A pair of sites a Wilderness Road may join, and the 1 or 2 regions its line passes.
+
+    ``doubles`` names the printed connection with the same two ends, if there is one: the
+    Wilderness Road then runs beside that connection and may be built even when it is claimed.
+    """
 
     id: str
     ends: tuple[str, str]
     regions: frozenset[str]
+    doubles: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +94,9 @@ class Board:
     land: tuple[tuple[Point, ...], ...]
     #: Land that is not in play on this side (the 3-player side's missing wedge), as closed rings.
     out_of_play: tuple[tuple[Point, ...], ...] = ()
+    #: Outline of the land in play, exactly the union of the region outlines (even-odd rings:
+    #: the outer boundary plus holes such as Lake Titicaca).
+    play_area: tuple[tuple[Point, ...], ...] = ()
 
     @property
     def suyus(self) -> tuple[str, ...]:
@@ -124,6 +135,7 @@ def board_from_dict(data: dict) -> Board:
             outline=_points(r["outline"]),
             neighbours=frozenset(r["neighbours"]),
             label=(float(r["label"][0]), float(r["label"][1])),
+            label_size=float(r.get("label_size", 12.0)),
         )
         for r in data["regions"]
     }
@@ -148,7 +160,12 @@ def board_from_dict(data: dict) -> Board:
         for c in data["connections"]
     }
     wilderness = tuple(
-        WildernessRoad(id=w["id"], ends=(w["ends"][0], w["ends"][1]), regions=frozenset(w["regions"]))
+        WildernessRoad(
+            id=w["id"],
+            ends=(w["ends"][0], w["ends"][1]),
+            regions=frozenset(w["regions"]),
+            doubles=w.get("doubles"),
+        )
         for w in data["wilderness"]
     )
     return Board(
@@ -161,6 +178,7 @@ def board_from_dict(data: dict) -> Board:
         wilderness=wilderness,
         land=tuple(_points(ring) for ring in data["land"]),
         out_of_play=tuple(_points(ring) for ring in data.get("out_of_play", [])),
+        play_area=tuple(_points(ring) for ring in data.get("play_area", [])),
     )
 
 

@@ -52,6 +52,8 @@ RING = 1.0  # first and last samples of a connection lie this far from its sites
 SAMPLE = 1.0  # spacing of the samples along a connection
 MIN_ANGLE = 20.0  # degrees between connections of different regions at a site
 SIMPLIFY = 1.2  # coverage simplification tolerance
+WIGGLE_STEP = 4.0  # borders are bent at points this far apart
+WIGGLE_RAMP = 10.0  # border points this far beyond 2 units from a connection bend fully
 SNAP = 9.0  # a site moves at most this far onto its carved corner or border
 
 
@@ -190,6 +192,7 @@ def build() -> dict[int, dict]:
     land = transform_geom(shapely.segmentize(raw_land, 0.1), frame).intersection(board_box)
     lake = transform_geom(Polygon(lakes["titicaca"]), frame)
     land = land.difference(lake)
+    land = land.buffer(-0.5).buffer(0.5)  # drops hair-thin spikes of the source data
     land = shapely.set_precision(land.simplify(0.6), GRID)
 
     seeds = {r["id"]: frame(float(r["lat"]), float(r["lon"])) for r in regions_in}
@@ -413,7 +416,65 @@ def carve_regions(ids, seeds, play, site_pos, wishes) -> dict[str, list]:
     planned = [(a, b, ids[lab]) for a, b, lab in plan]
     print(f"  planned {len(planned)} connections")
     outline = node_regions(ids, polys, play)
+    outline = wiggle(outline, [(site_pos[a], site_pos[b]) for a, b, _ in planned], play)
     return outline, planned
+
+
+def wiggle(outline: dict[str, list], chords, play) -> dict[str, list]:
+    """Bend the straight borders a little, like drawn ones, keeping clear of every connection.
+
+    Shared borders are densified (the same points on both sides), then every border point moves
+    by the smooth ``warp`` displacement, scaled down to nothing near connections and sites so
+    that each connection stays inside its region. Points on the coast or the edge of the play
+    area stay where they are.
+    """
+    fixed = {spt(c) for ring in shapely.get_rings(play) for c in ring.coords}
+    owner = edge_owners(outline)
+    splits: dict[tuple, list] = {}
+    for (a, b) in owner:
+        if (b, a) not in owner or a > b:
+            continue
+        n = int(math.dist(a, b) // WIGGLE_STEP)
+        if n >= 1:
+            pts = [spt((a[0] + (b[0] - a[0]) * k / (n + 1), a[1] + (b[1] - a[1]) * k / (n + 1)))
+                   for k in range(1, n + 1)]
+            splits[(a, b)] = pts
+            splits[(b, a)] = list(reversed(pts))
+    dense = {}
+    for rid, ring in outline.items():
+        out = []
+        for a, b in zip(ring, ring[1:] + ring[:1], strict=True):
+            out.append(a)
+            out.extend(splits.get((a, b), []))
+        dense[rid] = out
+    lines = shapely.MultiLineString([list(c) for c in chords])
+    moved = {}
+    for ring in dense.values():
+        for v in ring:
+            if v in moved:
+                continue
+            edge = play.boundary.distance(Point(v))
+            if v in fixed or edge < 0.05:
+                moved[v] = v
+                continue
+            gap = lines.distance(Point(v))
+            f = max(0.0, min(1.0, (gap - 2.0) / WIGGLE_RAMP, edge / WIGGLE_RAMP))
+            w = warp(*v)
+            moved[v] = spt((v[0] + (w[0] - v[0]) * f, v[1] + (w[1] - v[1]) * f))
+    result = {}
+    for rid, ring in dense.items():
+        out = []
+        for v in ring:
+            m = moved[v]
+            if not out or out[-1] != m:
+                out.append(m)
+        while len(out) > 1 and out[0] == out[-1]:
+            out.pop()
+        result[rid] = out
+    bad = [rid for rid, ring in result.items() if not Polygon(ring).is_valid]
+    if bad:
+        print("  PROBLEM: wiggle broke", bad)
+    return result
 
 
 def node_regions(ids, polys, play) -> dict[str, list]:

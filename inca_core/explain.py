@@ -7,8 +7,10 @@ the usual causes in order and naming the first that applies.
 from __future__ import annotations
 
 from inca_core import components as C
+from inca_core import sun
 from inca_core.actions import ARITY, Action
-from inca_core.game import ACTIVE, CITY, DONE, GARRISON, TODO, UNCONQUERED, Game
+from inca_core.codes import ACTIVE, CITY, DONE, GARRISON, TODO, UNCONQUERED
+from inca_core.game import Game
 from inca_core.tables import KIND_STANDARD, SITE_CITY, SITE_GARRISON
 
 _CONSTRUCTION = ("xroad", "city", "garrison", "conquer", "temple", "terrace", "upgrade")
@@ -142,7 +144,7 @@ def _site(g: Game, kind: str, target: str, seat: int) -> str:
             return f"{place} is already built on."
         if any(g.owner[r] == UNCONQUERED for r in t.site_regions[s]):
             return "A city may only be founded in a conquered region."
-        return _afford(g, seat, g._city_cost())
+        return _afford(g, seat, sun.city_cost(g.eff))
     if kind == "garrison":
         if t.site_kind[s] != SITE_GARRISON:
             return f"{place} is not a garrison site."
@@ -150,13 +152,13 @@ def _site(g: Game, kind: str, target: str, seat: int) -> str:
             return f"{place} is already built on."
         if all(g.owner[r] == UNCONQUERED for r in t.site_regions[s]):
             return "A garrison must border at least one conquered region."
-        return _afford(g, seat, g._garrison_cost())
+        return _afford(g, seat, sun.garrison_cost(g.eff))
     if kind == "upgrade":
         if not g.eff[C.KEY_OUTPOST]:
             return "Turning a garrison into a city needs the Key Outpost card."
         if g.improv[s] != GARRISON:
             return f"There is no garrison at {place}."
-        return _afford(g, seat, g._upgrade_cost())
+        return _afford(g, seat, sun.upgrade_cost(g.eff))
     if g.temple[s]:
         return f"{place} already has a temple."
     fervor = g.eff[C.RELIGIOUS_FERVOR] > 0

@@ -15,26 +15,21 @@ import random
 from collections.abc import Iterable
 
 from inca_core import components as C
-from inca_core.actions import END, PASS, Action
+from inca_core import movegen, phases, sun
+from inca_core.actions import Action
 from inca_core.board import Board, board_for
-from inca_core.tables import (
-    KIND_STANDARD,
-    SITE_CITY,
-    SITE_GARRISON,
-    tables_for,
+from inca_core.codes import (
+    ACTIVE,
+    CITY,
+    DONE,
+    EMPIRE,
+    GARRISON,
+    NONE,
+    SOURCES,
+    TODO,
+    UNCONQUERED,
 )
-
-TODO, ACTIVE, DONE = 0, 1, 2
-NONE, GARRISON, CITY = 0, 1, 2
-#: Region owner values besides a seat: not conquered / part of the empire from the start.
-UNCONQUERED, EMPIRE = -1, -2
-
-_PART_NAMES = ("todo", "active", "done")
-_IMPROVEMENTS = (None, "garrison", "city")
-_SOURCES = (
-    "conquest", "city", "garrison", "temple", "terrace", "pilgrimage",
-    "scoring_terrace", "scoring_garrison", "scoring_city", "scoring_temple",
-)
+from inca_core.tables import KIND_STANDARD, tables_for
 
 
 class IllegalAction(ValueError):
@@ -43,20 +38,6 @@ class IllegalAction(ValueError):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
-
-
-def _quadrant_ids(n: int) -> tuple[str, ...]:
-    return tuple(f"q{k}" for k in range(n))
-
-
-_SUN_ACTIONS: dict[int, tuple[tuple[Action, ...], ...]] = {
-    n: tuple(tuple(Action("sun", card, q) for q in _quadrant_ids(n)) for card in C.CARD_IDS)
-    for n in (3, 4)
-}
-_PILGRIM_ACTIONS = {
-    (card, part): Action("pilgrim", C.CARD_IDS[card], part)
-    for card in C.PILGRIMAGES for part in ("roads", "build")
-}
 
 
 class Game:
@@ -133,7 +114,7 @@ class Game:
         self.stamp = [n - 1 - self.order.index(s) for s in range(n)]
         self.clock = n
         self.labor = [0] * n
-        self.breakdown = [dict.fromkeys(_SOURCES, 0) for _ in range(n)]
+        self.breakdown = [dict.fromkeys(SOURCES, 0) for _ in range(n)]
         self.vp_history: list[dict] = []
         # Roads and improvements.
         self.road = [-1] * len(t.link_ids)
@@ -257,7 +238,7 @@ class Game:
     @property
     def quadrants(self) -> tuple[str, ...]:
         """The Sun Event board quadrant ids."""
-        return _quadrant_ids(self.n)
+        return tuple(f"q{q}" for q in range(self.n))
 
     def network(self, seat: int) -> tuple[str, ...]:
         """Site ids of ``seat``'s road system that is connected to Cuzco."""
@@ -265,7 +246,7 @@ class Game:
 
     def effects(self, seat: int) -> dict[str, int]:
         """Face-up Sun Event card kinds affecting ``seat`` now, with how many of each."""
-        eff = self._effects(seat)
+        eff = sun.effects(self, seat)
         return {C.CARD_IDS[k]: c for k, c in enumerate(eff) if c}
 
     def undoable(self) -> int:
@@ -313,12 +294,7 @@ class Game:
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal action of the player to move, in a stable order (empty when over)."""
         if self._legal is None:
-            if self.over:
-                self._legal = ()
-            elif self.phase == C.SUN:
-                self._legal = self._sun_legal()
-            else:
-                self._legal = tuple(self._people_legal())
+            self._legal = movegen.legal_actions(self)
             self._legal_set = None
         return self._legal
 
@@ -329,203 +305,8 @@ class Game:
             self._legal_set = frozenset(legal)
         return action in self._legal_set
 
-    def _sun_legal(self) -> tuple[Action, ...]:
-        seat = self.order[self.turn_pos]
-        table = _SUN_ACTIONS[self.n]
-        free = [q for q in range(self.n) if not self.placed[q]]
-        out: list[Action] = []
-        last = -1
-        for card in self.hands[seat]:
-            if card != last:
-                row = table[card]
-                out.extend(row[q] for q in free)
-                last = card
-        return tuple(out)
-
-    def _road_options(self, seat: int, actions: tuple[Action, ...], out: list[Action]) -> None:
-        t = self.t
-        road = self.road
-        innet = self.innet[seat]
-        owner = self.owner
-        printed = t.printed_links
-        wild_ok = self.wild_left > 0
-        ends = t.link_ends
-        links = t.site_links if wild_ok else t.site_printed
-        regions = t.link_regions
-        end_regions = t.link_end_regions
-        doubles = t.link_doubles
-        for s in self.net[seat]:
-            for link in links[s]:
-                if road[link] != -1:
-                    continue
-                a, b = ends[link]
-                other = b if a == s else a
-                if innet[other] and other < s:
-                    continue  # offered from the other end
-                ok = True
-                for r in regions[link]:
-                    if owner[r] == UNCONQUERED:
-                        ok = False
-                        break
-                if not ok:
-                    for r in end_regions[link]:
-                        if owner[r] != UNCONQUERED:
-                            ok = True
-                            break
-                if ok:
-                    if link >= printed:
-                        double = doubles[link]
-                        # beside a printed road only when someone else holds that road
-                        if double >= 0 and road[double] in (-1, seat):
-                            continue
-                    out.append(actions[link])
-
-    def _people_legal(self) -> list[Action]:
-        t = self.t
-        seat = self.order[self.turn_pos]
-        out: list[Action] = []
-        if self.rs == ACTIVE:
-            if self.free_left > 0:
-                self._road_options(seat, t.road_action, out)
-            out.append(END)
-            return out
-        if self.bs == ACTIVE:
-            self._followups(seat, out)
-            out.append(END)
-            return out
-        if self.rs == TODO:
-            self._road_options(seat, t.road_action, out)
-            out.append(END)
-        if self.bs == TODO:
-            self._construction(seat, out)
-            out.append(PASS)
-        self._pilgrimages(seat, out)
-        return out
-
-    def _construction(self, seat: int, out: list[Action]) -> None:
-        t = self.t
-        eff = self.eff
-        labor = self.labor[seat]
-        owner = self.owner
-        improv = self.improv
-        kinds = t.site_kind
-        net = self.net[seat]
-        if labor >= C.EXTRA_ROAD_COST:
-            self._road_options(seat, t.xroad_action, out)
-        city_cost = self._city_cost()
-        if labor >= city_cost:
-            for s in net:
-                if kinds[s] == SITE_CITY and improv[s] == NONE and all(
-                    owner[r] != UNCONQUERED for r in t.site_regions[s]
-                ):
-                    out.append(t.city_action[s])
-        self._garrison_options(seat, out)
-        self._conquer_options(seat, 0, out)
-        if labor >= C.TEMPLE_COST and self._temple_allowed():
-            fervor = eff[C.RELIGIOUS_FERVOR] > 0
-            temple = self.temple
-            for s in net:
-                if not temple[s] and (improv[s] == CITY or (fervor and improv[s] == GARRISON)):
-                    out.append(t.temple_action[s])
-        self._terrace_options(seat, out)
-        if eff[C.KEY_OUTPOST] and labor >= self._upgrade_cost():
-            for s in net:
-                if improv[s] == GARRISON and kinds[s] == SITE_GARRISON:
-                    out.append(t.upgrade_action[s])
-
-    def _garrison_options(self, seat: int, out: list[Action]) -> None:
-        t = self.t
-        if self.labor[seat] < self._garrison_cost():
-            return
-        owner = self.owner
-        improv = self.improv
-        kinds = t.site_kind
-        for s in self.net[seat]:
-            if kinds[s] == SITE_GARRISON and improv[s] == NONE and any(
-                owner[r] != UNCONQUERED for r in t.site_regions[s]
-            ):
-                out.append(t.garrison_action[s])
-
-    def _conquer_options(self, seat: int, extra: int, out: list[Action]) -> None:
-        t = self.t
-        owner = self.owner
-        labor = self.labor[seat]
-        seen: list[int] = []
-        for s in self.net[seat]:
-            for r in t.site_regions[s]:
-                if owner[r] == UNCONQUERED and r not in seen:
-                    seen.append(r)
-                    if self._conquer_cost(r, extra) <= labor:
-                        out.append(t.conquer_action[r])
-
-    def _terrace_options(self, seat: int, out: list[Action]) -> None:
-        if self.labor[seat] < C.TERRACE_COST:
-            return
-        t = self.t
-        owner = self.owner
-        terrace = self.terrace
-        for r in t.standard_regions:
-            if owner[r] == seat and not terrace[r]:
-                out.append(t.terrace_action[r])
-
-    def _followups(self, seat: int, out: list[Action]) -> None:
-        if self.bp_left:
-            self._garrison_options(seat, out)
-        if self.es_left:
-            self._terrace_options(seat, out)
-        if self.wpo_left:
-            self._road_options(seat, self.t.xroad_action, out)
-        if self.re_left:
-            self._conquer_options(seat, C.RAPID_EXPANSION_EXTRA_COST, out)
-
-    def _pilgrimages(self, seat: int, out: list[Action]) -> None:
-        if self.pilgrim or self.rs == ACTIVE or self.bs == ACTIVE:
-            return
-        if self.temple_built and self.eff[C.SOLAR_ECLIPSE]:
-            return
-        parts = [p for p, state in (("roads", self.rs), ("build", self.bs)) if state == TODO]
-        if not parts:
-            return
-        innet = self.innet[seat]
-        temple = self.temple
-        for card, sites in self.t.pilgrim_sites.items():
-            if self.eff[card] and any(innet[s] and temple[s] for s in sites):
-                out.extend(_PILGRIM_ACTIONS[(card, p)] for p in parts)
-
-    def _temple_allowed(self) -> bool:
-        if self.eff[C.SOLAR_ECLIPSE]:
-            return self.roads_built == 0 and not self.pilgrim
-        return True
-
-    # --- costs -------------------------------------------------------------------------------
-
-    def _city_cost(self) -> int:
-        return C.CITY_COST + C.EPIDEMIC_EXTRA_COST * self.eff[C.EPIDEMIC]
-
-    def _city_vp(self) -> int:
-        return C.CITY_VP + C.URBAN_RENEWAL_EXTRA_VP * self.eff[C.URBAN_RENEWAL]
-
-    def _upgrade_cost(self) -> int:
-        return C.KEY_OUTPOST_COST + C.EPIDEMIC_EXTRA_COST * self.eff[C.EPIDEMIC]
-
-    def _upgrade_vp(self) -> int:
-        return C.KEY_OUTPOST_VP + C.URBAN_RENEWAL_EXTRA_VP * self.eff[C.URBAN_RENEWAL]
-
-    def _garrison_cost(self) -> int:
-        return C.GARRISON_COST + C.HARSH_WEATHER_EXTRA_COST * self.eff[C.HARSH_WEATHER]
-
-    def _garrison_vp(self) -> int:
-        return C.GARRISON_VP + C.STORES_EXTRA_VP * self.eff[C.STORES_STOP_FAMINE]
-
-    def _conquer_cost(self, region: int, extra: int) -> int:
-        eff = self.eff
-        cost = (C.MARKER_TYPES[self.marker[region]].resistance
-                + C.RESISTANCE_EXTRA_COST * eff[C.RESISTANCE]
-                - C.MILITARY_DISCOUNT * eff[C.MILITARY_SUPERIORITY] + extra)
-        return max(0, cost)
-
-    def _road_cost(self) -> int:
-        return 0 if self.bs == ACTIVE else C.EXTRA_ROAD_COST
+    def _conquer_cost(self, region: int, extra: int = 0) -> int:
+        return sun.conquer_cost(C.MARKER_TYPES[self.marker[region]].resistance, self.eff, extra)
 
     def preview(self, action: Action) -> dict:
         """What ``action`` would cost and score now: ``{"labor", "vp", "text"}``.
@@ -545,16 +326,16 @@ class Game:
         elif kind == "road":
             text = f"Build a free road on {self._link_label(t.link_index[action.target])}"
         elif kind == "xroad":
-            labor = self._road_cost()
+            labor = (0 if self.bs == ACTIVE else C.EXTRA_ROAD_COST)
             text = f"Buy an additional road on {self._link_label(t.link_index[action.target])}"
         elif kind == "city":
-            labor, vp = self._city_cost(), self._city_vp()
+            labor, vp = sun.city_cost(self.eff), sun.city_vp(self.eff)
             text = f"Found a city at {t.site_names[t.site_index[action.target]]}"
         elif kind == "garrison":
-            labor, vp = self._garrison_cost(), self._garrison_vp()
+            labor, vp = sun.garrison_cost(self.eff), sun.garrison_vp(self.eff)
             text = f"Build a garrison at {t.site_names[t.site_index[action.target]]}"
         elif kind == "upgrade":
-            labor, vp = self._upgrade_cost(), self._upgrade_vp()
+            labor, vp = sun.upgrade_cost(self.eff), sun.upgrade_vp(self.eff)
             text = f"Turn the garrison at {t.site_names[t.site_index[action.target]]} into a city"
         elif kind == "temple":
             s = t.site_index[action.target]
@@ -692,7 +473,7 @@ class Game:
                 elif kind == "xroad":
                     self.wpo_left = self.eff[C.WORKERS_PRESS_ON]
             probe: list[Action] = []
-            self._followups(seat, probe)
+            movegen.followups(self, seat, probe)
             if not probe:
                 self.bs = DONE
         if self.rs == DONE and self.bs == DONE and not self._next_people_turn(self.turn_pos + 1):
@@ -711,7 +492,7 @@ class Game:
             self._build_road(seat, link, what)
         elif kind == "city":
             s = t.site_index[target]
-            cost, vp = self._city_cost(), self._city_vp()
+            cost, vp = sun.city_cost(self.eff), sun.city_vp(self.eff)
             self.labor[seat] -= cost
             self.improv[s] = CITY
             self._gain(seat, ((vp, "city"),))
@@ -719,7 +500,7 @@ class Game:
                        seat)
         elif kind == "upgrade":
             s = t.site_index[target]
-            cost, vp = self._upgrade_cost(), self._upgrade_vp()
+            cost, vp = sun.upgrade_cost(self.eff), sun.upgrade_vp(self.eff)
             self.labor[seat] -= cost
             self.improv[s] = CITY
             self._gain(seat, ((vp, "city"),))
@@ -727,7 +508,7 @@ class Game:
                        f"labor: {vp} VP.", seat)
         elif kind == "garrison":
             s = t.site_index[target]
-            cost, vp = self._garrison_cost(), self._garrison_vp()
+            cost, vp = sun.garrison_cost(self.eff), sun.garrison_vp(self.eff)
             if followup:
                 self.bp_left -= 1
             self.labor[seat] -= cost
@@ -848,7 +629,7 @@ class Game:
                 self._note(f"Round {rnd.number} begins (era {rnd.era}, "
                            f"{C.ERAS[rnd.era - 1].ruler}).")
             if phase == C.INCA:
-                self._inca_phase()
+                phases.inca_phase(self)
             elif phase == C.SUN:
                 self.order = list(reversed(self.ranking))
                 self.placed = [False] * self.n
@@ -861,7 +642,7 @@ class Game:
                 if self._next_people_turn(0):
                     return
             else:
-                self._sapa_inca_phase()
+                phases.sapa_inca_phase(self)
             if not self._advance_phase():
                 return
 
@@ -889,40 +670,8 @@ class Game:
             self.turn_pos = pos
             self.turn_id += 1
             return True
-        self._resolve_sun()
+        sun.resolve(self)
         return False
-
-    def _resolve_sun(self) -> None:
-        for q in range(self.n):
-            cards = self.qcards[q]
-            for i, (card, owner, up) in enumerate(cards):
-                if not up:
-                    cards[i] = (card, owner, True)
-                    self.barrier = True
-                    self._note(f"Revealed on {self._quadrant_label(q)}: "
-                               f"{C.CARD_KINDS[card].name} (placed by {self.names[owner]}).")
-        t = self.t
-        for q in range(self.n):
-            kinds = [c[0] for c in self.qcards[q]]
-            if C.RURAL_UNREST in kinds:
-                for seat in self.quadrant_seats[q]:
-                    lost = 0
-                    for link, own in enumerate(self.road):
-                        if own == seat and any(self.owner[r] == UNCONQUERED
-                                               for r in t.link_regions[link]):
-                            self.road[link] = -1
-                            lost += 1
-                    if lost:
-                        self._rebuild_net(seat)
-                        self._note(f"Rural Unrest destroys {lost} road(s) of "
-                                   f"{self.names[seat]}.", seat)
-            for _ in range(kinds.count(C.POPULAR_SUPPORT)):
-                for seat in self.quadrant_seats[q]:
-                    gain = self.low_markers[seat]
-                    if gain:
-                        self.labor[seat] += gain
-                        self._note(f"Popular Support gives {self.names[seat]} {gain} labor.",
-                                   seat)
 
     def _next_people_turn(self, pos: int) -> bool:
         if pos < self.n:
@@ -955,80 +704,15 @@ class Game:
         return marker
 
     def _reset_turn(self, seat: int) -> None:
-        self.eff = self._effects(seat) if seat >= 0 else [0] * len(C.CARD_KINDS)
-        eff = self.eff
+        self.eff = sun.effects(self, seat) if seat >= 0 else [0] * len(C.CARD_KINDS)
         self.rs = TODO
         self.bs = TODO
-        self.free_left = max(C.MIN_FREE_ROADS,
-                             C.FREE_ROADS + eff[C.EXTRA_ROAD_CREW] - eff[C.EL_NINO])
-        self.wild_left = eff[C.WILDERNESS_ROAD]
+        self.free_left = sun.free_roads(self.eff)
+        self.wild_left = self.eff[C.WILDERNESS_ROAD]
         self.roads_built = 0
         self.pilgrim = False
         self.temple_built = False
         self.bp_left = self.es_left = self.wpo_left = self.re_left = 0
-
-    def _effects(self, seat: int) -> list[int]:
-        eff = [0] * len(C.CARD_KINDS)
-        for q in self.seat_quadrants[seat]:
-            for card, _owner, up in self.qcards[q]:
-                if up:
-                    eff[card] += 1
-        return eff
-
-    def _inca_phase(self) -> None:
-        box = self.track[self.round_i].labor_box
-        for seat in range(self.n):
-            markers = self.marker_income[seat]
-            terr = self.terraces[seat]
-            income = box + markers + terr
-            self.labor[seat] += income
-            self._note(f"{self.names[seat]} receives {income} labor ({box} era + {markers} "
-                       f"markers + {terr} terraces).", seat)
-        rank = self.ranking
-        for giver_rank, receiver_rank, amount in C.AID[self.era]:
-            if self.n < C.AID_PLAYERS_MIN.get((giver_rank, receiver_rank, amount), 0):
-                continue
-            giver, receiver = rank[giver_rank], rank[receiver_rank]
-            given = min(amount, self.labor[giver])
-            if self.score[giver] == self.score[receiver] or given <= 0:
-                continue
-            self.labor[giver] -= given
-            self.labor[receiver] += given
-            self._note(f"Aid: {self.names[giver]} gives {given} labor to "
-                       f"{self.names[receiver]}.", giver)
-
-    def _sapa_inca_phase(self) -> None:
-        for q in range(self.n):
-            self.discard.extend(c[0] for c in self.qcards[q])
-            self.qcards[q] = []
-        self._note("Sapa Inca phase: the Sun Event board is cleared.")
-        for seat in self.ranking:
-            g = c = tm = 0
-            for s in self.net[seat]:
-                imp = self.improv[s]
-                if imp == GARRISON:
-                    g += 1
-                elif imp == CITY:
-                    c += 1
-                if self.temple[s]:
-                    tm += 1
-            parts = (
-                (self.terraces[seat] * C.SCORE_TERRACE, "scoring_terrace"),
-                (g * C.SCORE_GARRISON, "scoring_garrison"),
-                (c * C.SCORE_CITY, "scoring_city"),
-                (tm * C.SCORE_TEMPLE, "scoring_temple"),
-            )
-            self._gain(seat, parts)
-            total = sum(p[0] for p in parts)
-            self._note(f"{self.names[seat]} scores {total} VP: {self.terraces[seat]} terraces, "
-                       f"{g} garrisons, {c} cities, {tm} temples connected.", seat)
-        box = self.track[self.round_i].labor_box
-        for seat in range(self.n):
-            if self.labor[seat] > box:
-                self._note(f"{self.names[seat]} returns {self.labor[seat] - box} labor.", seat)
-                self.labor[seat] = box
-        self.vp_history.append({"round": self.track[self.round_i].number,
-                                "scores": list(self.score)})
 
     def _finish(self) -> None:
         self.over = True

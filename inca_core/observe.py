@@ -12,15 +12,8 @@ from typing import Any
 
 from inca_core import components as C
 from inca_core.board import Board, board_for
-from inca_core.game import (
-    _PART_NAMES,
-    _SOURCES,
-    CITY,
-    EMPIRE,
-    GARRISON,
-    UNCONQUERED,
-    Game,
-)
+from inca_core.codes import CITY, EMPIRE, GARRISON, PART_NAMES, SOURCES, UNCONQUERED
+from inca_core.game import Game
 from inca_core.tables import tables_for
 
 #: Version of the state / observation layout.
@@ -117,8 +110,8 @@ def state_dict(game: Game) -> dict[str, Any]:
         },
         "turn": {
             "seat": game.current_player,
-            "roads": _PART_NAMES[game.rs],
-            "build": _PART_NAMES[game.bs],
+            "roads": PART_NAMES[game.rs],
+            "build": PART_NAMES[game.bs],
             "free_roads_left": game.free_left,
             "wilderness_left": game.wild_left,
             "roads_built": game.roads_built,
@@ -293,7 +286,7 @@ def from_state(d: dict[str, Any], seed: int, board: Board | None = None) -> Game
             g.innet[seat][s] = 1
     g.invasion = [m == "pizarro" for m in d["invasion"]["markers"]]
     g.invasion_turned = d["invasion"]["turned"]
-    g.breakdown = [{k: b[k] for k in _SOURCES} for b in d["breakdown"]]
+    g.breakdown = [{k: b[k] for k in SOURCES} for b in d["breakdown"]]
     g.vp_history = [dict(h, scores=list(h["scores"])) for h in d["vp_history"]]
     g.log = [dict(e) for e in d["log"]]
     g.actions = []
@@ -303,7 +296,7 @@ def from_state(d: dict[str, Any], seed: int, board: Board | None = None) -> Game
     turn = d["turn"]
     g._reset_turn(g.order[g.turn_pos] if turn is not None else -1)
     if turn is not None:
-        parts = {name: i for i, name in enumerate(_PART_NAMES)}
+        parts = {name: i for i, name in enumerate(PART_NAMES)}
         g.rs = parts[turn["roads"]]
         g.bs = parts[turn["build"]]
         g.free_left = turn["free_roads_left"]

@@ -7,7 +7,10 @@ accepted if it is a real game. Anything malformed, tampered or from an unknown v
 
 from __future__ import annotations
 
+import hashlib
 import json
+from functools import cache
+from importlib import resources
 from typing import Any
 
 from inca_core import components as C
@@ -25,12 +28,19 @@ ENGINE_VERSION = "0.1.0"
 MAX_SAVE_CHARS = 1_000_000
 MAX_ACTIONS = 10_000
 MAX_NAME_CHARS = 100
-_KEYS = {"format", "format_version", "engine_version", "players", "variants", "seed", "names",
-         "actions", "fingerprint"}
+_KEYS = {"format", "format_version", "engine_version", "board", "players", "variants", "seed",
+         "names", "actions", "fingerprint"}
 
 
 class SaveError(ValueError):
     """A save that cannot be loaded; the message says why in plain words."""
+
+
+@cache
+def board_digest(players: int) -> str:
+    """A short hash of the printed board data for ``players`` (saves name the board they used)."""
+    data = resources.files("inca_core").joinpath(f"data/board-{players}.json").read_bytes()
+    return hashlib.sha256(data).hexdigest()[:16]
 
 
 def dumps(game: Game) -> str:
@@ -41,6 +51,7 @@ def dumps(game: Game) -> str:
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "engine_version": ENGINE_VERSION,
+        "board": board_digest(game.n),
         "players": game.n,
         "variants": sorted(game.variants),
         "seed": game.seed,
@@ -121,6 +132,9 @@ def _loads(text: str | bytes) -> Game:
     fingerprint = data["fingerprint"]
     if not isinstance(fingerprint, str):
         raise SaveError("the fingerprint must be text")
+    if data["board"] != board_digest(players):
+        raise SaveError("this save was made on another version of the board and cannot be "
+                        "replayed here")
     game = new_game(players, seed=seed, variants=frozenset(variants), names=names)
     for i, text_action in enumerate(actions):
         try:

@@ -122,6 +122,8 @@ def test_malformed_text(name):
     ({"actions": ["road nowhere"]}, "action 1 .* not legal"),
     ({"actions": ["pass"] * 20000}, "too many actions"),
     ({"fingerprint": 5}, "fingerprint must be text"),
+    ({"board": "0123456789abcdef"}, "another version of the board"),
+    ({"board": None}, "another version of the board"),
     ({"fingerprint": "0" * 64}, "altered"),
 ])
 def test_invalid_fields(changes, message):

@@ -1,0 +1,69 @@
+"""The automatic phases that bracket a round: the Inca phase and the Sapa Inca phase."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from inca_core import components as C
+from inca_core.codes import CITY, GARRISON
+
+if TYPE_CHECKING:
+    from inca_core.game import Game
+
+
+def inca_phase(g: Game) -> None:
+    """Income (era box, markers, terraces), then aid from leaders to trailing players."""
+    box = g.track[g.round_i].labor_box
+    for seat in range(g.n):
+        markers = g.marker_income[seat]
+        terr = g.terraces[seat]
+        income = box + markers + terr
+        g.labor[seat] += income
+        g._note(f"{g.names[seat]} receives {income} labor ({box} era + {markers} "
+                f"markers + {terr} terraces).", seat)
+    rank = g.ranking
+    for giver_rank, receiver_rank, amount in C.AID[g.era]:
+        if g.n < C.AID_PLAYERS_MIN.get((giver_rank, receiver_rank, amount), 0):
+            continue
+        giver, receiver = rank[giver_rank], rank[receiver_rank]
+        given = min(amount, g.labor[giver])
+        if g.score[giver] == g.score[receiver] or given <= 0:
+            continue
+        g.labor[giver] -= given
+        g.labor[receiver] += given
+        g._note(f"Aid: {g.names[giver]} gives {given} labor to {g.names[receiver]}.", giver)
+
+
+def sapa_inca_phase(g: Game) -> None:
+    """Clear the Sun board, score in track order (leader first), return labor above the box."""
+    for q in range(g.n):
+        g.discard.extend(c[0] for c in g.qcards[q])
+        g.qcards[q] = []
+    g._note("Sapa Inca phase: the Sun Event board is cleared.")
+    for seat in g.ranking:
+        garrisons = cities = temples = 0
+        for s in g.net[seat]:
+            imp = g.improv[s]
+            if imp == GARRISON:
+                garrisons += 1
+            elif imp == CITY:
+                cities += 1
+            if g.temple[s]:
+                temples += 1
+        parts = (
+            (g.terraces[seat] * C.SCORE_TERRACE, "scoring_terrace"),
+            (garrisons * C.SCORE_GARRISON, "scoring_garrison"),
+            (cities * C.SCORE_CITY, "scoring_city"),
+            (temples * C.SCORE_TEMPLE, "scoring_temple"),
+        )
+        g._gain(seat, parts)
+        total = sum(p[0] for p in parts)
+        g._note(f"{g.names[seat]} scores {total} VP: {g.terraces[seat]} terraces, "
+                f"{garrisons} garrisons, {cities} cities, {temples} temples connected.", seat)
+    box = g.track[g.round_i].labor_box
+    for seat in range(g.n):
+        if g.labor[seat] > box:
+            g._note(f"{g.names[seat]} returns {g.labor[seat] - box} labor.", seat)
+            g.labor[seat] = box
+    g.vp_history.append({"round": g.track[g.round_i].number,
+                            "scores": list(g.score)})

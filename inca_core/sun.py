@@ -1,0 +1,114 @@
+"""Sun Event card effects: what the face-up cards beside a player change, and the end of a Sun
+phase (reveal, Rural Unrest, Popular Support).
+
+``eff`` is a list of counts indexed like :data:`inca_core.components.CARD_KINDS`: how many face-up
+cards of each kind lie in the two quadrants bordering the player's line. Effects stack.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from inca_core import components as C
+from inca_core.codes import UNCONQUERED
+
+if TYPE_CHECKING:
+    from inca_core.game import Game
+
+
+def effects(g: Game, seat: int) -> list[int]:
+    """Counts of the face-up card kinds affecting ``seat``."""
+    eff = [0] * len(C.CARD_KINDS)
+    for q in g.seat_quadrants[seat]:
+        for card, _owner, up in g.qcards[q]:
+            if up:
+                eff[card] += 1
+    return eff
+
+
+def free_roads(eff: list[int]) -> int:
+    """Free roads of road building: 2, +1 per Extra Road Crew, -1 per El Nino, at least 1."""
+    return max(C.MIN_FREE_ROADS, C.FREE_ROADS + eff[C.EXTRA_ROAD_CREW] - eff[C.EL_NINO])
+
+
+def city_cost(eff: list[int]) -> int:
+    """Labor to found a city (Epidemic)."""
+    return C.CITY_COST + C.EPIDEMIC_EXTRA_COST * eff[C.EPIDEMIC]
+
+
+def city_vp(eff: list[int]) -> int:
+    """VP for founding a city (Urban Renewal)."""
+    return C.CITY_VP + C.URBAN_RENEWAL_EXTRA_VP * eff[C.URBAN_RENEWAL]
+
+
+def upgrade_cost(eff: list[int]) -> int:
+    """Labor to turn a garrison into a city with Key Outpost (Epidemic applies)."""
+    return C.KEY_OUTPOST_COST + C.EPIDEMIC_EXTRA_COST * eff[C.EPIDEMIC]
+
+
+def upgrade_vp(eff: list[int]) -> int:
+    """VP for a Key Outpost city (Urban Renewal applies)."""
+    return C.KEY_OUTPOST_VP + C.URBAN_RENEWAL_EXTRA_VP * eff[C.URBAN_RENEWAL]
+
+
+def garrison_cost(eff: list[int]) -> int:
+    """Labor to build a garrison (Harsh Weather)."""
+    return C.GARRISON_COST + C.HARSH_WEATHER_EXTRA_COST * eff[C.HARSH_WEATHER]
+
+
+def garrison_vp(eff: list[int]) -> int:
+    """VP for building a garrison (Stores Stop Famine)."""
+    return C.GARRISON_VP + C.STORES_EXTRA_VP * eff[C.STORES_STOP_FAMINE]
+
+
+def conquer_cost(resistance: int, eff: list[int], extra: int = 0) -> int:
+    """Labor to conquer a region of ``resistance`` (Resistance, Military Superiority; ``extra``
+    for Rapid Expansion), never below 0."""
+    cost = (resistance + C.RESISTANCE_EXTRA_COST * eff[C.RESISTANCE]
+            - C.MILITARY_DISCOUNT * eff[C.MILITARY_SUPERIORITY] + extra)
+    return max(0, cost)
+
+
+def temple_allowed(eff: list[int], roads_built: int, pilgrim: bool) -> bool:
+    """Solar Eclipse: a temple only in a turn without free roads and without a pilgrimage."""
+    if eff[C.SOLAR_ECLIPSE]:
+        return roads_built == 0 and not pilgrim
+    return True
+
+
+def resolve(g: Game) -> None:
+    """End of a Sun phase: turn every card face up, then resolve every Rural Unrest and
+    Popular Support on the board (placed now or earlier in the round)."""
+    for q in range(g.n):
+        cards = g.qcards[q]
+        for i, (card, owner, up) in enumerate(cards):
+            if not up:
+                cards[i] = (card, owner, True)
+                g.barrier = True
+                g._note(f"Revealed on {g._quadrant_label(q)}: "
+                        f"{C.CARD_KINDS[card].name} (placed by {g.names[owner]}).")
+    for q in range(g.n):
+        kinds = [c[0] for c in g.qcards[q]]
+        if C.RURAL_UNREST in kinds:
+            for seat in g.quadrant_seats[q]:
+                _rural_unrest(g, seat)
+        for _ in range(kinds.count(C.POPULAR_SUPPORT)):
+            for seat in g.quadrant_seats[q]:
+                gain = g.low_markers[seat]
+                if gain:
+                    g.labor[seat] += gain
+                    g._note(f"Popular Support gives {g.names[seat]} {gain} labor.", seat)
+
+
+def _rural_unrest(g: Game, seat: int) -> None:
+    """Destroy ``seat``'s roads that lie (even partly) in an unconquered region."""
+    link_regions = g.t.link_regions
+    owner = g.owner
+    lost = 0
+    for link, own in enumerate(g.road):
+        if own == seat and any(owner[r] == UNCONQUERED for r in link_regions[link]):
+            g.road[link] = -1
+            lost += 1
+    if lost:
+        g._rebuild_net(seat)
+        g._note(f"Rural Unrest destroys {lost} road(s) of {g.names[seat]}.", seat)

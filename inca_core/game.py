@@ -388,7 +388,7 @@ class Game:
 
     def _check(self, action: Action) -> None:
         if type(action) is not Action:
-            raise IllegalAction("not an action")
+            raise IllegalAction("play() takes an Action (use Action.parse for its text form)")
         if not self.is_legal(action):
             raise IllegalAction(self._reason(action))
 

@@ -130,7 +130,7 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing():
             if probe not in legal:
                 with pytest.raises(IllegalAction) as err:
                     game.play(probe)
-                assert err.value.reason and err.value.reason != "not an action"
+                assert err.value.reason and "takes an Action" not in err.value.reason
         if before is not None:
             assert game.fingerprint() == before
         game.play(rng.choice(game.legal_actions()))

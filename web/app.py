@@ -57,6 +57,8 @@ class App:
         self.replay: dict[str, Any] | None = None
         self.legal_by_target: dict[str, list[Any]] = {}
         self.obs: dict | None = None
+        self.log_shown: tuple[int, int] | None = None
+        self.panel_keys: dict[str, str] = {}
 
     # -- start-up -----------------------------------------------------------------------------
 
@@ -140,7 +142,7 @@ class App:
     def on_new_game(self, event: Any) -> None:
         event.preventDefault()
         form = dom.by_id("new-game")
-        players = int(form.querySelector("input[name=players]:checked").value)
+        players = int(dom.query(form, "input[name=players]:checked").value)
         names = tuple(_clean_name(n.value, i) for i, n in enumerate(form.querySelectorAll("input[type=text]")))
         seats = tuple(str(s.value) for s in form.querySelectorAll("select"))
         variants = frozenset(str(v.value) for v in form.querySelectorAll("input[name=variant]:checked"))
@@ -311,7 +313,7 @@ class App:
 
     def on_file_chosen(self, event: Any) -> None:
         files = event.target.files
-        if files and files.length:
+        if not dom.is_null(files) and files.length:
             self.read_import(files.item(0))
         event.target.value = ""
 
@@ -322,8 +324,9 @@ class App:
     def on_drop(self, event: Any) -> None:
         event.preventDefault()
         dom.by_id("drop-zone").classList.remove("over")
-        files = event.dataTransfer.files if event.dataTransfer else None
-        if not files or not files.length:
+        transfer = event.dataTransfer
+        files = None if dom.is_null(transfer) else transfer.files
+        if dom.is_null(files) or not files.length:
             ui.notify("Drop a save file (.json) to import it.", error=True)
             return
         self.read_import(files.item(0))
@@ -395,6 +398,7 @@ class App:
     def open_session(self, session: Session) -> None:
         self.stop_replay()
         self.session = session
+        self.panel_keys.clear()
         self.selected_card = None
         self.last_human = None
         self.save_warned = False
@@ -405,7 +409,7 @@ class App:
         self.render()
 
     def ensure_board(self, players: int) -> None:
-        if self.board_players == players and dom.by_id("board").querySelector("svg"):
+        if self.board_players == players and dom.query(dom.by_id("board"), "svg"):
             return
         dom.by_id("board").innerHTML = render_board_svg(inca_core.board_for(players))
         self.board_players = players
@@ -429,6 +433,7 @@ class App:
         session = self.session
         if session is None:
             return
+        started = window.performance.now()
         game = session.game
         if self.replay is not None:
             game = self.replay["game"]
@@ -455,6 +460,7 @@ class App:
         undo.hidden = False
         undo.disabled = steps < 1
         undo.setAttribute("aria-label", "Undo your last action" if steps else "Nothing to undo now")
+        document.body.dataset.renderMs = f"{window.performance.now() - started:.0f}"
         self.maybe_schedule_bot()
 
     def index_legal(self, legal: tuple[Any, ...]) -> None:
@@ -468,7 +474,7 @@ class App:
         self.legal_by_target = by_target
 
     def render_board(self, obs: dict, legal: tuple[Any, ...]) -> None:
-        svg = dom.by_id("board").querySelector("svg")
+        svg = dom.query(dom.by_id("board"), "svg")
         if svg is None:
             return
         board = inca_core.board_for(obs["players"])
@@ -483,34 +489,76 @@ class App:
     def render_panels(self, obs: dict, viewer: int | None, legal: tuple[Any, ...], human: bool) -> None:
         session = self.session
         assert session is not None
-        dom.fill(dom.by_id("players"), gameview.players_panel(obs, session.seats, self.thinking))
-        dom.fill(dom.by_id("era"), gameview.era_panel(obs))
-        dom.fill(dom.by_id("forecast"), gameview.forecast_panel(obs))
+        seats = session.seats
+        players_key = [obs["names"], obs["scores"], obs["labor"], obs["hand_sizes"], obs["turn_order"],
+                       obs["current_player"], self.thinking, seats,
+                       [(r.get("owner"), r.get("terrace")) for r in obs["regions"].values()]]
+        self.panel("players", players_key, lambda: gameview.players_panel(obs, seats, self.thinking))
+        self.panel("era", [obs["round_index"], obs["phase_index"], obs["over"], obs["invasion"]],
+                   lambda: gameview.era_panel(obs))
+        self.panel("forecast", [obs["income_forecast"], obs["current_player"], obs["turn_order"]],
+                   lambda: gameview.forecast_panel(obs))
         legal_cards = {a.target for a in legal if a.kind == "sun"}
         if self.selected_card not in legal_cards:
             self.selected_card = None
         if self.selected_card is None and len(legal_cards) == 1:
             self.selected_card = next(iter(legal_cards))
         quadrants = {a.extra for a in legal if a.kind == "sun" and a.target == self.selected_card}
-        dom.fill(dom.by_id("sun"), gameview.sun_panel(obs, quadrants))
-        hidden = self.hidden_for_pass or (viewer is not None and session.seats[viewer] != "human")
+        self.panel("sun", [obs["quadrants"], sorted(quadrants), obs["effects"], obs["current_player"],
+                           obs["deck_size"], len(obs["discard"])],
+                   lambda: gameview.sun_panel(obs, quadrants))
+        hidden = self.hidden_for_pass or (viewer is not None and seats[viewer] != "human")
         hand_viewer = None if hidden else viewer
-        dom.fill(dom.by_id("hand"), gameview.hand_panel(obs, hand_viewer, legal_cards, self.selected_card))
-        log = dom.by_id("log")
-        dom.fill(log, gameview.log_panel(obs))
-        log.scrollTop = log.scrollHeight
+        hand = obs["hands"][hand_viewer] if hand_viewer is not None else None
+        self.panel("hand", [hand_viewer, hand, sorted(legal_cards), self.selected_card],
+                   lambda: gameview.hand_panel(obs, hand_viewer, legal_cards, self.selected_card))
+        self.render_log(obs)
         dom.by_id("prompt").textContent = (gameview.prompt_text(obs) if human else
                                            "Replay: use the controls below." if self.replay else
                                            "Waiting for " + (obs["names"][obs["current_player"]]
                                                              if obs["current_player"] is not None else "nobody"))
-        buttons = []
-        for action in legal:
-            if action.kind in ("end", "pass", "pilgrim"):
+        choices = [a for a in legal if a.kind in ("end", "pass", "pilgrim")]
+
+        def buttons() -> list[Any]:
+            out = []
+            for action in choices:
                 preview = session.game.preview(action)
-                buttons.append(self.action_button(action, preview["text"], preview))
-        dom.fill(dom.by_id("actions"), buttons)
+                out.append(self.action_button(action, preview["text"], preview))
+            return out
+
+        self.panel("actions", [str(a) for a in choices] + [len(session.game.actions)], buttons)
         dom.by_id("actions-title").textContent = (
             "Your move" if human else "Replay" if self.replay else "Waiting")
+
+    def panel(self, element_id: str, key: Any, build: Any) -> None:
+        """Redraw the panel ``element_id`` with ``build()`` unless ``key`` is what it was drawn from."""
+        text = repr(key)
+        if self.panel_keys.get(element_id) == text:
+            return
+        self.panel_keys[element_id] = text
+        dom.fill(dom.by_id(element_id), build())
+
+    def render_log(self, obs: dict) -> None:
+        """Append new log entries; redraw the whole log when it shrank (undo, replay)."""
+        log = dom.by_id("log")
+        entries = obs["log"]
+        shown = self.log_shown
+        if shown is None or shown[0] != self.log_owner() or shown[1] > len(entries):
+            dom.clear(log)
+            shown = (self.log_owner(), 0)
+        if shown[1] < len(entries):
+            last_round = entries[shown[1] - 1]["round"] if shown[1] else None
+            fragment = document.createDocumentFragment()
+            for node in gameview.log_items(entries[shown[1]:], last_round):
+                fragment.appendChild(node)
+            log.appendChild(fragment)
+            log.scrollTop = log.scrollHeight
+        self.log_shown = (self.log_owner(), len(entries))
+
+    def log_owner(self) -> int:
+        """Identifies the game whose log is on screen (a new game, undo or replay redraws it)."""
+        game = self.replay["game"] if self.replay is not None else self.session.game if self.session else None
+        return id(game)
 
     def action_button(self, action: Any, label: str, preview: dict) -> Any:
         cost = _cost_text(preview)
@@ -607,7 +655,8 @@ class App:
                 preview = session.game.preview(action)
                 buttons.append(self.action_button(action, preview["text"], preview))
             extra = [b for b in dom.by_id("actions").querySelectorAll("button")
-                     if b.dataset.action.split()[0] in ("end", "pass", "pilgrim")]
+                     if (dom.attr(b, "data-action") or "").split()[0] in ("end", "pass", "pilgrim")]
+            self.panel_keys.pop("actions", None)
             dom.fill(dom.by_id("actions"), [*buttons, *extra])
             dom.by_id("prompt").textContent = "Choose what to do there:"
             buttons[0].focus()
@@ -785,7 +834,7 @@ class App:
         panel.hidden = not show
         document.querySelector("[data-ui=rules]").setAttribute("aria-expanded", "true" if show else "false")
         if show:
-            panel.querySelector("button").focus()
+            dom.query(panel, "button").focus()
 
     # -- event dispatch ---------------------------------------------------------------------
 
@@ -794,39 +843,40 @@ class App:
                                   "[data-card],[data-quadrant]")
         if node is None:
             board_node = dom.closest(event, BOARD_TARGETS)
-            if board_node is not None and board_node.closest("#board"):
+            if board_node is not None and not dom.is_null(board_node.closest("#board")):
                 if self.view.consume_drag():
                     return
                 for attr in TARGET_KINDS:
                     if board_node.hasAttribute(attr):
-                        self.click_target(attr, str(board_node.getAttribute(attr)))
+                        self.click_target(attr, str(dom.attr(board_node, attr)))
                         return
             return
-        data = node.dataset
-        if data.ui:
-            self.on_ui(str(data.ui), node)
-        elif data.confirm:
-            ui.confirm_answer(data.confirm == "yes")
-        elif data.replay:
-            self.on_replay(str(data.replay))
-        elif data.zoom:
+        data = {key: dom.attr(node, "data-" + key) for key in
+                ("ui", "confirm", "replay", "zoom", "action", "card", "quadrant")}
+        if data["ui"]:
+            self.on_ui(data["ui"], node)
+        elif data["confirm"]:
+            ui.confirm_answer(data["confirm"] == "yes")
+        elif data["replay"]:
+            self.on_replay(data["replay"])
+        elif data["zoom"]:
             {"in": lambda: self.view.zoom(1.25), "out": lambda: self.view.zoom(0.8),
-             "reset": self.view.reset}[str(data.zoom)]()
-        elif data.action:
-            self.play(inca_core.Action.parse(str(data.action)))
-        elif data.card and node.closest("#hand"):
-            self.click_card(str(data.card))
-        elif data.quadrant:
-            self.click_quadrant(str(data.quadrant))
+             "reset": self.view.reset}[data["zoom"]]()
+        elif data["action"]:
+            self.play(inca_core.Action.parse(data["action"]))
+        elif data["card"] and not dom.is_null(node.closest("#hand")):
+            self.click_card(data["card"])
+        elif data["quadrant"]:
+            self.click_quadrant(data["quadrant"])
 
     def on_ui(self, name: str, node: Any) -> None:
         if name == "open":
-            self.open_by_id(str(node.dataset.entry))
+            self.open_by_id(str(dom.attr(node, "data-entry")))
         elif name == "delete":
-            key = str(node.dataset.key)
+            key = str(dom.attr(node, "data-key"))
             self.confirm_delete(key)
         elif name == "export-raw":
-            key = str(node.dataset.key)
+            key = str(dom.attr(node, "data-key"))
             try:
                 ui.download(key.split(":")[-1] + "-unreadable.json", self.store.raw(key))
             except StoreError as error:
@@ -879,11 +929,11 @@ class App:
             return
         if key in ("Enter", " "):
             node = dom.closest(event, BOARD_TARGETS)
-            if node is not None and node.getAttribute("role") == "button":
+            if node is not None and dom.attr(node, "role") == "button":
                 event.preventDefault()
                 for attr in TARGET_KINDS:
                     if node.hasAttribute(attr):
-                        self.click_target(attr, str(node.getAttribute(attr)))
+                        self.click_target(attr, str(dom.attr(node, attr)))
                         return
             return
         target = event.target
@@ -904,14 +954,14 @@ class App:
             return
         actions: list[Any] = []
         if node.hasAttribute("data-action"):
-            actions = [inca_core.Action.parse(str(node.dataset.action))]
+            actions = [inca_core.Action.parse(str(dom.attr(node, "data-action")))]
         elif node.hasAttribute("data-quadrant") and self.selected_card:
-            actions = [a for a in self.legal_by_target.get("quadrant:" + str(node.dataset.quadrant), [])
+            actions = [a for a in self.legal_by_target.get("quadrant:" + str(dom.attr(node, "data-quadrant")), [])
                        if a.target == self.selected_card]
         else:
             for attr in TARGET_KINDS:
                 if node.hasAttribute(attr):
-                    actions = self.legal_by_target.get(str(node.getAttribute(attr)), [])
+                    actions = self.legal_by_target.get(str(dom.attr(node, attr)), [])
         lines = []
         for action in actions:
             try:
@@ -922,7 +972,7 @@ class App:
             lines.append(preview["text"] + (f": {cost}" if cost else ""))
         box = dom.by_id("preview")
         if not lines:
-            if box.dataset.kind != "illegal":
+            if dom.attr(box, "data-kind") != "illegal":
                 self.hide_preview()
             return
         box.dataset.kind = "preview"

@@ -7,6 +7,7 @@ redraws only the ``pieces`` layer from an observation and marks the legal target
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 import dom
@@ -17,143 +18,137 @@ TARGET_ATTRS = ("data-connection", "data-site", "data-region")
 
 
 def draw(svg: Any, board: Any, obs: dict) -> None:
-    """Replace the pieces layer of ``svg`` with the state in ``obs``."""
-    layer = svg.querySelector("g.pieces")
+    """Replace the pieces layer of ``svg`` with the state in ``obs`` (one DOM update)."""
+    layer = dom.query(svg, "g.pieces")
     if layer is None:
         layer = dom.svg_el("g", {"class": "pieces"})
         svg.appendChild(layer)
-    dom.clear(layer)
+    layer.innerHTML = pieces_markup(board, obs)
+
+
+def pieces_markup(board: Any, obs: dict) -> str:
+    """SVG markup of everything played on ``board``; every text is escaped."""
+    out: list[str] = []
     names = obs["names"]
-    # Conquered regions: the owner's pattern over the region.
     for rid, region in obs["regions"].items():
         owner = region.get("owner")
         if owner is None or rid not in board.regions:
             continue
         suyu = obs["seats"][owner]["suyu"]
-        outline = board.regions[rid].outline
-        d = "M" + "L".join(f"{x:.1f} {y:.1f}" for x, y in outline) + "Z"
-        layer.appendChild(dom.svg_el("path", {
-            "d": d, "fill": f"url(#pat-{suyu.lower()})", "stroke": SUYU_COLOURS[suyu],
-            "stroke-width": 2, "pointer-events": "none", "opacity": 0.85, "class": "conquest",
-        }))
-    # Roads: the owner's colour with a dash pattern of its own, over a pale casing.
+        d = "M" + "L".join(f"{x:.1f} {y:.1f}" for x, y in board.regions[rid].outline) + "Z"
+        out.append(f'<path class="conquest" d="{d}" fill="url(#pat-{suyu.lower()})" '
+                   f'stroke="{SUYU_COLOURS[suyu]}" stroke-width="2" opacity="0.85" pointer-events="none"/>')
     for link, seat in obs["roads"].items():
         ends = _link_ends(board, link)
         if ends is None:
             continue
         (x1, y1), (x2, y2) = ends
-        line = {"x1": f"{x1:.1f}", "y1": f"{y1:.1f}", "x2": f"{x2:.1f}", "y2": f"{y2:.1f}"}
-        group = dom.svg_el("g", {"class": "road", "data-road": link, "data-owner": seat,
-                                 "pointer-events": "none"})
-        group.appendChild(dom.svg_el("title", {}, f"Road of {names[seat]}"))
-        group.appendChild(dom.svg_el("line", {**line, "stroke": "#fbf6ea", "stroke-width": 7,
-                                              "stroke-linecap": "round"}))
-        group.appendChild(dom.svg_el("line", {
-            **line, "stroke": gameview.seat_colour(obs, seat), "stroke-width": 4.5,
-            "stroke-linecap": "butt",
-            "stroke-dasharray": gameview.DASHES[gameview.seat_pattern(obs, seat)] or "none",
-        }))
-        layer.appendChild(group)
-    # Markers: face down as a blank tile, face up with type and values, terrace as a bar.
+        line = f'x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"'
+        dash = gameview.DASHES[gameview.seat_pattern(obs, seat)] or "none"
+        out.append(
+            f'<g class="road" data-road="{escape(link)}" data-owner="{seat}" pointer-events="none">'
+            f"<title>Road of {escape(names[seat])}</title>"
+            f'<line {line} stroke="#fbf6ea" stroke-width="7" stroke-linecap="round"/>'
+            f'<line {line} stroke="{gameview.seat_colour(obs, seat)}" stroke-width="4.5" '
+            f'stroke-dasharray="{dash}"/></g>'
+        )
     for rid, region in obs["regions"].items():
         if rid not in board.regions or board.regions[rid].kind != "standard":
             continue
         x, y = board.regions[rid].label
         y += 14
         code = region.get("marker")
-        owner = region.get("owner")
-        if owner is not None:
+        if region.get("owner") is not None:
+            if region.get("terrace"):
+                owner_name = escape(names[region["owner"]])
+                bars = "".join(
+                    f'<rect x="{x - 9 + k * 2:.1f}" y="{y - 4 + k * 4:.1f}" width="{18 - k * 4}" '
+                    f'height="3" fill="#3b7a2a" stroke="#1b1208" stroke-width="0.5"/>' for k in range(3))
+                out.append(f'<g class="terrace" pointer-events="none"><title>Terrace of {owner_name}'
+                           f"</title>{bars}</g>")
             continue
-        group = dom.svg_el("g", {"class": "marker", "pointer-events": "none"})
         if code is None or not region.get("revealed"):
-            group.appendChild(dom.svg_el("title", {}, "Hidden Local Culture marker"))
-            group.appendChild(dom.svg_el("rect", {"x": x - 8, "y": y - 8, "width": 16, "height": 16,
-                                                  "rx": 3, "fill": "#7a5230", "stroke": "#2b1d12"}))
-            group.appendChild(dom.svg_el("text", {"x": x, "y": y + 4, "text-anchor": "middle",
-                                                  "font-size": 11, "fill": "#fbf6ea"}, "?"))
+            out.append(
+                f'<g class="marker marker-hidden" pointer-events="none"><title>Hidden Local Culture marker'
+                f'</title><rect x="{x - 8:.1f}" y="{y - 8:.1f}" width="16" height="16" rx="3" '
+                f'fill="#7a5230" stroke="#2b1d12"/><text x="{x:.1f}" y="{y + 4:.1f}" '
+                f'text-anchor="middle" font-size="11" fill="#fbf6ea">?</text></g>'
+            )
         else:
             kind = gameview.MARKERS[code]
-            group.appendChild(dom.svg_el("title", {}, f"Marker {code}: resistance {kind.resistance}, "
-                                                      f"{kind.vp} VP, {kind.labor} labor"))
-            group.appendChild(dom.svg_el("rect", {"x": x - 15, "y": y - 8, "width": 30, "height": 16,
-                                                  "rx": 3, "fill": "#fff7e0", "stroke": "#2b1d12"}))
-            group.appendChild(dom.svg_el("text", {"x": x, "y": y + 4, "text-anchor": "middle",
-                                                  "font-size": 10, "font-weight": "bold"},
-                                         f"{kind.resistance}·{kind.vp}·{kind.labor}"))
-        layer.appendChild(group)
-    for rid, region in obs["regions"].items():
-        if rid in board.regions and region.get("terrace"):
-            x, y = board.regions[rid].label
-            group = dom.svg_el("g", {"class": "terrace", "pointer-events": "none"})
-            group.appendChild(dom.svg_el("title", {}, f"Terrace of {names[region['owner']]}"))
-            for k in range(3):
-                group.appendChild(dom.svg_el("rect", {"x": x - 9 + k * 2, "y": y + 10 + k * 4,
-                                                      "width": 18 - k * 4, "height": 3,
-                                                      "fill": "#3b7a2a", "stroke": "#1b1208",
-                                                      "stroke-width": 0.5}))
-            layer.appendChild(group)
-    # Improvements: garrison tower, city house, temple step pyramid on top.
+            out.append(
+                f'<g class="marker" pointer-events="none"><title>Marker {escape(code)}: resistance '
+                f"{kind.resistance}, {kind.vp} VP, {kind.labor} labor</title>"
+                f'<rect x="{x - 15:.1f}" y="{y - 8:.1f}" width="30" height="16" rx="3" fill="#fff7e0" '
+                f'stroke="#2b1d12"/><text x="{x:.1f}" y="{y + 4:.1f}" text-anchor="middle" '
+                f'font-size="10" font-weight="bold">{kind.resistance}·{kind.vp}·{kind.labor}</text></g>'
+            )
     for sid, built in obs["sites"].items():
         if sid not in board.sites:
             continue
         x, y = board.sites[sid].pos
-        site_name = board.sites[sid].name
-        group = dom.svg_el("g", {"class": "improvement", "data-built": built.get("improvement") or "",
-                                 "pointer-events": "none"})
         what = built.get("improvement")
-        label = f"{what.capitalize()} at {site_name}" if what else site_name
+        label = f"{what.capitalize()} at {board.sites[sid].name}" if what else board.sites[sid].name
         if built.get("temple"):
             label += ", with a temple"
-        group.appendChild(dom.svg_el("title", {}, label))
+        shapes = ""
         if what == "city":
-            group.appendChild(dom.svg_el("path", {"d": f"M{x - 8} {y + 6}V{y - 2}L{x} {y - 9}L{x + 8} {y - 2}V{y + 6}Z",
-                                                  "fill": "#b0322a", "stroke": "#1b1208", "stroke-width": 1.2}))
+            shapes += (f'<path d="M{x - 8:.1f} {y + 6:.1f}V{y - 2:.1f}L{x:.1f} {y - 9:.1f}L{x + 8:.1f} '
+                       f'{y - 2:.1f}V{y + 6:.1f}Z" fill="#b0322a" stroke="#1b1208" stroke-width="1.2"/>')
         elif what == "garrison":
-            group.appendChild(dom.svg_el("path", {"d": f"M{x - 6} {y + 6}V{y - 6}H{x - 3}V{y - 3}H{x - 1}V{y - 6}"
-                                                       f"H{x + 1}V{y - 3}H{x + 3}V{y - 6}H{x + 6}V{y + 6}Z",
-                                                  "fill": "#555555", "stroke": "#1b1208", "stroke-width": 1.2}))
+            shapes += (f'<path d="M{x - 6:.1f} {y + 6:.1f}V{y - 6:.1f}H{x - 3:.1f}V{y - 3:.1f}H{x - 1:.1f}'
+                       f"V{y - 6:.1f}H{x + 1:.1f}V{y - 3:.1f}H{x + 3:.1f}V{y - 6:.1f}H{x + 6:.1f}"
+                       f'V{y + 6:.1f}Z" fill="#555555" stroke="#1b1208" stroke-width="1.2"/>')
         if built.get("temple"):
-            group.appendChild(dom.svg_el("path", {"d": f"M{x - 6} {y - 8}H{x + 6}L{x + 3} {y - 13}H{x - 3}Z",
-                                                  "fill": "#ffd54a", "stroke": "#1b1208", "stroke-width": 1}))
-        layer.appendChild(group)
+            shapes += (f'<path d="M{x - 6:.1f} {y - 8:.1f}H{x + 6:.1f}L{x + 3:.1f} {y - 13:.1f}'
+                       f'H{x - 3:.1f}Z" fill="#ffd54a" stroke="#1b1208" stroke-width="1"/>')
+        out.append(f'<g class="improvement" data-built="{escape(what or "")}" pointer-events="none">'
+                   f"<title>{escape(label)}</title>{shapes}</g>")
+    return "".join(out)
 
 
-def wilderness_targets(layer_svg: Any, board: Any, links: set[str]) -> None:
-    """Draw clickable lines for Wilderness Road candidates that are legal now."""
-    layer = layer_svg.querySelector("g.pieces")
+def wilderness_targets(svg: Any, board: Any, links: set[str]) -> None:
+    """Draw clickable lines for the Wilderness Road candidates that are legal now."""
+    layer = dom.query(svg, "g.pieces")
     if layer is None:
         return
     by_id = {w.id: w for w in board.wilderness}
+    out = []
     for link in sorted(links):
         road = by_id.get(link)
         if road is None:
             continue
         (x1, y1), (x2, y2) = (board.sites[e].pos for e in road.ends)
         names = " to ".join(board.sites[e].name for e in road.ends)
-        group = dom.svg_el("g", {"data-connection": link, "class": "wilderness"})
-        group.appendChild(dom.svg_el("title", {}, f"Wilderness Road {names}"))
-        line = {"x1": f"{x1:.1f}", "y1": f"{y1:.1f}", "x2": f"{x2:.1f}", "y2": f"{y2:.1f}"}
-        group.appendChild(dom.svg_el("line", {**line, "stroke": "transparent", "stroke-width": 9}))
-        group.appendChild(dom.svg_el("line", {**line, "stroke": "#7a5c00", "stroke-width": 1.5,
-                                              "stroke-dasharray": "4 4"}))
-        layer.appendChild(group)
+        line = f'x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"'
+        out.append(
+            f'<g class="wilderness" data-connection="{escape(link)}"><title>Wilderness Road '
+            f"{escape(names)}</title><line {line} stroke=\"transparent\" stroke-width=\"9\"/>"
+            f'<line {line} stroke="#7a5c00" stroke-width="1.5" stroke-dasharray="4 4"/></g>'
+        )
+    layer.insertAdjacentHTML("beforeend", "".join(out))
 
 
 def mark_legal(svg: Any, targets: set[str]) -> None:
     """Set ``data-legal="1"`` (and keyboard focus) on the board elements whose id is in ``targets``."""
     for node in list(svg.querySelectorAll("[data-legal]")):
-        node.removeAttribute("data-legal")
-        node.removeAttribute("tabindex")
-        node.removeAttribute("role")
-    for attr in TARGET_ATTRS:
-        for node in list(svg.querySelectorAll(f"[{attr}]")):
-            if node.getAttribute(attr) in targets:
-                node.setAttribute("data-legal", "1")
-                node.setAttribute("tabindex", "0")
-                node.setAttribute("role", "button")
-                title = node.querySelector("title")
-                if title is not None:
-                    node.setAttribute("aria-label", title.textContent)
+        for name in ("data-legal", "tabindex", "role", "aria-label"):
+            node.removeAttribute(name)
+    if not targets:
+        return
+    selector = ",".join(f'[{attr}="{_css(t)}"]' for t in sorted(targets) for attr in TARGET_ATTRS)
+    for node in list(svg.querySelectorAll(selector)):
+        node.setAttribute("data-legal", "1")
+        node.setAttribute("tabindex", "0")
+        node.setAttribute("role", "button")
+        title = dom.query(node, "title")
+        if title is not None:
+            node.setAttribute("aria-label", title.textContent)
+
+
+def _css(value: str) -> str:
+    """``value`` made safe inside a double-quoted CSS attribute selector."""
+    return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
 def _link_ends(board: Any, link: str) -> tuple[tuple[float, float], tuple[float, float]] | None:

@@ -35,17 +35,17 @@ class BoardView:
     # -- the SVG and its view box -------------------------------------------------------------
 
     def svg(self) -> Any:
-        return self.container.querySelector("svg")
+        return dom.query(self.container, "svg")
 
     def attach(self) -> None:
         """Call after the board SVG was replaced: read its full extent, keep the current view."""
         svg = self.svg()
         if svg is None:
             return
-        box = svg.getAttribute("viewBox")
+        box = dom.attr(svg, "viewBox")
         if box is None:
-            width = float(svg.getAttribute("width") or 1000)
-            height = float(svg.getAttribute("height") or 1000)
+            width = float(dom.attr(svg, "width") or 1000)
+            height = float(dom.attr(svg, "height") or 1000)
             base = (0.0, 0.0, width, height)
         else:
             x, y, w, h = (float(v) for v in box.replace(",", " ").split())
@@ -61,7 +61,7 @@ class BoardView:
         svg = self.svg()
         if svg is not None and self.view is not None:
             svg.setAttribute("viewBox", " ".join(f"{v:.2f}" for v in self.view))
-            self.container.dataset.zoom = f"{self.scale():.2f}"
+            self.container.dataset.scale = f"{self.scale():.2f}"
 
     def scale(self) -> float:
         if not self.base or not self.view:

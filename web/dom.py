@@ -12,9 +12,29 @@ from pyscript import document, window
 _PROXIES: list[Any] = []
 
 
+def is_null(value: Any) -> bool:
+    """Whether a value from JavaScript is ``null`` or ``undefined``."""
+    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
+
+
 def by_id(element_id: str) -> Any:
     """The element with ``element_id`` (``None`` if absent)."""
-    return document.getElementById(element_id)
+    node = document.getElementById(element_id)
+    return None if is_null(node) else node
+
+
+def query(node: Any, selector: str) -> Any:
+    """The first element under ``node`` matching ``selector``, else ``None``."""
+    found = node.querySelector(selector)
+    return None if is_null(found) else found
+
+
+def attr(node: Any, name: str) -> str | None:
+    """The attribute ``name`` of ``node`` as text, ``None`` if it is absent."""
+    if is_null(node):
+        return None
+    value = node.getAttribute(name)
+    return None if is_null(value) else str(value)
 
 
 def el(
@@ -52,8 +72,7 @@ def svg_el(tag: str, attrs: dict[str, str | float | int] | None = None, text: st
 
 def clear(node: Any) -> Any:
     """Remove every child of ``node`` and return it."""
-    while node.firstChild:
-        node.removeChild(node.firstChild)
+    node.replaceChildren()
     return node
 
 
@@ -95,6 +114,7 @@ def js_options(**kwargs: Any) -> Any:
 def closest(event: Any, selector: str) -> Any:
     """The nearest element matching ``selector`` at or above the event's target, else ``None``."""
     target = event.target
-    if target is None or not hasattr(target, "closest"):
+    if is_null(target) or not hasattr(target, "closest"):
         return None
-    return target.closest(selector)
+    found = target.closest(selector)
+    return None if is_null(found) else found

@@ -291,17 +291,14 @@ def hand_panel(obs: dict, viewer: int | None, legal_cards: set[str], selected: s
     return [dom.el("li", title, cls="note"), *items]
 
 
-def log_panel(obs: dict) -> list[Any]:
-    """The public log, with a heading whenever the round changes."""
+def log_items(entries: list[dict], last_round: int | None) -> list[Any]:
+    """List items for log ``entries``, with a heading whenever the round changes."""
     items = []
-    last_round = None
-    for entry in obs["log"]:
+    for entry in entries:
         if entry["round"] != last_round:
             last_round = entry["round"]
             items.append(dom.el("li", f"Round {last_round}", cls="round"))
-        text = entry["text"]
-        phase = PHASE_NAMES.get(entry.get("phase"), "")
-        items.append(dom.el("li", text, attrs={"title": phase}))
+        items.append(dom.el("li", entry["text"]))
     return items
 
 

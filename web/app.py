@@ -405,8 +405,10 @@ class App:
         if session.entry_id:
             self.store.set_open(session.entry_id)
         self.ensure_board(session.players)
-        self.view.reset()
         self.render()
+        cuzco = inca_core.board_for(session.players).sites.get("cuzco")
+        board = inca_core.board_for(session.players)
+        self.view.fit_width(cuzco.pos if cuzco else (board.width / 2, board.height / 2))
 
     def ensure_board(self, players: int) -> None:
         if self.board_players == players and dom.query(dom.by_id("board"), "svg"):
@@ -552,7 +554,7 @@ class App:
             for node in gameview.log_items(entries[shown[1]:], last_round):
                 fragment.appendChild(node)
             log.appendChild(fragment)
-            log.scrollTop = log.scrollHeight
+            dom.later(lambda: setattr(log, "scrollTop", log.scrollHeight), 0)
         self.log_shown = (self.log_owner(), len(entries))
 
     def log_owner(self) -> int:

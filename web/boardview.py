@@ -112,8 +112,22 @@ class BoardView:
         self._apply()
 
     def reset(self) -> None:
+        """Show the whole board."""
         self.view = self.base
         self._apply()
+
+    def fit_width(self, centre: tuple[float, float]) -> None:
+        """Zoom so the board fills the container's width, centred (as far as it goes) on ``centre``."""
+        rect = self.container.getBoundingClientRect()
+        if not self.base or rect.width <= 0 or rect.height <= 0:
+            return
+        _, _, bw, bh = self.base
+        factor = (rect.width / rect.height) / (bw / bh)
+        self.reset()
+        if factor > 1.05:
+            self.zoom(factor * 0.98, centre)
+            x, y, w, h = self.view
+            self.pan(centre[0] - (x + w / 2), centre[1] - (y + h / 2))
 
     # -- input --------------------------------------------------------------------------------
 

@@ -146,11 +146,9 @@ def players_panel(obs: dict, seat_types: tuple[str, ...], thinking: bool) -> lis
             dom.el("span", f"hand {obs['hand_sizes'][seat]}"),
         ])
         kind = seat_types[seat]
-        label = f"{info['colour'].capitalize()}, {SEAT_TYPE_NAMES[kind]}, turn {position + 1}"
-        name_row = dom.el("div", cls="name", children=[
-            dom.el("span", info["name"]),
-            dom.el("span", f"  · {label}", cls="note"),
-        ])
+        label = f"{info['colour'].capitalize()} · {SEAT_TYPE_NAMES[kind]} · turn {position + 1}"
+        stats.insertBefore(dom.el("span", label, cls="who"), stats.firstChild)
+        name_row = dom.el("div", info["name"], cls="name")
         if to_move and kind != "human" and thinking:
             name_row.appendChild(dom.el("span", "  thinking…", cls="thinking"))
         item = dom.el("li", cls="player to-move" if to_move else "player",

@@ -14,6 +14,8 @@ import math
 import re
 from collections import defaultdict, deque
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from itertools import pairwise
 
 from inca_core.board import SUYUS, Board, Point
 
@@ -64,7 +66,11 @@ def point_segment_distance(p: Point, a: Point, b: Point) -> float:
     """Euclidean distance from ``p`` to the segment ``ab``."""
     dx, dy = b[0] - a[0], b[1] - a[1]
     length2 = dx * dx + dy * dy
-    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length2))
+    t = (
+        0.0
+        if length2 == 0
+        else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length2))
+    )
     return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
 
 
@@ -77,14 +83,24 @@ def segments_cross(a: Point, b: Point, c: Point, d: Point) -> bool:
 
 def segments_meet(a: Point, b: Point, c: Point, d: Point) -> bool:
     """True when the closed segments ``ab`` and ``cd`` share at least one point (within EPS)."""
+    if (
+        max(a[0], b[0]) + EPS < min(c[0], d[0])
+        or max(c[0], d[0]) + EPS < min(a[0], b[0])
+        or max(a[1], b[1]) + EPS < min(c[1], d[1])
+        or max(c[1], d[1]) + EPS < min(a[1], b[1])
+    ):
+        return False
     if segments_cross(a, b, c, d):
         return True
-    return min(
-        point_segment_distance(a, c, d),
-        point_segment_distance(b, c, d),
-        point_segment_distance(c, a, b),
-        point_segment_distance(d, a, b),
-    ) <= EPS
+    return (
+        min(
+            point_segment_distance(a, c, d),
+            point_segment_distance(b, c, d),
+            point_segment_distance(c, a, b),
+            point_segment_distance(d, a, b),
+        )
+        <= EPS
+    )
 
 
 def _intersection_params(a: Point, b: Point, c: Point, d: Point) -> list[float]:
@@ -110,21 +126,42 @@ def point_in_ring(p: Point, ring: Sequence[Point]) -> bool:
     """Even-odd test of ``p`` against one ring (points on the outline may go either way)."""
     x, y = p
     inside = False
-    n = len(ring)
-    for i in range(n):
-        (x1, y1), (x2, y2) = ring[i], ring[(i + 1) % n]
+    x1, y1 = ring[-1]
+    for x2, y2 in ring:
         if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
             inside = not inside
+        x1, y1 = x2, y2
     return inside
 
 
 def distance_to_ring(p: Point, ring: Sequence[Point]) -> float:
     """Distance from ``p`` to the outline of ``ring``."""
-    return min(point_segment_distance(p, a, b) for a, b in edges(ring))
+    px, py = p
+    best = math.inf
+    ax, ay = ring[-1]
+    for bx, by in ring:
+        dx, dy = bx - ax, by - ay
+        length2 = dx * dx + dy * dy
+        t = 0.0 if length2 == 0 else ((px - ax) * dx + (py - ay) * dy) / length2
+        t = 0.0 if t < 0 else (1.0 if t > 1 else t)
+        ex, ey = px - ax - t * dx, py - ay - t * dy
+        d2 = ex * ex + ey * ey
+        if d2 < best:
+            best = d2
+        ax, ay = bx, by
+    return math.sqrt(best)
+
+
+@lru_cache(maxsize=4096)
+def _ring_box(ring: tuple[Point, ...]) -> tuple[float, float, float, float]:
+    return _bbox(ring)
 
 
 def covers(ring: Sequence[Point], p: Point, eps: float = EPS) -> bool:
     """True when ``p`` lies inside the closed polygon ``ring`` (within ``eps`` of it)."""
+    x0, y0, x1, y1 = _ring_box(tuple(ring))
+    if not (x0 - eps <= p[0] <= x1 + eps and y0 - eps <= p[1] <= y1 + eps):
+        return False
     return point_in_ring(p, ring) or distance_to_ring(p, ring) <= eps
 
 
@@ -160,7 +197,7 @@ def segment_pieces(
             cuts.update(_intersection_params(a, b, c, d))
     ts = sorted(t for t in cuts if 0.0 <= t <= 1.0)
     pieces = []
-    for t0, t1 in zip(ts, ts[1:], strict=False):
+    for t0, t1 in pairwise(ts):
         if (t1 - t0) * math.dist(a, b) <= EPS:
             continue
         tm = (t0 + t1) / 2
@@ -171,15 +208,35 @@ def segment_pieces(
 
 
 def _simple(ring: Sequence[Point]) -> bool:
+    """No repeated points and no two edges meeting except neighbours at their shared point."""
+    if len(set(ring)) != len(ring):
+        return False
     es = edges(ring)
     n = len(es)
-    for i in range(n):
-        for j in range(i + 1, n):
-            if j == i + 1 or (i == 0 and j == n - 1):
+    order = sorted(range(n), key=lambda i: min(es[i][0][0], es[i][1][0]))
+    boxes = [_bbox(e) for e in es]
+    for pos, i in enumerate(order):
+        bi = boxes[i]
+        for j in order[pos + 1 :]:
+            bj = boxes[j]
+            if bj[0] > bi[2] + EPS:
+                break
+            if bj[1] > bi[3] + EPS or bi[1] > bj[3] + EPS:
+                continue
+            if abs(i - j) == 1 or abs(i - j) == n - 1:
+                # neighbours share one point; they must not fold back onto each other
+                shared = es[i][1] if es[i][1] in es[j] else es[i][0]
+                far_i = es[i][0] if es[i][1] == shared else es[i][1]
+                far_j = es[j][0] if es[j][1] == shared else es[j][1]
+                if (
+                    point_segment_distance(far_i, *es[j]) <= EPS
+                    or point_segment_distance(far_j, *es[i]) <= EPS
+                ):
+                    return False
                 continue
             if segments_meet(*es[i], *es[j]):
                 return False
-    return len(set(ring)) == len(ring)
+    return True
 
 
 class _Grid:
@@ -211,22 +268,27 @@ class _Grid:
 # --- the checks ---------------------------------------------------------------------------
 def validate_board(board: Board) -> list[str]:
     """Every problem found on ``board`` as a short sentence; an empty list means valid."""
-    problems = _check_ids_and_counts(board)
-    broken = _check_references(board) + _check_polygons(board)
+    problems = check_counts(board)
+    broken = check_references(board) + check_polygons(board)
     if broken:
         return problems + broken  # the later checks assume sound outlines and references
-    problems += _check_tiling(board)
-    problems += _check_neighbours(board)
-    problems += _check_sites(board)
-    problems += _check_connections(board)
-    problems += _check_reach(board)
-    problems += _check_wilderness(board)
+    problems += check_tiling(board)
+    problems += check_neighbours(board)
+    problems += check_sites(board)
+    problems += check_connections(board)
+    problems += check_reach(board)
+    problems += check_wilderness(board)
     return problems
 
 
-def _check_ids_and_counts(board: Board) -> list[str]:
+def check_counts(board: Board) -> list[str]:
+    """Ids, kinds, the counts of each side, Hand of God spread and the significant sites."""
     out = []
-    for kind, table in (("region", board.regions), ("site", board.sites), ("connection", board.connections)):
+    for kind, table in (
+        ("region", board.regions),
+        ("site", board.sites),
+        ("connection", board.connections),
+    ):
         for key, item in table.items():
             if key != item.id:
                 out.append(f"{kind} {item.id!r} is stored under {key!r}")
@@ -235,7 +297,11 @@ def _check_ids_and_counts(board: Board) -> list[str]:
     wild_ids = [w.id for w in board.wilderness]
     if len(set(wild_ids)) != len(wild_ids):
         out.append("wilderness ids are not unique")
-    out += [f"wilderness id {w!r} is not lowercase ascii [a-z0-9_]" for w in wild_ids if not _ID.match(w)]
+    out += [
+        f"wilderness id {w!r} is not lowercase ascii [a-z0-9_]"
+        for w in wild_ids
+        if not _ID.match(w)
+    ]
     if board.players not in STANDARD_REGIONS:
         return [*out, f"a board side is for 3 or 4 players, not {board.players}"]
     kinds: dict[str, list] = defaultdict(list)
@@ -251,7 +317,9 @@ def _check_ids_and_counts(board: Board) -> list[str]:
         out.append(f"there must be one Cuzco region, found {len(kinds['cuzco'])}")
     starts = [r.suyu for r in kinds["start"]]
     if len(starts) != board.players or len(set(starts)) != board.players:
-        out.append(f"there must be {board.players} starting regions of different suyus, found {starts}")
+        out.append(
+            f"there must be {board.players} starting regions of different suyus, found {starts}"
+        )
     want = STANDARD_REGIONS[board.players]
     if len(kinds["standard"]) != want:
         out.append(f"there must be {want} standard regions, found {len(kinds['standard'])}")
@@ -269,7 +337,8 @@ def _check_ids_and_counts(board: Board) -> list[str]:
         if s.kind not in SITE_COUNTS:
             out.append(f"site {s.id} has unknown kind {s.kind!r}")
         if s.temple_bonus != SIGNIFICANT.get(s.id, 0):
-            out.append(f"site {s.id} has temple bonus {s.temple_bonus}, expected {SIGNIFICANT.get(s.id, 0)}")
+            want = SIGNIFICANT.get(s.id, 0)
+            out.append(f"site {s.id} has temple bonus {s.temple_bonus}, expected {want}")
     for sid in SIGNIFICANT:
         site = board.sites.get(sid)
         if site is None or site.kind != "city":
@@ -284,7 +353,8 @@ def _check_ids_and_counts(board: Board) -> list[str]:
     return out
 
 
-def _check_references(board: Board) -> list[str]:
+def check_references(board: Board) -> list[str]:
+    """Every region, site and connection named by another item exists."""
     out = []
     for s in board.sites.values():
         if not s.regions or any(r not in board.regions for r in s.regions):
@@ -293,7 +363,9 @@ def _check_references(board: Board) -> list[str]:
         if c.region not in board.regions or any(e not in board.sites for e in c.ends):
             out.append(f"connection {c.id} refers to unknown regions or sites")
     for w in board.wilderness:
-        if any(e not in board.sites for e in w.ends) or any(r not in board.regions for r in w.regions):
+        if any(e not in board.sites for e in w.ends) or any(
+            r not in board.regions for r in w.regions
+        ):
             out.append(f"wilderness road {w.id} refers to unknown regions or sites")
         if w.doubles is not None and w.doubles not in board.connections:
             out.append(f"wilderness road {w.id} doubles unknown connection {w.doubles}")
@@ -303,7 +375,8 @@ def _check_references(board: Board) -> list[str]:
     return out
 
 
-def _check_polygons(board: Board) -> list[str]:
+def check_polygons(board: Board) -> list[str]:
+    """Each region outline is a simple polygon oriented clockwise on screen; labels inside."""
     out = []
     for r in board.regions.values():
         ring = r.outline
@@ -313,12 +386,16 @@ def _check_polygons(board: Board) -> list[str]:
             out.append(f"region {r.id} outline is not a simple polygon")
         elif ring_area(ring) <= 0:
             out.append(f"region {r.id} outline is not oriented like the others (clockwise)")
+        elif not point_in_ring(r.label, ring):
+            out.append(f"region {r.id} has its name outside its outline")
+        elif any(point_in_ring(r.label, o) for o in board.out_of_play):
+            out.append(f"region {r.id} lies in the land out of play")
     if not board.play_area:
         out.append("the board has no play area outline")
     return out
 
 
-def _check_tiling(board: Board) -> list[str]:
+def check_tiling(board: Board) -> list[str]:
     """Regions share borders vertex for vertex, never overlap and exactly cover the play area."""
     out = []
     owner: dict[Segment, str] = {}
@@ -335,7 +412,7 @@ def _check_tiling(board: Board) -> list[str]:
             f"region outlines do not tile the play area: {len(unmatched ^ boundary)} edges of "
             "region borders are neither shared by two regions nor on the play area outline"
         )
-    grid = _Grid(40.0)
+    grid = _Grid(12.0)
     for e, rid in owner.items():
         grid.add(rid, e)
     for e, rid in owner.items():
@@ -344,9 +421,9 @@ def _check_tiling(board: Board) -> list[str]:
                 out.append(f"borders of {rid} and {other_rid} cross")
                 return out
     area = sum(ring_area(r.outline) for r in board.regions.values())
-    play = abs(sum(math.copysign(1, ring_area(r)) * ring_area(r) for r in board.play_area[:1])) - sum(
-        abs(ring_area(r)) for r in board.play_area[1:]
-    )
+    play = abs(
+        sum(math.copysign(1, ring_area(r)) * ring_area(r) for r in board.play_area[:1])
+    ) - sum(abs(ring_area(r)) for r in board.play_area[1:])
     if abs(area - play) > 1e-6 * max(1.0, play):
         out.append(f"regions cover {area:.2f} square units but the play area is {play:.2f}")
     for ring in board.play_area:
@@ -357,7 +434,8 @@ def _check_tiling(board: Board) -> list[str]:
     return out
 
 
-def _check_neighbours(board: Board) -> list[str]:
+def check_neighbours(board: Board) -> list[str]:
+    """Region adjacency is symmetric and equal to the shared borders."""
     out = []
     owner = {e: r.id for r in board.regions.values() for e in edges(r.outline)}
     shared: dict[str, set[str]] = defaultdict(set)
@@ -382,7 +460,8 @@ def regions_at(board: Board, p: Point) -> frozenset[str]:
     return frozenset(r.id for r in board.regions.values() if covers(r.outline, p))
 
 
-def _check_sites(board: Board) -> list[str]:
+def check_sites(board: Board) -> list[str]:
+    """Site region sets match positions; 1 to 3 regions; cities inside one; sites apart."""
     out = []
     positions = list(board.sites.values())
     for s in positions:
@@ -403,7 +482,8 @@ def _check_sites(board: Board) -> list[str]:
     return out
 
 
-def _check_connections(board: Board) -> list[str]:
+def check_connections(board: Board) -> list[str]:
+    """Connections lie in one region both ends touch, never cross, and the first roads."""
     out = []
     pos = {s.id: s.pos for s in board.sites.values()}
     lines = {c.id: (pos[c.ends[0]], pos[c.ends[1]]) for c in board.connections.values()}
@@ -419,13 +499,18 @@ def _check_connections(board: Board) -> list[str]:
         pairs[key] = c.id
         for end in c.ends:
             if c.region not in board.sites[end].regions:
-                out.append(f"connection {c.id} lies in {c.region}, which its end {end} does not touch")
+                out.append(
+                    f"connection {c.id} lies in {c.region}, which its end {end} does not touch"
+                )
         ring = board.regions[c.region].outline
         pieces = segment_pieces(pos[a], pos[b], {c.region: ring})
         if any(c.region not in owners for _, _, owners in pieces):
             out.append(f"connection {c.id} leaves its region {c.region}")
         for s in board.sites.values():
-            if s.id not in c.ends and point_segment_distance(s.pos, pos[a], pos[b]) <= SITE_CLEARANCE:
+            if (
+                s.id not in c.ends
+                and point_segment_distance(s.pos, pos[a], pos[b]) <= SITE_CLEARANCE
+            ):
                 out.append(f"connection {c.id} passes through site {s.id}")
     ids = sorted(lines)
     for i, x in enumerate(ids):
@@ -443,7 +528,9 @@ def _check_connections(board: Board) -> list[str]:
             out.append(f"{suyu} must have exactly one first-road connection, found {len(starts)}")
             continue
         c = starts[0]
-        start_region = next(r.id for r in board.regions.values() if r.kind == "start" and r.suyu == suyu)
+        start_region = next(
+            r.id for r in board.regions.values() if r.kind == "start" and r.suyu == suyu
+        )
         other = [e for e in c.ends if e != "cuzco"]
         if "cuzco" not in c.ends or not other or start_region not in board.sites[other[0]].regions:
             out.append(f"first road {c.id} of {suyu} does not join Cuzco to its starting region")
@@ -467,7 +554,8 @@ def _lines_clash(s: Segment, t: Segment) -> bool:
     )
 
 
-def _check_reach(board: Board) -> list[str]:
+def check_reach(board: Board) -> list[str]:
+    """Every standard region is touched by 2 sites and reachable by road from Cuzco."""
     out = []
     adj: dict[str, set[str]] = defaultdict(set)
     for c in board.connections.values():
@@ -502,7 +590,8 @@ def wilderness_regions(board: Board, a: Point, b: Point) -> tuple[list[frozenset
     return [owners for _, _, owners in pieces], all(owners for _, _, owners in pieces)
 
 
-def _check_wilderness(board: Board) -> list[str]:
+def check_wilderness(board: Board) -> list[str]:
+    """Wilderness Road candidates keep the geometric rules of the card."""
     out = []
     pos = {s.id: s.pos for s in board.sites.values()}
     by_pair = {frozenset(c.ends): c for c in board.connections.values()}
@@ -521,10 +610,15 @@ def _check_wilderness(board: Board) -> list[str]:
         printed = by_pair.get(key)
         if printed is not None:
             if w.doubles != printed.id or set(w.regions) != {printed.region}:
-                out.append(f"wilderness road {w.id} runs beside {printed.id} but is not marked as doubling it")
+                out.append(
+                    f"wilderness road {w.id} runs beside {printed.id} but is not marked as "
+                    "doubling it"
+                )
             continue
         if w.doubles is not None:
-            out.append(f"wilderness road {w.id} claims to double {w.doubles}, which joins other sites")
+            out.append(
+                f"wilderness road {w.id} claims to double {w.doubles}, which joins other sites"
+            )
             continue
         seg = (pos[a], pos[b])
         for cid, line in grid.near(seg):
@@ -542,11 +636,11 @@ def _check_wilderness(board: Board) -> list[str]:
         passed = set().union(*owner_sets)
         # along a border a piece is covered by two regions: those pieces count for both
         interior = [next(iter(o)) if len(o) == 1 else None for o in owner_sets]
-        changes = sum(
-            1 for x, y in zip(interior, interior[1:], strict=False) if x and y and x != y
-        )
+        changes = sum(1 for x, y in pairwise(interior) if x and y and x != y)
         if passed != set(w.regions):
-            out.append(f"wilderness road {w.id} passes {sorted(passed)} but lists {sorted(w.regions)}")
+            out.append(
+                f"wilderness road {w.id} passes {sorted(passed)} but lists {sorted(w.regions)}"
+            )
         if len(passed) > 2 or changes > 1:
             out.append(f"wilderness road {w.id} crosses more than one border")
     return out

@@ -40,8 +40,14 @@ def test_first_roads_join_cuzco_to_each_starting_region(players: int) -> None:
 
 
 def test_significant_sites_on_both_sides() -> None:
-    bonus = {"machu_picchu": 1, "pachacamac": 2, "huanuco_pampa": 2, "chiquitoy_viejo": 3,
-             "pucara_de_andagala": 3, "ranchillo": 4}
+    bonus = {
+        "machu_picchu": 1,
+        "pachacamac": 2,
+        "huanuco_pampa": 2,
+        "chiquitoy_viejo": 3,
+        "pucara_de_andagala": 3,
+        "ranchillo": 4,
+    }
     for players in (3, 4):
         board = board_for(players)
         assert {s: board.sites[s].temple_bonus for s in bonus} == bonus

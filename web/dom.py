@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+import traceback
 from typing import Any
 
 from pyodide.ffi import create_proxy, to_js
@@ -85,9 +86,31 @@ def fill(node: Any, children: Iterable[Any]) -> Any:
     return node
 
 
+def guarded(handler: Callable[..., Any]) -> Callable[..., Any]:
+    """``handler``, but a failure is reported to the player (and the console) instead of escaping."""
+
+    def run(*args: Any) -> Any:
+        try:
+            return handler(*args)
+        except Exception as error:
+            report_bug(error)
+            return None
+
+    return run
+
+
+def report_bug(error: BaseException) -> None:
+    """Tell the player that the page failed; the game in memory and in storage is untouched."""
+    window.console.error("Inca Empire page error:\n" + "".join(traceback.format_exception(error)))
+    box = by_id("messages")
+    if box is not None:
+        box.appendChild(el("div", f"Something went wrong in the page ({type(error).__name__}: {error}). "
+                                  "Your game is kept; reload the page to go on.", cls="message error bug"))
+
+
 def on(target: Any, event: str, handler: Callable[[Any], Any], options: Any = None) -> None:
     """Attach ``handler`` to ``event`` on ``target`` for the rest of the page's life."""
-    proxy = create_proxy(handler)
+    proxy = create_proxy(guarded(handler))
     _PROXIES.append(proxy)
     if options is None:
         target.addEventListener(event, proxy)
@@ -100,7 +123,7 @@ def later(handler: Callable[[], Any], delay_ms: float = 0) -> None:
 
     def run(*_args: Any) -> None:
         proxy.destroy()
-        handler()
+        guarded(handler)()
 
     proxy = create_proxy(run)
     window.setTimeout(proxy, delay_ms)

@@ -1,5 +1,6 @@
 """The Inca Empire page: start the app once Python and the engine are loaded."""
 
+import dom
 from app import App
 
-App().start()
+dom.guarded(App().start)()

@@ -95,8 +95,8 @@ def read_file(file: Any, on_text: Callable[[str], None], on_error: Callable[[str
         error_proxy.destroy()
         on_error("That file could not be read.")
 
-    load_proxy = create_proxy(loaded)
-    error_proxy = create_proxy(failed)
+    load_proxy = create_proxy(dom.guarded(loaded))
+    error_proxy = create_proxy(dom.guarded(failed))
     reader.addEventListener("load", load_proxy)
     reader.addEventListener("error", error_proxy)
     reader.readAsText(file)
@@ -113,6 +113,6 @@ def copy_text(text: str, on_done: Callable[[bool], None]) -> None:
     except Exception:
         on_done(False)
         return
-    ok = create_proxy(lambda *_a: on_done(True))
-    bad = create_proxy(lambda *_a: on_done(False))
+    ok = create_proxy(dom.guarded(lambda *_a: on_done(True)))
+    bad = create_proxy(dom.guarded(lambda *_a: on_done(False)))
     promise.then(ok, bad)

@@ -1,8 +1,17 @@
 """Saved games: versioned JSON holding the setup, the action list and the final fingerprint.
 
+Format version 1, a JSON object with exactly these fields:
+
+- ``format``: ``"inca-empire-save"``; ``format_version``: 1; ``engine_version``: text;
+- ``board``: a short hash of the printed board data the game was played on;
+- ``players`` (3 or 4), ``variants`` (list of variant ids), ``seed`` (integer), ``names``;
+- ``actions``: the actions in their text form (``inca_core.actions``), in order;
+- ``fingerprint``: ``Game.fingerprint()`` after the last action.
+
 ``loads`` replays the actions on a new game and checks the fingerprint, so a save is only ever
 accepted if it is a real game. Anything malformed, tampered or from an unknown version raises
-:class:`SaveError` (and nothing else).
+:class:`SaveError` (and nothing else). Every format version ever written keeps loading: its fixture
+lives in ``tests/fixtures/saves/``.
 """
 
 from __future__ import annotations

@@ -2,6 +2,7 @@
 after every action; observation and determinization properties."""
 
 import itertools
+import json
 import os
 import random
 from collections import Counter
@@ -150,7 +151,8 @@ def test_determinize_is_consistent_with_the_observation(seed, players, variants,
     assert from_state(state, 1, game.board).fingerprint() == game.fingerprint()
     for viewer in range(players):
         obs = game.observation(viewer)
-        sample = determinize(obs, random.Random(seed + viewer))
+        assert json.loads(json.dumps(obs)) == obs  # JSON-ready
+        sample = determinize(json.loads(json.dumps(obs)), random.Random(seed + viewer))
         assert sample.observation(viewer) == obs
         if viewer == game.current_player:
             assert sample.legal_actions() == game.legal_actions()

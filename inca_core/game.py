@@ -189,6 +189,12 @@ class Game:
         g.breakdown = [dict(x) for x in self.breakdown]
         return g
 
+    def __repr__(self) -> str:
+        if self.over:
+            return f"<Game {self.n} players, over, scores {list(self.score)}>"
+        return (f"<Game {self.n} players, round {self.round} {self.phase}, "
+                f"{self.names[self.order[self.turn_pos]]} to move>")
+
     # --- public queries ----------------------------------------------------------------------
 
     @property

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from inca_core import Action, IllegalAction, determinize, new_game
 from inca_core import components as C
-from inca_core.game import UNCONQUERED
+from inca_core.actions import ARITY
+from inca_core.codes import UNCONQUERED
 from inca_core.observe import from_state
 
 VARIANT_SETS = [frozenset(c) for n in range(4) for c in itertools.combinations(C.VARIANTS, n)]
@@ -239,3 +240,41 @@ def test_perft_by_copy_equals_perft_by_replay(players, seed, steps):
     by_copy = _perft_copy(game, 2)
     assert by_copy == _perft_replay(players, seed, list(game.actions), 2)
     assert len(by_copy) > 20
+
+
+def _position(seed):
+    game = new_game(4, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(300)):
+        if game.is_over:
+            break
+        game.play(rng.choice(game.legal_actions()))
+    return game
+
+
+_POSITIONS = {}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 5), st.data())
+def test_any_action_is_either_legal_or_refused_with_a_reason(seed, data):
+    if seed not in _POSITIONS:
+        _POSITIONS[seed] = _position(seed)
+    game = _POSITIONS[seed]
+    board = game.board
+    ids = (sorted(board.connections) + [w.id for w in board.wilderness] + sorted(board.sites)
+           + sorted(board.regions) + list(C.CARD_IDS) + ["q0", "q3", "q9", "x", "roads", "build"])
+    kind = data.draw(st.sampled_from(sorted(ARITY)))
+    target = data.draw(st.sampled_from(ids))
+    extra = data.draw(st.sampled_from(ids)) if kind in ("sun", "pilgrim") else ""
+    action = Action(kind, target if kind not in ("end", "pass") else "", extra)
+    before = game.fingerprint()
+    if game.is_legal(action):
+        assert isinstance(game.preview(action)["text"], str)
+        return
+    with pytest.raises(IllegalAction) as err:
+        game.play(action)
+    assert isinstance(err.value.reason, str) and err.value.reason.endswith(".")
+    with pytest.raises(IllegalAction):
+        game.preview(action)
+    assert game.fingerprint() == before

@@ -151,6 +151,11 @@ def test_default_names_are_colours_and_given_names_are_used_in_the_log():
     assert not any("you" in e["text"].lower().split() for e in default.log)
 
 
+def test_repr_names_round_phase_and_player_to_move():
+    game = new_game(4, seed=12)
+    assert repr(game) == f"<Game 4 players, round 1 people, {game.names[game.order[0]]} to move>"
+
+
 def test_small_boards_work_for_rule_tests():
     game = small_game(4, seed=1)
     assert game.current_player is not None and game.legal_actions()

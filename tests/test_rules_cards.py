@@ -397,3 +397,13 @@ def test_without_expert_surveyors_one_terrace(north):
     conquer_for(game, seat, "r3_0")
     play(game, "end", "terrace r2_0")
     assert game.current_player != seat
+
+
+def test_key_outpost_needs_the_garrison_in_the_road_system(north):
+    game, seat = north
+    game.improv[game.t.site_index["ev3_1"]] = GARRISON  # not reached by North's roads
+    give_cards(game, seat, "key_outpost")
+    game.labor[seat] = 4
+    assert "upgrade ev3_1" not in actions_of(game)
+    with pytest.raises(IllegalAction, match="not connected to your road system"):
+        play(game, "upgrade ev3_1")

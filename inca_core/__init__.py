@@ -5,6 +5,8 @@ from inca_core.board import Board, Connection, Region, Site, WildernessRoad, boa
 from inca_core.game import Game, IllegalAction, new_game
 from inca_core.observe import determinize
 from inca_core.save import SaveError, dumps, loads
+from inca_core.svg import render_board_svg
+from inca_core.validate import validate_board
 
 __all__ = [
     "Action",
@@ -22,5 +24,7 @@ __all__ = [
     "dumps",
     "loads",
     "new_game",
+    "render_board_svg",
+    "validate_board",
 ]
 __version__ = "0.1.0"

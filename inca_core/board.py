@@ -97,6 +97,8 @@ class Board:
     #: Outline of the land in play, exactly the union of the region outlines (even-odd rings:
     #: the outer boundary plus holes such as Lake Titicaca).
     play_area: tuple[tuple[Point, ...], ...] = ()
+    #: Mountain crest lines, drawn as decoration only (the Andes).
+    relief: tuple[tuple[Point, ...], ...] = ()
 
     @property
     def suyus(self) -> tuple[str, ...]:
@@ -179,6 +181,7 @@ def board_from_dict(data: dict) -> Board:
         land=tuple(_points(ring) for ring in data["land"]),
         out_of_play=tuple(_points(ring) for ring in data.get("out_of_play", [])),
         play_area=tuple(_points(ring) for ring in data.get("play_area", [])),
+        relief=tuple(_points(line) for line in data.get("relief", [])),
     )
 
 

@@ -54,6 +54,10 @@ MIN_ANGLE = 20.0  # degrees between connections of different regions at a site
 SIMPLIFY = 1.2  # coverage simplification tolerance
 WIGGLE_STEP = 4.0  # borders are bent at points this far apart
 WIGGLE_RAMP = 10.0  # border points this far beyond 2 units from a connection bend fully
+LABEL_MAX = 17.0  # largest region name (user units)
+LABEL_MIN = 6.5  # smallest region name
+LABEL_CHAR = 0.80  # width of a capital of the bold serif face, in font sizes (with spacing)
+LABEL_SITE_CLEAR = 9.0  # region names keep this far from site markers
 SNAP = 9.0  # a site moves at most this far onto its carved corner or border
 
 
@@ -217,12 +221,14 @@ def build() -> dict[int, dict]:
     wishes = site_wishes(sites_in, site_pos)
     outline, planned = carve_regions(ids, seeds, play, site_pos, wishes)
 
+    andes = json.loads((HERE / "andes.json").read_text())
+    relief = [[list(spt(frame(lat, lon))) for lat, lon in chain] for chain in andes["chains"]]
     meta = {r["id"]: r for r in regions_in}
     sites = place_sites(sites_in, site_pos, outline, wishes)
     sides = {}
     for players in (4, 3):
         sides[players] = make_side(
-            players, meta, outline, sites, choices, width, height, land, planned
+            players, meta, outline, sites, choices, width, height, land, planned, relief
         )
     return sides
 
@@ -565,7 +571,9 @@ def site_regions(pos, outline) -> list[str]:
     return sorted(out)
 
 
-def make_side(players, meta, outline_all, sites_all, choices, width, height, land, planned) -> dict:
+def make_side(
+    players, meta, outline_all, sites_all, choices, width, height, land, planned, relief
+) -> dict:
     dropped_suyu = choices["out_of_play_on_3"] if players == 3 else None
     keep = [
         i for i, m in meta.items() if not (dropped_suyu and m["suyu"] == dropped_suyu)
@@ -720,7 +728,11 @@ def make_side(players, meta, outline_all, sites_all, choices, width, height, lan
         neighbours = sorted(
             {owner[(b, a)] for a, b in zip(ring, ring[1:] + ring[:1], strict=True) if (b, a) in owner}
         )
-        label, size = label_for(polys[rid], m["name"], [pos[s] for s in by_region[rid]])
+        close = [p for p in pos.values() if polys[rid].distance(Point(p)) < LABEL_SITE_CLEAR]
+        own_lines = [
+            (pos[c["ends"][0]], pos[c["ends"][1]]) for c in connections if c["region"] == rid
+        ]
+        label, size = label_for(polys[rid], m["name"].upper(), close, own_lines)
         regions.append(
             {
                 "id": rid,
@@ -764,23 +776,45 @@ def make_side(players, meta, outline_all, sites_all, choices, width, height, lan
         "land": [[list(p) for p in r] for r in land_rings],
         "play_area": [[list(p) for p in r] for r in play_rings],
         "out_of_play": [[list(p) for p in r] for r in out_rings],
+        "relief": relief,
     }
 
 
-def label_for(poly: Polygon, name: str, site_points) -> tuple[tuple[float, float], float]:
-    """A label point clear of the sites, and a font size that lets the name fit."""
-    room = poly.buffer(-4)
-    for p in site_points:
-        room = room.difference(Point(p).buffer(9))
-    if room.is_empty:
-        room = poly
-    parts = sorted(getattr(room, "geoms", [room]), key=lambda g: -g.area)
-    best = parts[0]
-    c = polylabel(best, tolerance=0.5)
-    radius = best.exterior.distance(c)
-    width_needed = 0.62 * len(name)
-    size = max(7.0, min(15.0, 2 * radius / width_needed * 1.4, radius * 1.1))
-    return spt((c.x, c.y)), round(size, 1)
+def label_for(poly: Polygon, name: str, site_points, lines) -> tuple[tuple[float, float], float]:
+    """Where the region name goes and its font size: the largest size whose text box fits inside
+    the region clear of the site markers; among equal sizes, the spot crossed by fewest roads."""
+    allowed = poly.buffer(-1.5)
+    near = [Point(p).buffer(LABEL_SITE_CLEAR) for p in site_points]
+    if near:
+        allowed = allowed.difference(shapely.union_all(near))
+    shapely.prepare(allowed)
+    x0, y0, x1, y1 = poly.bounds
+    xs, ys = np.meshgrid(np.arange(x0, x1, 2.0), np.arange(y0, y1, 2.0))
+    cx, cy = xs.ravel(), ys.ravel()
+    keep = shapely.contains_xy(allowed, cx, cy)
+    cx, cy = cx[keep], cy[keep]
+    if len(cx) == 0:
+        c = polylabel(poly, tolerance=0.5)
+        return spt((c.x, c.y)), LABEL_MIN
+    road = shapely.union_all([LineString(seg).buffer(1.2) for seg in lines]) if lines else None
+    centre = poly.centroid
+    size = LABEL_MAX
+    while size >= LABEL_MIN:
+        half_w = (LABEL_CHAR * len(name) * size + 2.0) / 2
+        half_h = size * 0.55
+        boxes = shapely.box(cx - half_w, cy - half_h, cx + half_w, cy + half_h)
+        fits = shapely.contains(allowed, boxes)
+        if fits.any():
+            idx = np.flatnonzero(fits)
+            cost = []
+            for k in idx:
+                crossing = 0.0 if road is None else boxes[k].intersection(road).area
+                cost.append((round(crossing, 1), math.hypot(cx[k] - centre.x, cy[k] - centre.y), k))
+            k = min(cost)[2]
+            return spt((float(cx[k]), float(cy[k]))), round(size, 1)
+        size -= 0.5
+    c = polylabel(allowed if not allowed.is_empty else poly, tolerance=0.5)
+    return spt((c.x, c.y)), LABEL_MIN
 
 
 def main() -> None:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from inca_core.components import VARIANTS
 from inca_core.game import new_game
+from inca_core.tournament import add_command as add_tournament
 
 
 def _variants(text: str) -> frozenset[str]:
@@ -51,7 +52,7 @@ def add_simulate(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run_simulate)
 
 
-COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [add_simulate]
+COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [add_simulate, add_tournament]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,203 @@
+"""Bot tournaments: whole games between bots, and the ``tournament`` command.
+
+Each bot is handed only its player's observation and the legal actions (see
+:mod:`inca_core.bots`). Seats rotate from game to game so every bot type plays every seat.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from inca_core.bots import STRENGTHS, make_bot
+from inca_core.components import VARIANTS
+from inca_core.game import new_game
+
+
+@dataclass
+class GameResult:
+    """One finished bot game: who sat where, final scores and ranking, seconds per move."""
+
+    seed: int
+    strengths: tuple[str, ...]
+    scores: tuple[int, ...]
+    ranking: tuple[int, ...]
+    move_times: list[list[float]]
+
+    @property
+    def winner(self) -> int:
+        """The winning seat."""
+        return self.ranking[0]
+
+
+def play_game(strengths: Sequence[str], seed: int, *, iterations: int | None = None,
+              seconds: float | None = None, variants: frozenset[str] = frozenset(),
+              bot_seed: int | None = None) -> GameResult:
+    """Play a whole game with one bot of ``strengths[seat]`` per seat (3 or 4 seats)."""
+    game = new_game(len(strengths), seed=seed, variants=variants)
+    base = seed if bot_seed is None else bot_seed
+    bots = [make_bot(s, base * 31 + seat) for seat, s in enumerate(strengths)]
+    times: list[list[float]] = [[] for _ in strengths]
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        legal = game.legal_actions()
+        observation = game.observation(seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(observation, legal, iterations=iterations, seconds=seconds)
+        times[seat].append(time.perf_counter() - start)
+        game.play(action)
+    return GameResult(seed, tuple(strengths), game.scores, game.ranking, times)
+
+
+@dataclass
+class TypeStats:
+    """Totals of one bot type over a tournament."""
+
+    strength: str
+    seats: int
+    games: int = 0
+    wins: int = 0
+    score_total: int = 0
+    rank_total: int = 0
+    seat_games: int = 0
+    move_times: list[float] = field(default_factory=list)
+
+    @property
+    def win_share(self) -> float:
+        """Share of the games won by a bot of this type."""
+        return self.wins / self.games if self.games else 0.0
+
+    def interval(self) -> tuple[float, float]:
+        """95% Wilson score interval of the win share."""
+        return wilson(self.wins, self.games)
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for ``wins`` successes in ``n`` trials."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def parse_players(text: str) -> tuple[str, ...]:
+    """``hard,medium,medium,medium`` -> the strengths by seat (3 or 4 of them)."""
+    players = tuple(p.strip() for p in text.split(",") if p.strip())
+    unknown = [p for p in players if p not in STRENGTHS]
+    if unknown:
+        raise ValueError(f"unknown bot type(s): {', '.join(unknown)}; "
+                         f"choose from {', '.join(STRENGTHS)}")
+    if len(players) not in (3, 4):
+        raise ValueError(f"a game has 3 or 4 players, not {len(players)}")
+    return players
+
+
+def run_tournament(players: Sequence[str], games: int, seed: int, *,
+                   iterations: int | None = None, seconds: float | None = None,
+                   variants: frozenset[str] = frozenset(),
+                   progress: Callable[[int, GameResult], None] | None = None,
+                   ) -> dict[str, TypeStats]:
+    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...), rotating the seats."""
+    n = len(players)
+    stats = {s: TypeStats(s, players.count(s)) for s in dict.fromkeys(players)}
+    for i in range(games):
+        seating = tuple(players[(k + i) % n] for k in range(n))
+        result = play_game(seating, seed + i, iterations=iterations, seconds=seconds,
+                           variants=variants)
+        rank_of = {seat: r for r, seat in enumerate(result.ranking)}
+        for st in stats.values():
+            st.games += 1
+        stats[seating[result.winner]].wins += 1
+        for seat, strength in enumerate(seating):
+            st = stats[strength]
+            st.seat_games += 1
+            st.score_total += result.scores[seat]
+            st.rank_total += rank_of[seat] + 1
+            st.move_times.extend(result.move_times[seat])
+        if progress is not None:
+            progress(i, result)
+    return stats
+
+
+def report(stats: dict[str, TypeStats], players: Sequence[str]) -> str:
+    """The results as a plain-text table."""
+    n = len(players)
+    lines = [f"{'bot':<8}{'seats':>6}{'games':>7}{'wins':>6}{'win share':>11}"
+             f"{'95% interval':>17}{'fair':>7}{'avg score':>11}{'avg rank':>10}"
+             f"{'ms/move':>9}{'p95 ms':>8}{'max ms':>8}"]
+    for st in stats.values():
+        lo, hi = st.interval()
+        times = sorted(st.move_times)
+        mean = 1000 * sum(times) / len(times) if times else 0.0
+        p95 = 1000 * times[int(0.95 * (len(times) - 1))] if times else 0.0
+        worst = 1000 * times[-1] if times else 0.0
+        lines.append(
+            f"{st.strength:<8}{st.seats:>6}{st.games:>7}{st.wins:>6}{st.win_share:>10.1%}"
+            f"{f'{lo:.1%} - {hi:.1%}':>17}{st.seats / n:>7.0%}"
+            f"{st.score_total / max(1, st.seat_games):>11.1f}"
+            f"{st.rank_total / max(1, st.seat_games):>10.2f}"
+            f"{mean:>9.1f}{p95:>8.0f}{worst:>8.0f}")
+    return "\n".join(lines)
+
+
+def _players_arg(text: str) -> tuple[str, ...]:
+    try:
+        return parse_players(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def _variants_arg(text: str) -> frozenset[str]:
+    chosen = frozenset(v for v in text.split(",") if v)
+    unknown = sorted(chosen - set(VARIANTS))
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown variant(s): {', '.join(unknown)}")
+    return chosen
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """The ``tournament`` command."""
+    players = args.players
+    budget = (f"{args.iterations} iterations" if args.iterations is not None else
+              f"{args.move_time} s per move" if args.move_time is not None else "default budget")
+    print(f"{args.games} games, players {','.join(players)}, seed {args.seed}, {budget}"
+          + (f", variants {','.join(sorted(args.variants))}" if args.variants else ""),
+          flush=True)
+
+    def progress(i: int, result: GameResult) -> None:
+        if args.verbose:
+            won = result.strengths[result.winner]
+            print(f"game {i + 1}: seed {result.seed} seats {','.join(result.strengths)} "
+                  f"scores {list(result.scores)} winner {won}", flush=True)
+
+    start = time.perf_counter()
+    stats = run_tournament(players, args.games, args.seed, iterations=args.iterations,
+                           seconds=args.move_time, variants=args.variants, progress=progress)
+    print(report(stats, players))
+    print(f"{args.games} games in {time.perf_counter() - start:.0f} s")
+    return 0
+
+
+def add_command(sub: argparse._SubParsersAction) -> None:
+    """Register ``python -m inca_core tournament``."""
+    p = sub.add_parser("tournament", help="play bots against each other and print win shares")
+    p.add_argument("--players", type=_players_arg, default=parse_players("hard,medium,medium,medium"),
+                   help="comma-separated bot types by seat: " + ",".join(STRENGTHS))
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=0)
+    budget = p.add_mutually_exclusive_group()
+    budget.add_argument("--move-time", type=float, default=None, metavar="SECONDS",
+                        help="wall-clock budget of each bot move")
+    budget.add_argument("--iterations", type=int, default=None,
+                        help="fixed search budget per move (reproducible)")
+    p.add_argument("--variants", type=_variants_arg, default=frozenset(),
+                   help="comma-separated: " + ",".join(VARIANTS))
+    p.add_argument("--verbose", action="store_true", help="print each game's result")
+    p.set_defaults(run=run_command)

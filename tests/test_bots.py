@@ -1,0 +1,247 @@
+"""Bots: the interface, fairness (observation only), legality, whole games, tournaments."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from inca_core import STRENGTHS, Action, Game, determinize, make_bot, new_game
+from inca_core import components as C
+from inca_core.__main__ import main
+from inca_core.bots import Bot, Search
+from inca_core.tournament import parse_players, play_game, run_tournament, wilson
+
+#: Tiny search budget for hard in tests.
+TINY = 3
+
+
+def advance(game: Game, rng: random.Random, steps: int) -> None:
+    """Random legal actions for ``steps`` decisions (or until the game ends)."""
+    for _ in range(steps):
+        if game.is_over:
+            return
+        game.play(rng.choice(game.legal_actions()))
+
+
+def to_phase(game: Game, phase: str, rng: random.Random, after_round: int = 1) -> None:
+    """Random play until a decision of ``phase`` in a round after ``after_round``."""
+    while not (game.phase == phase and game.round > after_round):
+        game.play(rng.choice(game.legal_actions()))
+
+
+class TestInterface:
+    def test_strengths_in_order_with_one_line_descriptions(self):
+        assert list(STRENGTHS) == ["random", "easy", "medium", "hard"]
+        for text in STRENGTHS.values():
+            assert isinstance(text, str) and text and "\n" not in text
+
+    def test_make_bot_refuses_unknown_strength(self):
+        with pytest.raises(ValueError, match="unknown bot strength"):
+            make_bot("expert", 1)
+
+    def test_make_bot_refuses_non_integer_seed(self):
+        with pytest.raises(ValueError, match="seed"):
+            make_bot("easy", "1")  # type: ignore[arg-type]
+
+    @pytest.mark.parametrize("strength", list(STRENGTHS))
+    def test_a_bot_refuses_a_game_instead_of_an_observation(self, strength):
+        game = new_game(4, seed=1)
+        with pytest.raises(TypeError, match="observation"):
+            make_bot(strength, 1).choose(game, game.legal_actions())  # type: ignore[arg-type]
+
+    def test_a_bot_refuses_the_full_state(self):
+        game = new_game(4, seed=1)
+        with pytest.raises(TypeError, match="observation"):
+            make_bot("medium", 1).choose(game.to_dict(), game.legal_actions())
+
+    def test_a_bot_refuses_another_players_observation(self):
+        game = new_game(4, seed=1)
+        other = (game.current_player + 1) % 4
+        with pytest.raises(ValueError, match="turn"):
+            make_bot("medium", 1).choose(game.observation(other), game.legal_actions())
+
+    def test_a_bot_refuses_an_empty_list_of_actions(self):
+        game = new_game(4, seed=1)
+        with pytest.raises(ValueError, match="legal action"):
+            make_bot("easy", 1).choose(game.observation(game.current_player), ())
+
+    def test_a_bot_refuses_actions_given_as_text(self):
+        game = new_game(4, seed=1)
+        texts = [str(a) for a in game.legal_actions()]
+        with pytest.raises(TypeError, match="Action"):
+            make_bot("easy", 1).choose(game.observation(game.current_player), texts)
+
+    def test_repr_pastes_back(self):
+        bot = make_bot("hard", 7)
+        assert repr(bot) == "make_bot('hard', 7)"
+        assert isinstance(bot, Bot)
+
+
+class TestObservationOnly:
+    """Two games that differ only in what the bot cannot see look the same to it."""
+
+    @pytest.mark.parametrize("phase", ["sun", "people"])
+    @pytest.mark.parametrize("strength", list(STRENGTHS))
+    def test_same_observation_same_choice(self, strength, phase):
+        game = new_game(4, seed=21)
+        to_phase(game, phase, random.Random(5), after_round=2)
+        seat = game.current_player
+        observation = game.observation(seat)
+        twin = determinize(observation, random.Random(99))
+        # The twin differs in hidden information ...
+        full, twin_full = game.to_dict(), twin.to_dict()
+        assert (full["hands"], full["deck"], full["regions"]) != (
+            twin_full["hands"], twin_full["deck"], twin_full["regions"])
+        # ... but not in anything the player sees, nor in the legal actions.
+        assert twin.observation(seat) == observation
+        assert twin.legal_actions() == game.legal_actions()
+        a = make_bot(strength, 3).choose(observation, game.legal_actions(), iterations=TINY)
+        b = make_bot(strength, 3).choose(twin.observation(seat), twin.legal_actions(),
+                                         iterations=TINY)
+        assert a == b
+
+    def test_hidden_cards_of_rivals_do_not_change_a_sun_choice(self):
+        game = new_game(4, seed=8)
+        to_phase(game, "sun", random.Random(2))
+        seat = game.current_player
+        choices = set()
+        for swap in range(3):
+            other = game.copy()
+            rival = (seat + 1) % 4
+            # Give the rival different cards from the (hidden) deck.
+            other.hands[rival], other.deck[-3:] = other.deck[-3:], other.hands[rival]
+            other.hands[rival].sort()
+            assert other.to_dict()["hands"][rival] != game.to_dict()["hands"][rival] or swap
+            choices.add(make_bot("hard", 4).choose(other.observation(seat),
+                                                   other.legal_actions(), iterations=TINY))
+        assert len(choices) == 1
+
+
+class TestChoices:
+    @pytest.mark.parametrize("strength", list(STRENGTHS))
+    def test_same_seed_and_budget_same_choice(self, strength):
+        game = new_game(4, seed=3)
+        to_phase(game, "people", random.Random(1))
+        obs, legal = game.observation(game.current_player), game.legal_actions()
+        first = make_bot(strength, 11).choose(obs, legal, iterations=TINY)
+        assert make_bot(strength, 11).choose(obs, legal, iterations=TINY) == first
+        assert first in legal
+
+    def test_sliced_search_matches_choose_and_is_always_legal(self):
+        game = new_game(4, seed=4)
+        to_phase(game, "people", random.Random(3), after_round=3)
+        obs, legal = game.observation(game.current_player), game.legal_actions()
+        bot = make_bot("hard", 2)
+        search = bot.start(obs, legal, iterations=6)
+        assert isinstance(search, Search)
+        assert search.best() in legal
+        steps = 0
+        while not search.step(0.001):
+            assert search.best() in legal
+            steps += 1
+            assert steps < 1000
+        assert search.best() == bot.choose(obs, legal, iterations=6)
+
+    def test_hard_with_a_time_budget_returns_a_legal_action(self):
+        game = new_game(3, seed=5)
+        to_phase(game, "people", random.Random(4))
+        obs, legal = game.observation(game.current_player), game.legal_actions()
+        assert make_bot("hard", 1).choose(obs, legal, seconds=0.05) in legal
+
+    def test_medium_puts_a_good_card_beside_itself_and_a_bad_one_away(self):
+        game = new_game(4, seed=6)
+        to_phase(game, "sun", random.Random(6))
+        seat = game.current_player
+        game.hands[seat] = sorted([C.EXTRA_ROAD_CREW, C.EL_NINO, C.EL_NINO])
+        game._legal = None
+        obs, legal = game.observation(seat), game.legal_actions()
+        action = make_bot("medium", 1).choose(obs, legal)
+        seats = game.quadrant_seats[int(action.extra[1:])]
+        if action.target == "extra_road_crew":
+            assert seat in seats
+        else:
+            assert seat not in seats
+
+    def test_easy_builds_more_than_random(self):
+        def builds(strength: str) -> int:
+            count = 0
+            for seed in range(3):
+                result_game = new_game(4, seed=seed)
+                bots = [make_bot(strength, seed * 4 + s) for s in range(4)]
+                while not result_game.is_over:
+                    s = result_game.current_player
+                    a = bots[s].choose(result_game.observation(s), result_game.legal_actions())
+                    count += a.kind in ("city", "garrison", "conquer", "temple", "terrace")
+                    result_game.play(a)
+            return count
+
+        assert builds("easy") > builds("random")
+
+
+class TestWholeGames:
+    @pytest.mark.parametrize("players", [3, 4])
+    @pytest.mark.parametrize("variants", [(), ("pizarro",), ("early_downfall",),
+                                          ("gods_agree",),
+                                          ("pizarro", "early_downfall", "gods_agree")])
+    def test_bots_finish_games_with_legal_actions(self, players, variants):
+        strengths = ("hard", "medium", "easy", "random")[:players]
+        game = new_game(players, seed=len(variants) * 10 + players, variants=variants)
+        bots = [make_bot(s, i) for i, s in enumerate(strengths)]
+        moves = 0
+        while not game.is_over:
+            seat = game.current_player
+            legal = game.legal_actions()
+            action = bots[seat].choose(game.observation(seat), legal, iterations=1)
+            assert action in legal
+            game.play(action)
+            moves += 1
+        assert game.is_over and moves > 50
+        assert sorted(game.ranking) == list(range(players))
+
+
+class TestTournament:
+    def test_wilson_interval(self):
+        lo, hi = wilson(5, 10)
+        assert lo == pytest.approx(0.2366, abs=1e-3) and hi == pytest.approx(0.7634, abs=1e-3)
+        assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+    def test_parse_players(self):
+        assert parse_players("hard,medium,medium") == ("hard", "medium", "medium")
+        with pytest.raises(ValueError, match="unknown"):
+            parse_players("hard,genius,easy")
+        with pytest.raises(ValueError, match="3 or 4"):
+            parse_players("hard,easy")
+
+    def test_seats_rotate_and_every_game_has_one_winner(self):
+        seen = []
+        stats = run_tournament(("easy", "random", "random"), 3, 7,
+                               progress=lambda i, r: seen.append(r.strengths))
+        assert [s.index("easy") for s in seen] == [0, 2, 1]
+        assert stats["easy"].games == 3 and stats["random"].games == 3
+        assert stats["easy"].wins + stats["random"].wins == 3
+        assert stats["random"].seat_games == 6
+
+    def test_play_game_is_reproducible(self):
+        a = play_game(("medium", "easy", "random"), 5)
+        b = play_game(("medium", "easy", "random"), 5)
+        assert a.scores == b.scores and a.ranking == b.ranking
+
+    def test_command_prints_win_shares(self, capsys):
+        assert main(["tournament", "--players", "easy,random,random", "--games", "2",
+                     "--seed", "3", "--iterations", "1"]) == 0
+        out = capsys.readouterr().out
+        assert "win share" in out and "95% interval" in out and "ms/move" in out
+        assert "easy" in out and "random" in out
+
+    def test_command_refuses_unknown_bot(self, capsys):
+        with pytest.raises(SystemExit):
+            main(["tournament", "--players", "easy,wizard,random"])
+        assert "unknown bot type" in capsys.readouterr().err
+
+
+def test_action_type_is_the_engines():
+    game = new_game(3, seed=2)
+    action = make_bot("random", 0).choose(game.observation(game.current_player),
+                                         game.legal_actions())
+    assert type(action) is Action

@@ -118,6 +118,8 @@ class Game:
         self.vp_history: list[dict] = []
         # Roads and improvements.
         self.road = [-1] * len(t.link_ids)
+        self.buildable = bytearray(len(t.link_ids))
+        self._update_buildable(range(len(t.link_ids)))
         self.improv = [NONE] * len(t.site_ids)
         self.temple = [False] * len(t.site_ids)
         self.innet = [bytearray(len(t.site_ids)) for _ in range(n)]
@@ -186,6 +188,7 @@ class Game:
         for key in _NESTED:
             setattr(g, key, [x[:] for x in getattr(self, key)])
         g.innet = [bytearray(x) for x in self.innet]
+        g.buildable = bytearray(self.buildable)
         g.breakdown = [dict(x) for x in self.breakdown]
         return g
 
@@ -560,6 +563,7 @@ class Game:
         self.marker_income[seat] += marker.labor
         if marker.resistance <= C.POPULAR_SUPPORT_MAX_RESISTANCE:
             self.low_markers[seat] += 1
+        self._update_buildable(t.region_links[r])
         self._gain(seat, ((marker.vp, "conquest"),))
         self._note(f"{self.names[seat]} conquers {t.region_names[r]} for {cost} labor: "
                    f"{marker.vp} VP.", seat)
@@ -579,6 +583,12 @@ class Game:
             self._grow(seat, a)
         self._note(f"{self.names[seat]} {what} {self._link_label(link)}.", seat)
         self._reveal(t.site_regions[a] + t.site_regions[b])
+
+    def _update_buildable(self, links: Iterable[int]) -> None:
+        """Re-check the conquered-region rule for ``links`` (after a conquest)."""
+        buildable = self.buildable
+        for link in links:
+            buildable[link] = movegen.link_buildable(self, link)
 
     def _grow(self, seat: int, start: int) -> None:
         """Add ``start`` and the own roads hanging from it to ``seat``'s network."""

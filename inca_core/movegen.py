@@ -53,44 +53,43 @@ def sun_actions(g: Game) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def road_options(g: Game, seat: int, actions: tuple[Action, ...], out: list[Action]) -> None:
-    """Append the road placements open to ``seat``, as ``actions[link]``."""
+def open_links(g: Game, seat: int) -> list[int]:
+    """The links where ``seat`` may place a road now: free, joined to its road system, allowed
+    by the conquered-region rule (``Game.buildable``); Wilderness candidates only with the card,
+    and beside a printed connection only when another player holds it."""
     t = g.t
     road = g.road
     innet = g.innet[seat]
-    owner = g.owner
+    buildable = g.buildable
     printed = t.printed_links
     wild_ok = g.wild_left > 0
     ends = t.link_ends
     links = t.site_links if wild_ok else t.site_printed
-    regions = t.link_regions
-    end_regions = t.link_end_regions
     doubles = t.link_doubles
+    out: list[int] = []
     for s in g.net[seat]:
         for link in links[s]:
-            if road[link] != -1:
+            if road[link] != -1 or not buildable[link]:
                 continue
             a, b = ends[link]
-            other = b if a == s else a
-            if innet[other] and other < s:
+            if innet[b if a == s else a] and (b if a == s else a) < s:
                 continue  # offered from the other end
-            ok = True
-            for r in regions[link]:
-                if owner[r] == UNCONQUERED:
-                    ok = False
-                    break
-            if not ok:
-                for r in end_regions[link]:
-                    if owner[r] != UNCONQUERED:
-                        ok = True
-                        break
-            if ok:
-                if link >= printed:
-                    double = doubles[link]
-                    # beside a printed road only when someone else holds that road
-                    if double >= 0 and road[double] in (-1, seat):
-                        continue
-                out.append(actions[link])
+            if link >= printed:
+                double = doubles[link]
+                if double >= 0 and road[double] in (-1, seat):
+                    continue
+            out.append(link)
+    return out
+
+
+def link_buildable(g: Game, link: int) -> bool:
+    """The conquered-region rule: a road in an unconquered region needs an end touching a
+    conquered region (a Wilderness Road: if any region it passes is unconquered)."""
+    owner = g.owner
+    t = g.t
+    if all(owner[r] != UNCONQUERED for r in t.link_regions[link]):
+        return True
+    return any(owner[r] != UNCONQUERED for r in t.link_end_regions[link])
 
 
 def people_actions(g: Game) -> list[Action]:
@@ -100,24 +99,25 @@ def people_actions(g: Game) -> list[Action]:
     out: list[Action] = []
     if g.rs == ACTIVE:
         if g.free_left > 0:
-            road_options(g, seat, t.road_action, out)
+            out.extend(t.road_action[link] for link in open_links(g, seat))
         out.append(END)
         return out
     if g.bs == ACTIVE:
         followups(g, seat, out)
         out.append(END)
         return out
+    links = open_links(g, seat)
     if g.rs == TODO:
-        road_options(g, seat, t.road_action, out)
+        out.extend(t.road_action[link] for link in links)
         out.append(END)
     if g.bs == TODO:
-        construction(g, seat, out)
+        construction(g, seat, links, out)
         out.append(PASS)
     pilgrimages(g, seat, out)
     return out
 
 
-def construction(g: Game, seat: int, out: list[Action]) -> None:
+def construction(g: Game, seat: int, links: list[int], out: list[Action]) -> None:
     """Append every construction action ``seat`` can afford now."""
     t = g.t
     eff = g.eff
@@ -127,7 +127,7 @@ def construction(g: Game, seat: int, out: list[Action]) -> None:
     kinds = t.site_kind
     net = g.net[seat]
     if labor >= C.EXTRA_ROAD_COST:
-        road_options(g, seat, t.xroad_action, out)
+        out.extend(t.xroad_action[link] for link in links)
     city_cost = sun.city_cost(g.eff)
     if labor >= city_cost:
         for s in net:
@@ -198,7 +198,8 @@ def followups(g: Game, seat: int, out: list[Action]) -> None:
     if g.es_left:
         terrace_options(g, seat, out)
     if g.wpo_left:
-        road_options(g, seat, g.t.xroad_action, out)
+        xroad = g.t.xroad_action
+        out.extend(xroad[link] for link in open_links(g, seat))
     if g.re_left:
         conquer_options(g, seat, C.RAPID_EXPANSION_EXTRA_COST, out)
 

@@ -271,6 +271,8 @@ def from_state(d: dict[str, Any], seed: int, board: Board | None = None) -> Game
             g.terraces[owner] += region["terrace"]
     g.set_aside = sorted(C.MARKER_CODES.index(m) for m in d["set_aside"])
     g.road = [-1] * len(t.link_ids)
+    g.buildable = bytearray(len(t.link_ids))
+    g._update_buildable(range(len(t.link_ids)))
     for lid, seat in d["roads"].items():
         g.road[t.link_index[lid]] = seat
     g.improv = [0] * len(t.site_ids)

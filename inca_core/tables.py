@@ -83,6 +83,12 @@ class Tables:
         self.link_end_regions: tuple[tuple[int, ...], ...] = tuple(
             tuple(sorted(set(self.site_regions[a]) | set(self.site_regions[b]))) for a, b in ends
         )
+        by_region: list[list[int]] = [[] for _ in regions]
+        for i in range(len(links_ids)):
+            for r in sorted(set(link_regions[i]) | set(self.link_end_regions[i])):
+                by_region[r].append(i)
+        #: The links whose conquered-region rule depends on each region.
+        self.region_links: tuple[tuple[int, ...], ...] = tuple(tuple(x) for x in by_region)
         printed: list[list[int]] = [[] for _ in sites]
         wilds: list[list[int]] = [[] for _ in sites]
         for i, (a, b) in enumerate(ends):

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inca_core import Action, IllegalAction, determinize, new_game
+from inca_core import Action, IllegalAction, determinize, movegen, new_game
 from inca_core import components as C
 from inca_core.actions import ARITY
 from inca_core.codes import UNCONQUERED
@@ -59,6 +59,9 @@ def check_invariants(game, prev_scores, cut):
         mine = [r for r in t.standard_regions if game.owner[r] == seat]
         assert game.terraces[seat] == sum(game.terrace[r] for r in mine)
     assert all(game.owner[r] != UNCONQUERED for r in range(len(t.region_ids)) if game.terrace[r])
+    # the cached conquered-region rule is up to date
+    assert [movegen.link_buildable(game, link) for link in range(len(t.link_ids))] == list(
+        game.buildable)
     # the start roads stay (starting regions are conquered)
     for seat in range(n):
         assert game.road[t.start_link[game.pos[seat]]] == seat

@@ -104,6 +104,10 @@ COLOUR_NAMES: dict[str, str] = {
 }
 
 HAND_SIZE = 3
+#: Longest player name (also enforced when a save is read).
+MAX_NAME_CHARS = 100
+#: Largest seed, in bits (also enforced when a save is read).
+MAX_SEED_BITS = 128
 
 # --- Local Culture markers -----------------------------------------------------------------------
 

@@ -782,13 +782,20 @@ def new_game(players: int = 4, seed: int | None = None,
         raise ValueError(f"unknown variant(s): {', '.join(unknown)}")
     if seed is None:
         seed = random.SystemRandom().randrange(2**53)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError("the seed is an integer")
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed.bit_length() > C.MAX_SEED_BITS:
+        raise ValueError(f"the seed is an integer of at most {C.MAX_SEED_BITS} bits")
     name_tuple = None
     if names is not None:
         name_tuple = tuple(str(x) for x in names)
         if len(name_tuple) != players:
             raise ValueError(f"give {players} names, not {len(name_tuple)}")
+        if any(len(x) > C.MAX_NAME_CHARS for x in name_tuple):
+            raise ValueError(f"player names are at most {C.MAX_NAME_CHARS} characters")
+        try:
+            for x in name_tuple:
+                x.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise ValueError("player names must be plain text (valid Unicode)") from exc
     if board is None:
         board = board_for(players)
     elif board.players != players:

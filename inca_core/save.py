@@ -36,7 +36,6 @@ ENGINE_VERSION = "0.1.0"
 
 MAX_SAVE_CHARS = 1_000_000
 MAX_ACTIONS = 10_000
-MAX_NAME_CHARS = 100
 _KEYS = {"format", "format_version", "engine_version", "board", "players", "variants", "seed",
          "names", "actions", "fingerprint"}
 
@@ -125,14 +124,14 @@ def _loads(text: str | bytes) -> Game:
     if len(set(variants)) != len(variants):
         raise SaveError("a variant is listed twice")
     seed = data["seed"]
-    if not _is_int(seed) or seed.bit_length() > 128:
+    if not _is_int(seed) or seed.bit_length() > C.MAX_SEED_BITS:
         raise SaveError("the seed must be a whole number")
     names = data["names"]
     if (not isinstance(names, list) or len(names) != players
             or not all(isinstance(n, str) for n in names)):
         raise SaveError(f"the save must name {players} players")
-    if any(len(n) > MAX_NAME_CHARS for n in names):
-        raise SaveError(f"player names are at most {MAX_NAME_CHARS} characters")
+    if any(len(n) > C.MAX_NAME_CHARS for n in names):
+        raise SaveError(f"player names are at most {C.MAX_NAME_CHARS} characters")
     actions = data["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise SaveError("the actions must be a list of text")

@@ -139,6 +139,14 @@ def test_new_game_rejects_bad_arguments():
         new_game(4, seed=1, variants={"zombies"})
     with pytest.raises(ValueError, match="names"):
         new_game(4, seed=1, names=["a"])
+    with pytest.raises(ValueError, match="at most 100"):
+        new_game(4, seed=1, names=["a", "b", "c", "d" * 101])
+    with pytest.raises(ValueError, match="valid Unicode"):
+        new_game(4, seed=1, names=["a", "b", "c", "\ud800"])
+    with pytest.raises(ValueError, match="seed"):
+        new_game(4, seed=2**130)
+    with pytest.raises(ValueError, match="seed"):
+        new_game(4, seed="7")  # type: ignore[arg-type]
 
 
 def test_default_names_are_colours_and_given_names_are_used_in_the_log():

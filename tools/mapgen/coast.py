@@ -16,7 +16,12 @@ from shapely.geometry import MultiPolygon, Polygon, box, mapping
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "cache" / "atlas" / "node_modules" / "world-atlas" / "land-50m.json"
 SHA256 = "619477ff690c086885e45cb91707d783805561bd75ae8e437b7d4694b0204e0f"
-BBOX = (-84.0, -38.0, -60.0, 3.0)  # lon min, lat min, lon max, lat max (a little wider than the board)
+BBOX = (
+    -84.0,
+    -38.0,
+    -60.0,
+    3.0,
+)  # lon min, lat min, lon max, lat max (a little wider than the board)
 
 
 def decode_arcs(topo: dict) -> list[list[tuple[float, float]]]:

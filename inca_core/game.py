@@ -60,6 +60,7 @@ class Game:
         self.variants = variants
         self.seed = seed
         self.rng = random.Random(seed)
+        self.rng_shared = False
         self.track = C.era_track(variants)
         rng = self.rng
         # Construction cost cards: seat -> position of its suyu around Cuzco.
@@ -179,8 +180,9 @@ class Game:
         g._legal_set = self._legal_set
         for key in _SHARED:
             setattr(g, key, getattr(self, key))
-        g.rng = random.Random()
-        g.rng.setstate(self.rng.getstate())
+        # Both games keep the one generator until either needs it (copy on first use).
+        g.rng = self.rng
+        g.rng_shared = self.rng_shared = True
         for key in _SCALARS:
             setattr(g, key, getattr(self, key))
         for key in _LISTS:
@@ -420,11 +422,20 @@ class Game:
         if not self._next_sun_turn(self.turn_pos + 1):
             self._phase_done()
 
+    def _own_rng(self) -> random.Random:
+        """The game's generator, first made its own if it is still shared with a copy."""
+        if self.rng_shared:
+            rng = random.Random(0)
+            rng.setstate(self.rng.getstate())
+            self.rng = rng
+            self.rng_shared = False
+        return self.rng
+
     def _draw(self, seat: int) -> None:
         if not self.deck and self.discard:
             self.deck = self.discard
             self.discard = []
-            self.rng.shuffle(self.deck)
+            self._own_rng().shuffle(self.deck)
             self._note("The discard pile is shuffled into a new Sun Event deck.")
         if self.deck:
             hand = self.hands[seat]

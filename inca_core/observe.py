@@ -229,6 +229,7 @@ def from_state(d: dict[str, Any], seed: int, board: Board | None = None) -> Game
     g.variants = frozenset(d["variants"])
     g.seed = None
     g.rng = random.Random(seed)
+    g.rng_shared = False
     g.track = C.era_track(g.variants)
     suyu_pos = {s: i for i, s in enumerate(t.suyus)}
     g._set_seats(tuple(suyu_pos[s["suyu"]] for s in d["seats"]), tuple(d["names"]))

@@ -281,3 +281,19 @@ def test_any_action_is_either_legal_or_refused_with_a_reason(seed, data):
     with pytest.raises(IllegalAction):
         game.preview(action)
     assert game.fingerprint() == before
+
+
+def test_copies_reshuffle_alike_whichever_plays_first():
+    game = new_game(4, seed=6)
+    rng = random.Random(6)
+    while game.phase != "sun":
+        game.play(rng.choice(game.legal_actions()))
+    game.discard, game.deck = game.deck, []  # the next draw reshuffles
+    first, second = game.copy(), game.copy()
+    action = game.legal_actions()[0]
+    first.play(action)
+    game.play(action)
+    second.play(action)
+    assert first.deck == game.deck == second.deck
+    assert first.fingerprint() == game.fingerprint() == second.fingerprint()
+    assert any("shuffled" in e["text"] for e in game.log[-3:])

@@ -404,10 +404,12 @@ def _site_shape(site: Site, classes: str) -> str:
 
 
 _OFFSETS = ((1, -1), (1, 1), (-1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1))
+_CELL = 12.0
 
 
 def _sites(board: Board, marked: set[str]) -> list[str]:
-    """Site markers, then their names placed where they overlap least."""
+    """Site markers, then their names, each placed where it covers least (markers, region
+    names, other site names, roads)."""
     sites = sorted(board.sites.values(), key=lambda s: s.id)
     out = []
     for site in sites:
@@ -420,39 +422,68 @@ def _sites(board: Board, marked: set[str]) -> list[str]:
             f'<circle class="hit" cx="{_n(site.pos[0])}" cy="{_n(site.pos[1])}" r="7"/>'
             f"{_site_shape(site, classes)}</g>"
         )
-    boxes: list[tuple[float, float, float, float]] = []
+    labels: list[tuple[float, float, float, float]] = []
     for region in board.regions.values():
         x, y = region.label
         half = 0.4 * region.label_size * len(region.name) + 1
-        boxes.append(
+        labels.append(
             (x - half, y - region.label_size * 0.55, x + half, y + region.label_size * 0.55)
         )
-    markers = [(s.pos[0] - 6, s.pos[1] - 6, s.pos[0] + 6, s.pos[1] + 6) for s in sites]
+    markers = [
+        (s.pos[0] - 8, s.pos[1] - 12.5, s.pos[0] + 13.5, s.pos[1] + 8)
+        if s.temple_bonus
+        else (s.pos[0] - 6, s.pos[1] - 6, s.pos[0] + 6, s.pos[1] + 6)
+        for s in sites
+    ]
+    road_points: dict[tuple[int, int], list[Point]] = {}
+    for c in board.connections.values():
+        (x1, y1), (x2, y2) = (board.sites[e].pos for e in c.ends)
+        steps = max(1, int(math.hypot(x2 - x1, y2 - y1) / 3))
+        for k in range(1, steps):
+            px, py = x1 + (x2 - x1) * k / steps, y1 + (y2 - y1) * k / steps
+            road_points.setdefault((int(px // _CELL), int(py // _CELL)), []).append((px, py))
+    placed: list[tuple[float, float, float, float]] = []
     names = []
     for site in sorted(sites, key=lambda s: (s.pos[1], s.pos[0])):
         x, y = site.pos
-        width = 0.52 * SITE_NAME_SIZE * len(site.name)
+        width = 0.56 * SITE_NAME_SIZE * len(site.name)
         height = SITE_NAME_SIZE
         best = None
-        for k, (dx, dy) in enumerate(_OFFSETS):
-            gap = 11.0 if site.temple_bonus else 6.0
-            left = x + gap if dx > 0 else (x - gap - width if dx < 0 else x - width / 2)
-            top = y - gap - height if dy < 0 else (y + gap if dy > 0 else y - height / 2)
-            if dx == 0 and dy < 0:
-                top = y - 7 - height
-            box = (left, top, left + width, top + height)
-            cost = sum(_overlap(box, b) for b in boxes) + sum(_overlap(box, m) for m in markers)
-            cost = cost + k * 0.5
-            if best is None or cost < best[0]:
-                best = (cost, box)
+        for ring, gap in enumerate((11.0, 17.0) if site.temple_bonus else (5.5, 11.0)):
+            for k, (dx, dy) in enumerate(_OFFSETS):
+                left = x + gap if dx > 0 else (x - gap - width if dx < 0 else x - width / 2)
+                top = (
+                    y - gap - height + 2 if dy < 0 else (y + gap - 2 if dy > 0 else y - height / 2)
+                )
+                box = (left, top, left + width, top + height)
+                cost = (
+                    sum(_overlap(box, b) for b in labels)
+                    + 3 * sum(_overlap(box, m) for m in markers)
+                    + 2 * sum(_overlap(box, b) for b in placed)
+                    + 4 * _points_in(box, road_points)
+                    + k * 0.5
+                    + ring * 12
+                )
+                if best is None or cost < best[0]:
+                    best = (cost, box)
         assert best is not None
         left, _, _, bottom = best[1]
-        boxes.append(best[1])
+        placed.append(best[1])
         names.append(
             f'<text class="site-name" x="{_n(left)}" y="{_n(bottom - 1.5)}" '
             f'font-size="{_n(SITE_NAME_SIZE)}">{escape(site.name)}</text>'
         )
     return [*out, '<g class="site-names" pointer-events="none">', *names, "</g>"]
+
+
+def _points_in(box: tuple[float, float, float, float], buckets) -> int:
+    count = 0
+    for i in range(int(box[0] // _CELL), int(box[2] // _CELL) + 1):
+        for j in range(int(box[1] // _CELL), int(box[3] // _CELL) + 1):
+            for px, py in buckets.get((i, j), ()):
+                if box[0] <= px <= box[2] and box[1] <= py <= box[3]:
+                    count += 1
+    return count
 
 
 def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:

@@ -1,35 +1,519 @@
 """Build, serve and test the Inca Empire site.
 
-    python3 build.py test    # set up .venv and run every test
+    python3 build.py serve   # build dist/ when its sources changed, serve it on http://127.0.0.1:8000
+    python3 build.py test    # set up everything and run every test (engine and browser)
+    python3 build.py build   # build dist/ only (the Netlify build command)
+
+Each command installs what it needs itself: a virtual environment in `.venv` (pinned by
+pyproject.toml extras and requirements-lock.txt), the pinned browser runtime from npm
+(`npm ci`, package-lock.json) and, for `test`, Debian's Chromium when running as root without one.
+
+`dist/` holds the page (`web/`), the runtime (`pyodide/`, `pyscript/`), the engine wheel
+(`wheels/`), a generated `pyscript.json` and a service worker whose cache name is a hash of every
+other file. The local server applies the headers of netlify.toml, so what is tested is what
+Netlify serves.
 """
 
 from __future__ import annotations
 
+import argparse
+import contextlib
+import gzip
+import hashlib
+import http.server
+import json
+import os
+import re
+import shutil
 import subprocess
 import sys
+import tempfile
+import threading
+import tomllib
 import venv
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from email.utils import formatdate, parsedate_to_datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+NETLIFY_TOML = ROOT / "netlify.toml"
+PYTHON_LOCK = ROOT / "requirements-lock.txt"
+CHROMIUM = Path("/usr/bin/chromium")
+BUILD_STAMP = ROOT / "build" / "site-inputs.sha256"
+
+BOARD_MARKER = "<!-- prerendered-board -->"
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+# PyScript's own optional service worker (synchronous calls from workers without cross-origin
+# isolation) is left out: the page runs Python on the main thread and has its own service worker.
+PYSCRIPT_SKIPPED = ("service-worker.js",)
+SERVICE_WORKER = "sw.js"
+SW_PRECACHE_LINE = re.compile(r"^const PRECACHE = .*;$", re.MULTILINE)
+# Zip timestamps of the wheel, so the same sources give the same bytes (and the same cache name).
+SOURCE_DATE_EPOCH = "315532800"
 
 
-def venv_python() -> Path:
-    """The project's virtual environment's interpreter, created with test extras if missing."""
+def log(message: str) -> None:
+    print(f"build.py: {message}", file=sys.stderr, flush=True)
+
+
+def run(*args: object, **kwargs) -> subprocess.CompletedProcess:
+    return subprocess.run([str(a) for a in args], check=True, **kwargs)
+
+
+# --- set-up -----------------------------------------------------------------------------------
+
+
+def ensure_venv(extras: str) -> Path:
+    """The virtual environment's interpreter, with the project installed with `extras`."""
     python = VENV / "bin" / "python"
     if not python.exists():
+        log(f"creating {VENV.name}")
         venv.EnvBuilder(with_pip=True).create(VENV)
-    subprocess.run([python, "-m", "pip", "install", "-q", "-e", f"{ROOT}[test]"], check=True)
+    pins = (ROOT / "pyproject.toml").read_bytes() + PYTHON_LOCK.read_bytes()
+    key = f"{extras} {hashlib.sha256(pins).hexdigest()}"
+    stamp = VENV / "inca-installed.txt"
+    if stamp.exists() and key in stamp.read_text().splitlines():
+        return python
+    log(f"installing the project with [{extras}] into {VENV.name}")
+    run(python, "-m", "pip", "install", "-q", "--disable-pip-version-check",
+        "-c", PYTHON_LOCK, "-e", f"{ROOT}[{extras}]")
+    with stamp.open("a") as f:
+        f.write(key + "\n")
     return python
 
 
-def test() -> int:
-    python = venv_python()
-    return subprocess.run([python, "-m", "pytest", "-q"], cwd=ROOT).returncode
+def npm_lock_versions() -> dict[str, str]:
+    """Runtime package name -> the exact version package-lock.json pins."""
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    return {
+        name: lock["packages"][f"node_modules/{name}"]["version"]
+        for name in json.loads((ROOT / "package.json").read_text())["dependencies"]
+    }
+
+
+def ensure_node_modules() -> None:
+    """Install the pinned runtime with `npm ci` unless node_modules already holds those versions."""
+    def installed(name: str) -> str | None:
+        manifest = NODE_MODULES / name / "package.json"
+        return json.loads(manifest.read_text())["version"] if manifest.exists() else None
+
+    if all(installed(n) == v for n, v in npm_lock_versions().items()):
+        return
+    if not shutil.which("npm"):
+        sys.exit("build.py: npm is needed (Node >= 20 with npm) to install the pinned runtime")
+    log("npm ci (pinned pyodide and @pyscript/core)")
+    run("npm", "ci", "--no-audit", "--no-fund", cwd=ROOT)
+
+
+def check_runtime_pair() -> None:
+    """Fail unless the pinned Pyodide is the release line @pyscript/core was built against."""
+    pinned = npm_lock_versions()["pyodide"]
+    default = re.compile(r'type:"pyodide",module:\(\w+="([\d.]+)"')
+    chunks = (NODE_MODULES / "@pyscript/core/dist").glob("core*.js")
+    found = {version for chunk in chunks for version in default.findall(chunk.read_text())}
+    if not found:
+        sys.exit("build.py: cannot find the Pyodide version @pyscript/core expects")
+    expected = found.pop()
+    if expected.split(".")[:2] != pinned.split(".")[:2]:
+        sys.exit(f"build.py: @pyscript/core expects Pyodide {expected}, package.json pins {pinned}")
+
+
+def ensure_chromium() -> None:
+    """Debian's Chromium for the browser tests: installed with apt when root and missing."""
+    if CHROMIUM.exists():
+        return
+    if os.geteuid() == 0 and shutil.which("apt-get"):
+        log("installing Debian's chromium with apt-get")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        run("apt-get", "update", "-q", env=env)
+        run("apt-get", "install", "-y", "-q", "chromium", env=env)
+        return
+    log(f"{CHROMIUM} is missing and apt is not usable; trying Playwright's own Chromium")
+    run(VENV / "bin" / "python", "-m", "playwright", "install", "chromium")
+
+
+# --- building ---------------------------------------------------------------------------------
+
+
+def build_wheel(python: Path, out: Path) -> Path:
+    """The engine wheel, built by pypa `build` (sdist, then the wheel from the sdist)."""
+    env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH}
+    # -P: pypa's `build`, not this file, whatever the working directory.
+    result = subprocess.run(
+        [str(python), "-P", "-m", "build", "--no-isolation", "--outdir", str(out), str(ROOT)],
+        env=env, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"build.py: building the wheel failed:\n{result.stdout}\n{result.stderr}")
+    (wheel,) = out.glob("*.whl")
+    return wheel
+
+
+def prerender_board(python: Path, wheel: Path) -> str:
+    """The opening 4-player board as SVG, drawn by the built wheel's `render_board_svg`."""
+    with tempfile.TemporaryDirectory() as unpacked:
+        with zipfile.ZipFile(wheel) as archive:
+            archive.extractall(unpacked)
+        code = (
+            "import sys; sys.path.insert(0, sys.argv[1]); import inca_core; "
+            "sys.stdout.write(inca_core.render_board_svg(inca_core.board_for(4)))"
+        )
+        result = subprocess.run([str(python), "-I", "-c", code, unpacked],
+                                capture_output=True, text=True, cwd=unpacked)
+    if result.returncode != 0:
+        sys.exit(f"build.py: pre-rendering the board failed:\n{result.stderr}")
+    svg = result.stdout.strip()
+    if not svg.startswith("<svg"):
+        sys.exit("build.py: render_board_svg did not return an <svg> element")
+    return svg
+
+
+def pyscript_config(wheel_url: str, modules: list[str]) -> dict:
+    """PyScript's config: our Pyodide, the wheel unpacked onto the path, the page's modules."""
+    files = {wheel_url: "./*"}
+    files.update({f"./{m}": f"./{m}" for m in modules})
+    return {"interpreter": "./pyodide/pyodide.mjs", "files": files}
+
+
+def site_files(root: Path) -> Iterator[Path]:
+    """Every file under `root`, sorted by relative path."""
+    return iter(sorted((p for p in root.rglob("*") if p.is_file()),
+                       key=lambda p: p.relative_to(root).as_posix()))
+
+
+def cache_name(root: Path) -> str:
+    """The service worker's cache name: a hash of every file's path and bytes but the worker's."""
+    digest = hashlib.sha256()
+    for path in site_files(root):
+        rel = path.relative_to(root).as_posix()
+        if rel == SERVICE_WORKER:
+            continue
+        digest.update(rel.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return "inca-" + digest.hexdigest()[:16]
+
+
+def write_service_worker(root: Path, template: Path) -> str:
+    """Write `root/sw.js` from `template` with `root`'s precache list; return the cache name."""
+    files = [p.relative_to(root).as_posix() for p in site_files(root)]
+    files = [f for f in files if f != SERVICE_WORKER]
+    name = cache_name(root)
+    precache = json.dumps({"cache": name, "files": files}, separators=(",", ":"))
+    source = template.read_text()
+    if len(SW_PRECACHE_LINE.findall(source)) != 1:
+        sys.exit(f"build.py: {template} needs exactly one line `const PRECACHE = ...;`")
+    (root / SERVICE_WORKER).write_text(
+        SW_PRECACHE_LINE.sub(lambda _: f"const PRECACHE = {precache};", source))
+    return name
+
+
+def copy_tree(source: Path, target: Path, skip: tuple[str, ...] = ()) -> None:
+    for path in site_files(source):
+        rel = path.relative_to(source)
+        if "__pycache__" in rel.parts or rel.suffix == ".map" or rel.as_posix() in skip:
+            continue
+        (target / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, target / rel)
+
+
+def build_site(python: Path, out: Path = DIST) -> Path:
+    """Assemble the static site in `out` (replaced as a whole) and return it."""
+    ensure_node_modules()
+    check_runtime_pair()
+    index = WEB / "index.html"
+    if not index.exists():
+        sys.exit("build.py: web/index.html is missing")
+    html = index.read_text()
+    if html.count(BOARD_MARKER) != 1:
+        sys.exit(f"build.py: web/index.html needs exactly one {BOARD_MARKER} inside #board")
+    with tempfile.TemporaryDirectory(prefix="inca-build-") as scratch:
+        scratch = Path(scratch)
+        wheel = build_wheel(python, scratch / "wheel")
+        svg = prerender_board(python, wheel)
+        site = scratch / "site"
+        copy_tree(WEB, site, skip=(SERVICE_WORKER,))
+        copy_tree(NODE_MODULES / "@pyscript/core/dist", site / "pyscript", skip=PYSCRIPT_SKIPPED)
+        (site / "pyodide").mkdir()
+        for name in PYODIDE_FILES:
+            shutil.copyfile(NODE_MODULES / "pyodide" / name, site / "pyodide" / name)
+        (site / "wheels").mkdir()
+        shutil.copyfile(wheel, site / "wheels" / wheel.name)
+        modules = [p.relative_to(WEB).as_posix() for p in site_files(WEB)
+                   if p.suffix == ".py" and p.name != "main.py" and "__pycache__" not in p.parts]
+        config = pyscript_config(f"./wheels/{wheel.name}", modules)
+        (site / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+        (site / "index.html").write_text(html.replace(BOARD_MARKER, svg))
+        name = write_service_worker(site, WEB / SERVICE_WORKER)
+        if out.exists():
+            shutil.rmtree(out)
+        shutil.copytree(site, out)
+    log(f"built {out} (cache {name})")
+    return out
+
+
+def input_digest() -> str:
+    """A hash of everything a build reads, to skip rebuilding an up-to-date dist/."""
+    digest = hashlib.sha256()
+    sources = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json"]
+    sources += list(site_files(WEB)) + list(site_files(ROOT / "inca_core"))
+    for path in sources:
+        if "__pycache__" not in path.parts:
+            digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def build_if_needed(python: Path) -> Path:
+    digest = input_digest()
+    if DIST.exists() and BUILD_STAMP.exists() and BUILD_STAMP.read_text() == digest:
+        log("dist/ is up to date")
+        return DIST
+    build_site(python, DIST)
+    BUILD_STAMP.parent.mkdir(exist_ok=True)
+    BUILD_STAMP.write_text(digest)
+    return DIST
+
+
+# --- serving ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HeaderRule:
+    """One `[[headers]]` table of netlify.toml: a `for` path pattern and its header values."""
+
+    pattern: re.Pattern[str]
+    source: str
+    values: dict[str, str]
+
+
+def netlify_path_regex(for_path: str) -> re.Pattern[str]:
+    """Netlify's matching of a `for` path (as in netlify/build's headers-parser)."""
+    parts = []
+    for part in filter(None, (p.rstrip() for p in for_path.split("/"))):
+        if part.startswith(":"):
+            parts.append("([^/]+)")
+        elif part == "*":
+            parts.append("?(.*)")
+        elif "*" in part:
+            parts.append("(.*)".join(re.escape(piece) for piece in part.split("*")))
+        else:
+            parts.append(re.escape(part))
+    return re.compile(f"^/{'/'.join(parts)}/?$", re.IGNORECASE)
+
+
+def netlify_header_rules(path: Path = NETLIFY_TOML) -> list[HeaderRule]:
+    """The `[[headers]]` rules of netlify.toml."""
+    config = tomllib.loads(path.read_text())
+    return [
+        HeaderRule(netlify_path_regex(rule["for"].strip()), rule["for"].strip(),
+                   {k.strip(): netlify_header_value(v) for k, v in rule["values"].items()})
+        for rule in config.get("headers", [])
+    ]
+
+
+def netlify_header_value(raw: str | list[str]) -> str:
+    """A header value normalised as Netlify does: trimmed, commas as ", ", lists joined."""
+    if isinstance(raw, list):
+        return ", ".join(item.strip() for item in raw)
+    return ", ".join(re.split(r"\s*,\s*", raw.strip()))
+
+
+def headers_for(url_path: str, rules: list[HeaderRule]) -> dict[str, str]:
+    """The custom headers Netlify adds to `url_path`; fails if two rules set the same header."""
+    headers: dict[str, str] = {}
+    origin: dict[str, str] = {}
+    for rule in rules:
+        if rule.pattern.match(url_path):
+            for name, value in rule.values.items():
+                if name.lower() in origin:
+                    raise ValueError(f"{url_path}: {name} set by both {origin[name.lower()]!r} "
+                                     f"and {rule.source!r} in netlify.toml")
+                origin[name.lower()] = rule.source
+                headers[name] = value
+    return headers
+
+
+CONTENT_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".py": "text/x-python; charset=utf-8",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+}
+# What the host must compress (Netlify does for these types): everything but the PNG icons and
+# the wheel (already deflated). python_stdlib.zip is stored uncompressed, so it shrinks a lot.
+COMPRESSED_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".svg",
+                       ".py", ".zip"}
+DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate"  # Netlify's default
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """Serves a built site the way Netlify does: its headers, types, gzip, revalidation."""
+
+    daemon_threads = True
+
+    def __init__(self, root: Path, port: int = 0, rules: list[HeaderRule] | None = None,
+                 quiet: bool = True):
+        self.root = root.resolve()
+        self.rules = netlify_header_rules() if rules is None else rules
+        self.quiet = quiet
+        self.bytes_sent = 0
+        self.requests: list[str] = []
+        self._gzip_cache: dict[tuple[Path, float], bytes] = {}
+        self._lock = threading.Lock()
+        super().__init__(("127.0.0.1", port), SiteHandler)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server_address[1]}/"
+
+    def gzipped(self, path: Path, mtime: float) -> bytes:
+        key = (path, mtime)
+        with self._lock:
+            if key not in self._gzip_cache:
+                self._gzip_cache[key] = gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
+            return self._gzip_cache[key]
+
+    def count(self, path: str, sent: int) -> None:
+        with self._lock:
+            self.bytes_sent += sent
+            self.requests.append(path)
+
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # browsers drop idle connections
+            super().handle_error(request, client_address)
+
+    def start(self) -> SiteServer:
+        """Serve in a background thread; returns self."""
+        threading.Thread(target=self.serve_forever, daemon=True).start()
+        return self
+
+
+class SiteHandler(http.server.BaseHTTPRequestHandler):
+    server: SiteServer
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format: str, *args: object) -> None:
+        if not self.server.quiet:
+            super().log_message(format, *args)
+
+    def do_HEAD(self) -> None:
+        self.respond(head=True)
+
+    def do_GET(self) -> None:
+        self.respond(head=False)
+
+    def resolve(self, url_path: str) -> Path | None:
+        rel = url_path.lstrip("/")
+        if rel == "" or rel.endswith("/"):
+            rel += "index.html"
+        target = (self.server.root / rel).resolve()
+        if not target.is_relative_to(self.server.root) or not target.is_file():
+            return None
+        return target
+
+    def respond(self, head: bool) -> None:
+        url_path = self.path.split("?", 1)[0].split("#", 1)[0]
+        target = self.resolve(url_path)
+        extra = headers_for(url_path, self.server.rules)
+        if target is None:
+            self.send_body(404, b"Not found\n", "text/plain; charset=utf-8", extra, head)
+            return
+        stat = target.stat()
+        extra.setdefault("Cache-Control", DEFAULT_CACHE_CONTROL)
+        extra["Last-Modified"] = formatdate(stat.st_mtime, usegmt=True)
+        since = self.headers.get("If-Modified-Since")
+        if since:
+            try:
+                if int(stat.st_mtime) <= parsedate_to_datetime(since).timestamp():
+                    self.send_body(304, b"", None, extra, head=True)
+                    return
+            except (TypeError, ValueError):
+                pass
+        content_type = CONTENT_TYPES.get(target.suffix, "application/octet-stream")
+        if target.suffix in COMPRESSED_SUFFIXES:
+            extra["Vary"] = "Accept-Encoding"
+            if "gzip" in self.headers.get("Accept-Encoding", ""):
+                extra["Content-Encoding"] = "gzip"
+                body = self.server.gzipped(target, stat.st_mtime)
+                self.send_body(200, body, content_type, extra, head)
+                return
+        self.send_body(200, target.read_bytes(), content_type, extra, head)
+
+    def send_body(self, status: int, body: bytes, content_type: str | None,
+                  extra: dict[str, str], head: bool) -> None:
+        self.send_response(status)
+        if content_type:
+            self.send_header("Content-Type", content_type)
+        for name, value in extra.items():
+            self.send_header(name, value)
+        if status != 304:
+            self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if not head and status != 304:
+            self.wfile.write(body)
+            self.server.count(self.path, len(body))
+        else:
+            self.server.count(self.path, 0)
+
+
+# --- commands ---------------------------------------------------------------------------------
+
+
+def command_build(_: argparse.Namespace) -> int:
+    build_site(ensure_venv("build"))
+    return 0
+
+
+def command_serve(args: argparse.Namespace) -> int:
+    root = build_if_needed(ensure_venv("build"))
+    server = SiteServer(root, port=args.port, quiet=False)
+    print(f"Serving {root} on {server.url} (Ctrl+C to stop)", flush=True)
+    with contextlib.suppress(KeyboardInterrupt):
+        server.serve_forever()
+    return 0
+
+
+def command_test(args: argparse.Namespace) -> int:
+    python = ensure_venv("test,browser,build")
+    ensure_node_modules()
+    ensure_chromium()
+    env = {**os.environ, "INCA_REQUIRE_BROWSER": "1"}
+    return subprocess.run([str(python), "-m", "pytest", "-q", *args.pytest_args],
+                          cwd=ROOT, env=env).returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("build", help="build dist/").set_defaults(func=command_build)
+    serve = commands.add_parser("serve", help="build when needed and serve dist/")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.set_defaults(func=command_serve)
+    test = commands.add_parser("test", help="set up and run every test (extra args go to pytest)")
+    test.set_defaults(func=command_test)
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    args.pytest_args = extra
+    return args.func(args)
 
 
 if __name__ == "__main__":
-    command = sys.argv[1] if len(sys.argv) > 1 else "build"
-    if command == "test":
-        sys.exit(test())
-    sys.exit(f"unknown command {command!r}")
+    sys.exit(main())

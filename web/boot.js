@@ -1,0 +1,60 @@
+// Start-up helper for the Inca Empire page. It shows what is loading in #loading while Python
+// starts (main.py hides it once the page is interactive) and registers the offline service worker
+// once the page is ready, so the precache does not compete with the first load.
+(() => {
+  "use strict";
+  const loading = document.getElementById("loading");
+  // Each stage begins once all of its files have been downloaded.
+  const stages = [
+    ["Loading PyScript", []],
+    ["Downloading Python", ["pyscript/core.js"]],
+    ["Starting Python", ["pyodide.asm.wasm", "python_stdlib.zip"]],
+    ["Loading the game engine", [".whl"]],
+    ["Starting the game", ["/main.py"]],
+  ];
+  const downloaded = new Set();
+  let shown = -1;
+  const update = () => {
+    let stage = 0;
+    while (stage + 1 < stages.length && stages[stage + 1][1].every((f) => downloaded.has(f))) {
+      stage += 1;
+    }
+    if (!loading || stage <= shown) return;
+    shown = stage;
+    loading.dataset.stage = String(stage + 1);
+    loading.textContent = `${stages[stage][0]}\u2026 (step ${stage + 1} of ${stages.length})`;
+  };
+  const onResource = (entry) => {
+    const path = entry.name.split("?")[0];
+    for (const [, files] of stages) {
+      for (const file of files) if (path.endsWith(file)) downloaded.add(file);
+    }
+  };
+  update();
+  if ("PerformanceObserver" in window) {
+    new PerformanceObserver((list) => {
+      list.getEntries().forEach(onResource);
+      update();
+    }).observe({ type: "resource", buffered: true });
+  }
+
+  const registerWorker = () => {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.register("sw.js").catch((error) => {
+      console.warn("Offline play is not available:", error);
+    });
+  };
+  const whenReady = () => {
+    if (document.body.dataset.ready === "1") {
+      registerWorker();
+      return true;
+    }
+    return false;
+  };
+  if (!whenReady()) {
+    const observer = new MutationObserver(() => {
+      if (whenReady()) observer.disconnect();
+    });
+    observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+  }
+})();

@@ -131,13 +131,14 @@ def render_board_svg(
     for c in sorted(board.connections.values(), key=lambda c: c.id):
         out.append(_connection(board, c, marked))
     out.append("</g>")
+    clutter = _Clutter(board)
     out.append('<g class="region-names">')
     for region in sorted(board.regions.values(), key=lambda r: r.id):
-        out.append(_region_name(region))
+        out.append(_region_name(region, clutter))
     out.append(_water_names(board))
     out.append("</g>")
     out.append('<g class="sites">')
-    out.extend(_sites(board, marked))
+    out.extend(_sites(board, marked, clutter))
     out.append("</g>")
     out.append(_legend(board))
     out.append(f'<g class="pieces">{pieces}</g>')
@@ -336,7 +337,8 @@ def _connection(board: Board, c: Connection, marked: set[str]) -> str:
     )
 
 
-def _region_name(region: Region) -> str:
+def _region_name(region: Region, clutter: _Clutter) -> str:
+    """The region's name, and its Hand of God symbol beside the name where it covers least."""
     x, y = region.label
     size = region.label_size
     out = (
@@ -344,7 +346,19 @@ def _region_name(region: Region) -> str:
         f"{escape(region.name.upper())}</text>"
     )
     if region.hand_of_god:
-        out += _hand(x, y + size * 0.55 + 8.5)
+        half = 0.4 * size * len(region.name) + 9
+        spots = [
+            (x, y + size * 0.55 + 8.5),
+            (x, y - size * 0.55 - 8.5),
+            (x + half, y),
+            (x - half, y),
+        ]
+        hx, hy = min(
+            spots,
+            key=lambda p: (clutter.cost((p[0] - 7, p[1] - 7, p[0] + 7, p[1] + 7)), spots.index(p)),
+        )
+        clutter.placed.add((hx - 7, hy - 7, hx + 7, hy + 7))
+        out += _hand(hx, hy)
     return out
 
 
@@ -407,9 +421,43 @@ _OFFSETS = ((1, -1), (1, 1), (-1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1)
 _CELL = 12.0
 
 
-def _sites(board: Board, marked: set[str]) -> list[str]:
-    """Site markers, then their names, each placed where it covers least (markers, region
-    names, other site names, roads)."""
+class _Clutter:
+    """What is already drawn where: region names, site markers, placed texts and symbols, and
+    points along the roads; ``cost`` says how much of a box they would cover."""
+
+    def __init__(self, board: Board) -> None:
+        self.labels, self.markers, self.placed = _Boxes(), _Boxes(), _Boxes()
+        for region in board.regions.values():
+            x, y = region.label
+            half = 0.4 * region.label_size * len(region.name) + 1
+            h = region.label_size * 0.55
+            self.labels.add((x - half, y - h, x + half, y + h))
+        for site in board.sites.values():
+            x, y = site.pos
+            self.markers.add(
+                (x - 8, y - 12.5, x + 13.5, y + 8)
+                if site.temple_bonus
+                else (x - 6, y - 6, x + 6, y + 6)
+            )
+        self.roads: dict[tuple[int, int], list[Point]] = {}
+        for c in board.connections.values():
+            (x1, y1), (x2, y2) = (board.sites[e].pos for e in c.ends)
+            steps = max(1, int(math.hypot(x2 - x1, y2 - y1) / 3))
+            for k in range(1, steps):
+                px, py = x1 + (x2 - x1) * k / steps, y1 + (y2 - y1) * k / steps
+                self.roads.setdefault((int(px // _CELL), int(py // _CELL)), []).append((px, py))
+
+    def cost(self, box: Box) -> float:
+        return (
+            self.labels.overlap(box)
+            + 3 * self.markers.overlap(box)
+            + 2 * self.placed.overlap(box)
+            + 4 * _points_in(box, self.roads)
+        )
+
+
+def _sites(board: Board, marked: set[str], clutter: _Clutter) -> list[str]:
+    """Site markers, then their names, each placed around its marker where it covers least."""
     sites = sorted(board.sites.values(), key=lambda s: s.id)
     out = []
     for site in sites:
@@ -422,27 +470,6 @@ def _sites(board: Board, marked: set[str]) -> list[str]:
             f'<circle class="hit" cx="{_n(site.pos[0])}" cy="{_n(site.pos[1])}" r="7"/>'
             f"{_site_shape(site, classes)}</g>"
         )
-    labels: list[tuple[float, float, float, float]] = []
-    for region in board.regions.values():
-        x, y = region.label
-        half = 0.4 * region.label_size * len(region.name) + 1
-        labels.append(
-            (x - half, y - region.label_size * 0.55, x + half, y + region.label_size * 0.55)
-        )
-    markers = [
-        (s.pos[0] - 8, s.pos[1] - 12.5, s.pos[0] + 13.5, s.pos[1] + 8)
-        if s.temple_bonus
-        else (s.pos[0] - 6, s.pos[1] - 6, s.pos[0] + 6, s.pos[1] + 6)
-        for s in sites
-    ]
-    road_points: dict[tuple[int, int], list[Point]] = {}
-    for c in board.connections.values():
-        (x1, y1), (x2, y2) = (board.sites[e].pos for e in c.ends)
-        steps = max(1, int(math.hypot(x2 - x1, y2 - y1) / 3))
-        for k in range(1, steps):
-            px, py = x1 + (x2 - x1) * k / steps, y1 + (y2 - y1) * k / steps
-            road_points.setdefault((int(px // _CELL), int(py // _CELL)), []).append((px, py))
-    placed: list[tuple[float, float, float, float]] = []
     names = []
     for site in sorted(sites, key=lambda s: (s.pos[1], s.pos[0])):
         x, y = site.pos
@@ -456,19 +483,12 @@ def _sites(board: Board, marked: set[str]) -> list[str]:
                     y - gap - height + 2 if dy < 0 else (y + gap - 2 if dy > 0 else y - height / 2)
                 )
                 box = (left, top, left + width, top + height)
-                cost = (
-                    sum(_overlap(box, b) for b in labels)
-                    + 3 * sum(_overlap(box, m) for m in markers)
-                    + 2 * sum(_overlap(box, b) for b in placed)
-                    + 4 * _points_in(box, road_points)
-                    + k * 0.5
-                    + ring * 12
-                )
+                cost = clutter.cost(box) + k * 0.5 + ring * 12
                 if best is None or cost < best[0]:
                     best = (cost, box)
         assert best is not None
         left, _, _, bottom = best[1]
-        placed.append(best[1])
+        clutter.placed.add(best[1])
         names.append(
             f'<text class="site-name" x="{_n(left)}" y="{_n(bottom - 1.5)}" '
             f'font-size="{_n(SITE_NAME_SIZE)}">{escape(site.name)}</text>'
@@ -486,7 +506,31 @@ def _points_in(box: tuple[float, float, float, float], buckets) -> int:
     return count
 
 
-def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
+Box = tuple[float, float, float, float]
+
+
+class _Boxes:
+    """Rectangles bucketed on a grid, to add up quickly how much of a box they cover."""
+
+    def __init__(self) -> None:
+        self.cells: dict[tuple[int, int], list[Box]] = {}
+
+    @staticmethod
+    def _keys(box: Box):
+        for i in range(int(box[0] // _CELL), int(box[2] // _CELL) + 1):
+            for j in range(int(box[1] // _CELL), int(box[3] // _CELL) + 1):
+                yield (i, j)
+
+    def add(self, box: Box) -> None:
+        for key in self._keys(box):
+            self.cells.setdefault(key, []).append(box)
+
+    def overlap(self, box: Box) -> float:
+        seen = {b for key in self._keys(box) for b in self.cells.get(key, ())}
+        return sum(_overlap(box, b) for b in seen)
+
+
+def _overlap(a: Box, b: Box) -> float:
     w = min(a[2], b[2]) - max(a[0], b[0])
     h = min(a[3], b[3]) - max(a[1], b[1])
     return w * h if w > 0 and h > 0 else 0.0

@@ -16,6 +16,7 @@ from html import escape
 from itertools import pairwise
 
 from inca_core.board import SUYUS, Board, Connection, Point, Region, Site
+from inca_core.validate import distance_to_ring, point_in_ring
 
 #: Seat colours of the suyus, each paired with a pattern so colour is never the only signal.
 SUYU_COLOURS = {
@@ -353,10 +354,14 @@ def _region_name(region: Region, clutter: _Clutter) -> str:
             (x + half, y),
             (x - half, y),
         ]
-        hx, hy = min(
-            spots,
-            key=lambda p: (clutter.cost((p[0] - 7, p[1] - 7, p[0] + 7, p[1] + 7)), spots.index(p)),
-        )
+
+        def spot_cost(k: int) -> tuple[float, int]:
+            px, py = spots[k]
+            inside = point_in_ring((px, py), region.outline)
+            room = inside and distance_to_ring((px, py), region.outline) >= 7
+            return (0 if room else 1000) + clutter.cost((px - 7, py - 7, px + 7, py + 7)), k
+
+        hx, hy = spots[min(range(len(spots)), key=spot_cost)]
         clutter.placed.add((hx - 7, hy - 7, hx + 7, hy + 7))
         out += _hand(hx, hy)
     return out

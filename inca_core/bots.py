@@ -13,7 +13,7 @@ import heapq
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,17 +37,30 @@ DEFAULT_SECONDS = 1.0
 
 # --- evaluation weights (VP-equivalents) -------------------------------------------------------
 
-#: Worth of one labor token that can still be spent.
-LABOR_VALUE = 0.8
-#: Share of an open option (a conquest, a city or garrison site on one's roads) counted now.
-OPTION_SHARE = 0.3
-#: Worth of each site on one's road system (reach).
-SITE_VALUE = 0.08
-#: Risk of a road lying in an unconquered region (Rural Unrest destroys it).
-EXPOSED_ROAD = 0.15
-#: How much a rival's gain counts against the bot: the leader's and the average rival's.
-LEADER_WEIGHT = 0.5
-MEAN_WEIGHT = 0.5
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The hand-set weights of the medium evaluation, in VP-equivalents."""
+
+    #: Worth of one labor token that can still be spent.
+    labor: float = 0.8
+    #: Share of an open option (a conquest, a city or garrison site on one's roads) counted now.
+    option: float = 0.3
+    #: Worth of each site on one's road system (reach).
+    site: float = 0.08
+    #: Risk of a road lying in an unconquered region (Rural Unrest destroys it).
+    exposed_road: float = 0.05
+    #: ... and when a face-up Rural Unrest beside it will strike again this round.
+    doomed_road: float = 1.0
+    #: Share of what lies one and two free roads beyond one's road system.
+    reach1: float = 0.45
+    reach2: float = 0.2
+    #: How much a rival's worth counts against the bot: the leading and the average rival's.
+    leader: float = 0.5
+    mean: float = 0.5
+
+
+WEIGHTS = Weights()
 
 #: Rough worth of each Sun Event card to a player it affects, per People phase it is in force
 #: (positive helps, negative hurts); some are refined by the player's position in ``card_value``.
@@ -118,6 +131,8 @@ class Bot:
             raise ValueError("a bot's seed is an integer")
         self.strength = strength
         self.seed = seed
+        #: Evaluation weights of medium and hard (a tuning knob; the defaults are measured).
+        self.weights = WEIGHTS
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -133,8 +148,8 @@ class Bot:
         if self.strength == "easy":
             return _Fixed(legal, easy_choice(observation, legal, rng))
         if self.strength == "medium":
-            return _Greedy(observation, legal, rng)
-        return _TurnPlanner(observation, legal, rng, iterations)
+            return _Greedy(observation, legal, rng, self.weights)
+        return _Hard(observation, legal, rng, iterations, self.weights)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -207,6 +222,8 @@ class Horizon:
     people_left: int
     box: int
     future_box: bool
+    #: A Sun phase is still to come in this round.
+    sun_left: bool
 
 
 def horizon(g: Game) -> Horizon:
@@ -214,7 +231,7 @@ def horizon(g: Game) -> Horizon:
     track = g.track
     ri, pi = g.round_i, g.phase_i
     if g.over:
-        return Horizon(0, 0, 0, 0, False)
+        return Horizon(0, 0, 0, 0, False, False)
     sapa = inca = people = 0
     for i in range(ri, len(track)):
         phases = track[i].phases
@@ -228,7 +245,17 @@ def horizon(g: Game) -> Horizon:
                 people += 1
     if C.PIZARRO in g.variants and g.invasion and ri == len(track) - 1:
         people = max(0, people - 1)
-    return Horizon(sapa, inca, people, track[ri].labor_box, ri + 1 < len(track))
+    sun_left = C.SUN in track[ri].phases[pi + 1:]
+    return Horizon(sapa, inca, people, track[ri].labor_box, ri + 1 < len(track), sun_left)
+
+
+def _unrest(g: Game, seat: int) -> bool:
+    """A face-up Rural Unrest lies beside ``seat``."""
+    for q in g.seat_quadrants[seat]:
+        for card, _owner, up in g.qcards[q]:
+            if up and card == C.RURAL_UNREST:
+                return True
+    return False
 
 
 def _spendable(g: Game, seat: int) -> bool:
@@ -257,9 +284,10 @@ class Evaluator:
     sway the choice.
     """
 
-    def __init__(self, obs: dict, g: Game) -> None:
+    def __init__(self, obs: dict, g: Game, weights: Weights = WEIGHTS) -> None:
         t = g.t
         self.t = t
+        self.w = weights
         self.hidden = [obs["regions"][rid]["marker"] is None and t.region_kind[r] == 2
                        for r, rid in enumerate(t.region_ids)]
         counts = C.marker_counts(obs["players"])
@@ -267,19 +295,70 @@ class Evaluator:
             if region["marker"] is not None:
                 counts[C.MARKER_CODES.index(region["marker"])] -= 1
         total = max(1, sum(counts))
-        self.hidden_vp = sum(c * m.vp for c, m in zip(counts, C.MARKER_TYPES, strict=True)) / total
-        self.hidden_labor = sum(c * m.labor for c, m in zip(counts, C.MARKER_TYPES, strict=True)) / total
-        self.hidden_res = sum(c * m.resistance for c, m in zip(counts, C.MARKER_TYPES, strict=True)) / total
+        pairs = list(zip(counts, C.MARKER_TYPES, strict=True))
+        self.hidden_vp = sum(c * m.vp for c, m in pairs) / total
+        self.hidden_labor = sum(c * m.labor for c, m in pairs) / total
+        self.hidden_res = sum(c * m.resistance for c, m in pairs) / total
 
-    def seat_value(self, g: Game, seat: int, hz: Horizon) -> float:
-        """VP now plus what ``seat``'s empire is likely to bring before the end."""
+    def _conquest(self, g: Game, r: int, hz: Horizon) -> float:
+        """What conquering region ``r`` would be worth, net of its cost."""
+        if self.hidden[r]:
+            vp, lab, res = self.hidden_vp, self.hidden_labor, self.hidden_res
+        else:
+            m = C.MARKER_TYPES[g.marker[r]]
+            vp, lab, res = m.vp, m.labor, m.resistance
+        w = self.w
+        return max(0.0, vp + lab * hz.inca_left * w.labor - res * w.labor)
+
+    def _build(self, g: Game, s: int, hz: Horizon) -> float:
+        """What can still be built at site ``s`` and what it would be worth, net of its cost."""
         t = self.t
+        w = self.w
+        owner = g.owner
+        regs = t.site_regions[s]
+        imp = g.improv[s]
+        if imp == 0:
+            kind = t.site_kind[s]
+            if kind == SITE_CITY:
+                if all(owner[r] != UNCONQUERED for r in regs):
+                    return max(0.0, C.CITY_VP + C.SCORE_CITY * hz.sapa_left
+                               - w.labor * C.CITY_COST)
+                return 0.3
+            if kind == SITE_GARRISON and any(owner[r] != UNCONQUERED for r in regs):
+                return max(0.0, C.GARRISON_VP + C.SCORE_GARRISON * hz.sapa_left
+                           - w.labor * C.GARRISON_COST)
+        elif imp == CITY and not g.temple[s]:
+            return 0.5 * max(0.0, C.TEMPLE_VP + t.site_bonus[s] + hz.sapa_left
+                             - w.labor * C.TEMPLE_COST)
+        return 0.0
+
+    def _site(self, g: Game, s: int, hz: Horizon, seen: set[int], cache: dict) -> float:
+        """Open options at site ``s`` (what can be built there, regions to conquer beside it);
+        regions in ``seen`` are not counted again. ``cache`` holds this position's values."""
+        value = cache.get(s)
+        if value is None:
+            value = cache[s] = self._build(g, s, hz)
+        owner = g.owner
+        for r in self.t.site_regions[s]:
+            if owner[r] == UNCONQUERED and r not in seen:
+                seen.add(r)
+                v = cache.get(-1 - r)
+                if v is None:
+                    v = cache[-1 - r] = self._conquest(g, r, hz)
+                value += v
+        return value
+
+    def seat_value(self, g: Game, seat: int, hz: Horizon, cache: dict | None = None) -> float:
+        """VP now plus what ``seat``'s empire is likely to bring before the end."""
+        if cache is None:
+            cache = {}
+        t = self.t
+        w = self.w
         value = float(g.score[seat])
         if g.over:
             return value
         improv = g.improv
         temple = g.temple
-        owner = g.owner
         net = g.net[seat]
         sapa = g.terraces[seat] * C.SCORE_TERRACE
         for s in net:
@@ -292,71 +371,78 @@ class Evaluator:
                 sapa += C.SCORE_TEMPLE
         value += sapa * hz.sapa_left
         later = hz.people_left > 0
-        lv = LABOR_VALUE if later else 0.0
+        spendable = _spendable(g, seat)
+        lv = w.labor if later else 0.0
         value += (g.marker_income[seat] + g.terraces[seat]) * hz.inca_left * lv
         labor = g.labor[seat]
-        if _spendable(g, seat):
-            value += LABOR_VALUE * labor
+        if spendable:
+            value += w.labor * labor
         elif hz.future_box:
             value += lv * min(labor, hz.box)
-        if not later and not _spendable(g, seat):
+        if not later and not spendable:
             return value
-        # Open options on the road system.
-        share = OPTION_SHARE if later else OPTION_SHARE * 0.5
+        share = w.option if later else w.option * 0.5
         seen: set[int] = set()
-        sites = 0
+        options = 0.0
         for s in net:
-            sites += 1
-            kind = t.site_kind[s]
-            regs = t.site_regions[s]
-            if kind == SITE_CITY and improv[s] == 0:
-                if all(owner[r] != UNCONQUERED for r in regs):
-                    value += share * max(0.0, C.CITY_VP + C.SCORE_CITY * hz.sapa_left
-                                         - LABOR_VALUE * C.CITY_COST)
-                else:
-                    value += share * 0.3
-            elif kind == SITE_GARRISON and improv[s] == 0:
-                if any(owner[r] != UNCONQUERED for r in regs):
-                    value += share * max(0.0, C.GARRISON_VP + C.SCORE_GARRISON * hz.sapa_left
-                                         - LABOR_VALUE * C.GARRISON_COST)
-            if improv[s] == CITY and not temple[s]:
-                value += share * 0.5 * max(0.0, C.TEMPLE_VP + t.site_bonus[s] + hz.sapa_left
-                                           - LABOR_VALUE * C.TEMPLE_COST)
-            for r in regs:
-                if owner[r] == UNCONQUERED and r not in seen:
-                    seen.add(r)
-                    if self.hidden[r]:
-                        vp, lab, res = self.hidden_vp, self.hidden_labor, self.hidden_res
-                    else:
-                        m = C.MARKER_TYPES[g.marker[r]]
-                        vp, lab, res = m.vp, m.labor, m.resistance
-                    gain = vp + lab * hz.inca_left * LABOR_VALUE - res * LABOR_VALUE
-                    if gain > 0:
-                        value += share * gain
-        value += SITE_VALUE * sites
-        # Roads that Rural Unrest would destroy (each seen from both ends).
-        if later:
-            link_regions = t.link_regions
-            road = g.road
-            exposed = 0
-            for s in net:
+            options += self._site(g, s, hz, seen, cache)
+        value += share * options + w.site * len(net)
+        if not later:
+            return value
+        # What one or two more roads would reach (printed connections only).
+        owner = g.owner
+        road = g.road
+        ends = t.link_ends
+        link_regions = t.link_regions
+        end_regions = t.link_end_regions
+        visited = bytearray(g.innet[seat])
+        frontier = net
+        exposed = 0
+        for share_d in (w.reach1, w.reach2):
+            nxt: list[int] = []
+            gained = 0.0
+            for s in frontier:
                 for link in t.site_printed[s]:
-                    if road[link] == seat and owner[link_regions[link][0]] == UNCONQUERED:
-                        exposed += 1
-            value -= EXPOSED_ROAD * 0.5 * exposed
+                    own = road[link]
+                    if own != -1:
+                        if own == seat and owner[link_regions[link][0]] == UNCONQUERED:
+                            exposed += 1
+                        continue
+                    a, b = ends[link]
+                    o = b if a == s else a
+                    if visited[o]:
+                        continue
+                    if owner[link_regions[link][0]] == UNCONQUERED and all(
+                            owner[r] == UNCONQUERED for r in end_regions[link]):
+                        continue
+                    visited[o] = 1
+                    nxt.append(o)
+                    imp = improv[o]
+                    if imp:
+                        gained += hz.sapa_left * (C.SCORE_CITY if imp == CITY
+                                                  else C.SCORE_GARRISON)
+                    if temple[o]:
+                        gained += hz.sapa_left * C.SCORE_TEMPLE
+                    gained += share * self._site(g, o, hz, seen, cache)
+            value += share_d * gained
+            frontier = nxt
+        # Roads that Rural Unrest would destroy (counted from both ends on the first pass).
+        value -= (w.doomed_road if hz.sun_left and _unrest(g, seat) else w.exposed_road) \
+            * 0.5 * exposed
         return value
 
     def value(self, g: Game, seat: int) -> float:
         """``seat``'s worth minus a mix of the leading and the average rival's."""
         hz = horizon(g)
-        vals = [self.seat_value(g, s, hz) for s in range(g.n)]
+        cache: dict[int, float] = {}
+        vals = [self.seat_value(g, s, hz, cache) for s in range(g.n)]
         mine = vals[seat]
         others = vals[:seat] + vals[seat + 1:]
         if g.over:
-            rank = g.ranking
-            bonus = 5.0 if rank[0] == seat else 0.0
+            bonus = 5.0 if g.ranking[0] == seat else 0.0
             return mine - max(others) + bonus
-        return mine - LEADER_WEIGHT * max(others) - MEAN_WEIGHT * sum(others) / len(others)
+        w = self.w
+        return mine - w.leader * max(others) - w.mean * sum(others) / len(others)
 
 
 # --- Sun Event cards -------------------------------------------------------------------------
@@ -371,7 +457,7 @@ def card_value(obs: dict, card: int, seat: int) -> float:
         low = sum(1 for r in obs["regions"].values() if r["owner"] == seat and r["marker"] is not
                   None and C.MARKER_TYPES[C.MARKER_CODES.index(r["marker"])].resistance
                   <= C.POPULAR_SUPPORT_MAX_RESISTANCE)
-        return base + LABOR_VALUE * low
+        return base + WEIGHTS.labor * low
     if card in C.PILGRIMAGES:
         vp, names = C.PILGRIMAGES[card]
         net = set(obs["networks"][seat])
@@ -425,9 +511,12 @@ def _rival_weight(obs: dict, seat: int) -> float:
 
 def sun_scores(obs: dict, legal: tuple[Action, ...]) -> dict[Action, float]:
     """Medium's worth of each Sun placement: good cards beside itself, bad ones beside leaders
-    it does not share a quadrant with."""
+    it does not share a quadrant with; cards stay until the Sapa Inca phase, so each counts once
+    per People phase left in the round."""
     me = obs["viewer"]
     quads = {q["id"]: q["seats"] for q in obs["quadrants"]}
+    phases = obs["era_track"][obs["round_index"]]["phases"][obs["phase_index"]:]
+    span = max(1, sum(1 for ph in phases if ph == C.PEOPLE))
     cache: dict[tuple[int, int], float] = {}
     scores = {}
     for a in legal:
@@ -439,8 +528,7 @@ def sun_scores(obs: dict, legal: tuple[Action, ...]) -> dict[Action, float]:
                 v = cache[(card, s)] = card_value(obs, card, s)
             total += v if s == me else -_rival_weight(obs, s) * v
         # Keep the hand's best cards for later: spending a strong card costs a little.
-        total -= 0.1 * abs(CARD_BASE[card])
-        scores[a] = total
+        scores[a] = span * total - 0.1 * abs(CARD_BASE[card])
     return scores
 
 
@@ -478,10 +566,12 @@ def _after(g: Game, action: Action) -> Game:
 class _Greedy(Search):
     """Medium: each legal action played on one sampled game and the results compared."""
 
-    def __init__(self, obs: dict, legal: tuple[Action, ...], rng: random.Random) -> None:
+    def __init__(self, obs: dict, legal: tuple[Action, ...], rng: random.Random,
+                 weights: Weights) -> None:
         super().__init__(legal)
         self.obs = obs
         self.rng = rng
+        self.weights = weights
 
     def _work(self, deadline: float) -> None:
         self.finished = True
@@ -490,83 +580,143 @@ class _Greedy(Search):
             self._best = max(self.legal, key=scores.__getitem__)
             return
         g = determinize(self.obs, self.rng)
-        ev = Evaluator(self.obs, g)
-        me = self.obs["viewer"]
-        best, best_v = self.legal[0], -math.inf
-        for a in self.legal:
-            v = ev.value(_after(g, a), me)
-            if v > best_v + 1e-9:
-                best, best_v = a, v
-        self._best = best
+        ev = Evaluator(self.obs, g, self.weights)
+        self._best = _greedy(g, self.obs["viewer"], self.legal, ev)
 
 
-# --- hard: whole-turn planning over determinized samples ---------------------------------------
+# --- hard: whole-turn planning and Sun rollouts over determinized samples ----------------------
 
-#: Node expansions per sampled game before the planner moves to the next sample.
-EXPANSIONS_PER_SAMPLE = 40
-#: Children kept per expanded node (the best by evaluation).
+#: Positions evaluated per sampled game before the turn planner moves to the next sample.
+EVALUATIONS_PER_SAMPLE = 500
+#: Children kept per expanded node of the turn planner (the best by evaluation).
 BRANCHING = 8
+#: Sun placements tried by rollouts (the best by the card values).
+SUN_CANDIDATES = 4
+#: Weight of the card values next to the rollouts' result.
+SUN_PRIOR = 0.5
 
 
-class _TurnPlanner(Search):
-    """Hard: a best-first search over its own whole turn (roads, construction and follow-ups in
-    every order) on one sampled game at a time, finished turns valued by the medium evaluation;
-    each first action's value is averaged over the samples. Sun placements are scored like
-    medium."""
+class _Hard(Search):
+    """Hard: an anytime search driven by a generator that yields after each unit of work (one
+    expanded node or one rollout decision), so ``step`` can stop between any two units."""
 
     def __init__(self, obs: dict, legal: tuple[Action, ...], rng: random.Random,
-                 iterations: int | None) -> None:
+                 iterations: int | None, weights: Weights) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
         self.rng = rng
         self.budget = iterations
-        self.sun = legal[0].kind == "sun"
-        self.totals: dict[Action, float] = {}
-        self.samples = 0
-        self._sample: _SampleSearch | None = None
-        if self.sun:
-            scores = sun_scores(obs, legal)
-            self._best = max(legal, key=scores.__getitem__)
-            self.finished = True
+        self.weights = weights
+        if legal[0].kind == "sun":
+            self.prior = sun_scores(obs, legal)
+            self._best = max(legal, key=self.prior.__getitem__)
+            self._units = self._sun_rollouts()
+        else:
+            self._units = self._plan_turn()
 
     def _work(self, deadline: float) -> None:
-        while not self.finished:
-            if self._sample is None:
-                g = determinize(self.obs, self.rng)
-                self._sample = _SampleSearch(g, Evaluator(self.obs, g), self.me, self.legal)
-            sample = self._sample
-            done = sample.expand()
-            self.iterations += 1
-            if done or sample.expansions >= EXPANSIONS_PER_SAMPLE:
-                for a, v in sample.first_values().items():
-                    self.totals[a] = self.totals.get(a, 0.0) + v
-                self.samples += 1
-                self._sample = None
-                self._best = max(self.totals, key=lambda a: (self.totals[a],
-                                                             -self.legal.index(a)))
-                if sample.exhaustive and sample.deterministic:
-                    self.finished = True
-            elif self.samples == 0:
-                self._best = sample.best_first()
+        for _ in self._units:
             if self.budget is not None and self.iterations >= self.budget:
-                if self._sample is not None and self.samples == 0:
-                    self._best = self._sample.best_first()
-                self.finished = True
+                break
             if time.perf_counter() >= deadline:
                 return
+        self.finished = True
+
+    def _sample(self) -> tuple[Game, Evaluator]:
+        g = determinize(self.obs, self.rng)
+        return g, Evaluator(self.obs, g, self.weights)
+
+    # People phase: the whole turn.
+
+    def _plan_turn(self) -> Iterator[None]:
+        """Best-first search of the turn on one sample after another; each first action is
+        worth the best finished turn found under it, averaged over the samples."""
+        totals: dict[Action, float] = {}
+        while True:
+            g, ev = self._sample()
+            sample = _TurnSearch(g, ev, self.me)
+            while True:
+                done = sample.expand()
+                self.iterations += sample.last_evaluations
+                if done or sample.evaluations >= EVALUATIONS_PER_SAMPLE:
+                    break
+                if not totals:
+                    self._best = sample.best_first(self.legal)
+                yield
+            for a, v in sample.first_values().items():
+                totals[a] = totals.get(a, 0.0) + v
+            self._best = max(totals, key=lambda a: (totals[a], -self.legal.index(a)))
+            if sample.exhaustive and sample.deterministic:
+                return
+            yield
+
+    # Sun phase: rollouts of the People phase that follows.
+
+    def _sun_rollouts(self) -> Iterator[None]:
+        """The best placements by card value, each played out on the same sampled games (all
+        players greedy with the evaluation) to the end of the next People phase."""
+        ranked = sorted(self.legal, key=lambda a: -self.prior[a])
+        candidates = ranked[:SUN_CANDIDATES]
+        if len(candidates) == 1:
+            return
+        totals = dict.fromkeys(candidates, 0.0)
+        samples = 0
+        while True:
+            g, ev = self._sample()
+            for a in candidates:
+                h = g.copy()
+                h.play(a)
+                value = yield from self._rollout(h, ev)
+                totals[a] += value
+            samples += 1
+            self._best = max(candidates, key=lambda a: (
+                totals[a] / samples + SUN_PRIOR * self.prior[a], -self.legal.index(a)))
+
+    def _rollout(self, g: Game, ev: Evaluator) -> Generator[None, None, float]:
+        """Play on until the next People phase is over; the bot's value then."""
+        seen_people = False
+        for _ in range(200):
+            if g.over:
+                break
+            phase = g.phase
+            if phase == C.PEOPLE:
+                seen_people = True
+            elif seen_people:
+                break
+            seat = g.current_player
+            legal = g.legal_actions()
+            if phase == C.SUN:
+                scores = sun_scores(g.observation(seat), legal)
+                action = max(legal, key=scores.__getitem__)
+            else:
+                action = _greedy(g, seat, legal, ev)
+                self.iterations += len(legal)
+            g.play(action)
+            yield
+        return ev.value(g, self.me)
 
 
-class _SampleSearch:
+def _greedy(g: Game, seat: int, legal: tuple[Action, ...], ev: Evaluator) -> Action:
+    """The legal action whose result ``ev`` values most for ``seat`` (first one on ties)."""
+    best, best_v = legal[0], -math.inf
+    for a in legal:
+        v = ev.value(_after(g, a), seat)
+        if v > best_v + 1e-9:
+            best, best_v = a, v
+    return best
+
+
+class _TurnSearch:
     """Best-first search of one player's turn on one sampled game."""
 
-    def __init__(self, g: Game, ev: Evaluator, me: int, legal: tuple[Action, ...]) -> None:
+    def __init__(self, g: Game, ev: Evaluator, me: int) -> None:
         self.g = g
         self.ev = ev
         self.me = me
-        self.legal = legal
         self.turn = g.turn_id
-        self.expansions = 0
+        self.evaluations = 0
+        self.last_evaluations = 0
         self.exhaustive = False
         #: No hidden marker can be revealed by this turn (then one sample decides).
         self.deterministic = True
@@ -585,11 +735,11 @@ class _SampleSearch:
 
     def expand(self) -> bool:
         """Expand the most promising unfinished turn; True when none is left."""
+        self.last_evaluations = 0
         if not self.frontier:
             self.exhaustive = True
             return True
         _neg, _c, first, g = heapq.heappop(self.frontier)
-        self.expansions += 1
         children = []
         revealed = g.revealed
         for a in g.legal_actions():
@@ -597,10 +747,12 @@ class _SampleSearch:
             h.play(a)
             if h.revealed != revealed:
                 self.deterministic = False
-            v = self.ev.value(h, self.me)
-            children.append((v, a, h))
+            children.append((self.ev.value(h, self.me), a, h))
+        self.last_evaluations = len(children)
+        self.evaluations += len(children)
         children.sort(key=lambda c: -c[0])
         pushed = 0
+        start = len(self.g.actions)
         for v, a, h in children:
             root = a if first is None else first
             if h.turn_id != self.turn or h.over:
@@ -609,7 +761,7 @@ class _SampleSearch:
             self._record(self.partial, root, v)
             if pushed >= BRANCHING:
                 continue
-            key = (root, tuple(sorted(h.actions[len(self.g.actions):])), h.rs, h.bs)
+            key = (root, tuple(sorted(h.actions[start:])), h.rs, h.bs)
             if key in self.seen:
                 continue
             self.seen.add(key)
@@ -627,9 +779,9 @@ class _SampleSearch:
         values.update(self.first)
         return values
 
-    def best_first(self) -> Action:
+    def best_first(self, legal: tuple[Action, ...]) -> Action:
         """The first action of the best turn found so far."""
         values = self.first_values()
         if not values:
-            return self.legal[0]
-        return max(values, key=lambda a: (values[a], -self.legal.index(a)))
+            return legal[0]
+        return max(values, key=lambda a: (values[a], -legal.index(a)))

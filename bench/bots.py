@@ -1,0 +1,89 @@
+"""Bot speed: time per move of each strength, and how long one ``Search.step`` slice takes.
+
+Positions are taken from games between medium bots (every bot decision of the sampled games);
+each strength then chooses in those positions with its default budget (hard: 1 s of wall
+clock) or with ``--iterations``. Prints mean / p95 / max per move, and for hard the iterations
+done per second and the longest single ``step(0.05)`` call (the page's slice).
+
+    python3 bench/bots.py --games 2 --positions 40
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from inca_core import Action, make_bot, new_game
+
+
+def positions(games: int, players: int, seed: int) -> list[tuple[dict, tuple[Action, ...]]]:
+    """Observations and legal actions met in games between medium bots."""
+    out = []
+    for i in range(games):
+        game = new_game(players, seed=seed + i)
+        bots = [make_bot("medium", seed + i * 10 + s) for s in range(players)]
+        while not game.is_over:
+            seat = game.current_player
+            obs, legal = game.observation(seat), game.legal_actions()
+            out.append((obs, legal))
+            game.play(bots[seat].choose(obs, legal))
+    return out
+
+
+def summary(times: list[float]) -> str:
+    times = sorted(times)
+    mean = 1000 * sum(times) / len(times)
+    p95 = 1000 * times[int(0.95 * (len(times) - 1))]
+    return f"mean {mean:7.1f} ms, p95 {p95:7.1f} ms, max {1000 * times[-1]:7.1f} ms"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--players", type=int, choices=(3, 4), default=4)
+    parser.add_argument("--positions", type=int, default=40,
+                        help="positions sampled for hard (the others use all)")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="hard's budget (default: its 1 s wall-clock budget)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    pool = positions(args.games, args.players, args.seed)
+    people = [p for p in pool if p[1][0].kind != "sun"]
+    print(f"{len(pool)} positions from {args.games} medium games "
+          f"({len(people)} People phase, {len(pool) - len(people)} Sun phase)")
+    for strength in ("random", "easy", "medium"):
+        bot = make_bot(strength, 1)
+        times = []
+        for obs, legal in pool:
+            start = time.perf_counter()
+            bot.choose(obs, legal)
+            times.append(time.perf_counter() - start)
+        print(f"{strength:<7} {summary(times)}")
+    rng = random.Random(args.seed)
+    sample = rng.sample(people, min(args.positions, len(people)))
+    bot = make_bot("hard", 1)
+    times, rates = [], []
+    for obs, legal in sample:
+        start = time.perf_counter()
+        bot.choose(obs, legal, iterations=args.iterations)
+        times.append(time.perf_counter() - start)
+    budget = f"{args.iterations} iterations" if args.iterations else "default 1 s budget"
+    print(f"hard    {summary(times)}  ({budget}, {len(sample)} People phase positions)")
+    slices = []
+    for obs, legal in sample[:10]:
+        search = bot.start(obs, legal)
+        done, spent, steps = False, 0.0, 0
+        while not done and spent < 1.0:
+            start = time.perf_counter()
+            done = search.step(0.05)
+            took = time.perf_counter() - start
+            slices.append(took)
+            spent += took
+        rates.append(search.iterations / spent if spent else 0.0)
+    print(f"hard step(0.05) slices: {summary(slices)}; "
+          f"{sum(rates) / len(rates):.0f} iterations/s")
+
+
+if __name__ == "__main__":
+    main()

@@ -590,15 +590,62 @@ def wilderness_regions(board: Board, a: Point, b: Point) -> tuple[list[frozenset
     return [owners for _, _, owners in pieces], all(owners for _, _, owners in pieces)
 
 
+#: Wilderness Road candidates longer than this are not listed (the generator's cap).
+WILDERNESS_MAX = 260.0
+_GRIDS: dict[int, tuple[Board, _Grid]] = {}
+
+
+def _connection_grid(board: Board) -> _Grid:
+    cached = _GRIDS.get(id(board))
+    if cached is not None and cached[0] is board:
+        return cached[1]
+    grid = _Grid(60.0)
+    for c in board.connections.values():
+        grid.add(c.id, (board.sites[c.ends[0]].pos, board.sites[c.ends[1]].pos))
+    _GRIDS.clear()
+    _GRIDS[id(board)] = (board, grid)
+    return grid
+
+
+def _route(board: Board, a: str, b: str) -> tuple[list[str], frozenset[str] | None]:
+    """Why a new straight road from site ``a`` to ``b`` breaks the Wilderness Road rules (empty
+    when it does not), and the regions it passes (``None`` when it leaves the land in play)."""
+    reasons = []
+    seg = (board.sites[a].pos, board.sites[b].pos)
+    for cid, line in _connection_grid(board).near(seg):
+        if _lines_clash(seg, line):
+            reasons.append(f"crosses connection {cid}")
+            break
+    for s in board.sites.values():
+        if s.id not in (a, b) and point_segment_distance(s.pos, *seg) <= SITE_CLEARANCE:
+            reasons.append(f"passes through site {s.id}")
+            break
+    owner_sets, in_play = wilderness_regions(board, *seg)
+    if not in_play:
+        return [*reasons, "leaves the land in play"], None
+    passed = frozenset().union(*owner_sets)
+    # along a border a piece is covered by two regions: those pieces count for both
+    interior = [next(iter(o)) if len(o) == 1 else None for o in owner_sets]
+    changes = sum(1 for x, y in pairwise(interior) if x and y and x != y)
+    if len(passed) > 2 or changes > 1:
+        reasons.append("crosses more than one border")
+    return reasons, passed
+
+
+def wilderness_route(board: Board, a: str, b: str) -> frozenset[str] | None:
+    """The regions a Wilderness Road between sites ``a`` and ``b`` passes, or ``None`` when the
+    card's rules forbid that road. Beside a printed connection: that connection's region."""
+    for c in board.connections.values():
+        if set(c.ends) == {a, b}:
+            return frozenset({c.region})
+    reasons, passed = _route(board, a, b)
+    return None if reasons or a == b else passed
+
+
 def check_wilderness(board: Board) -> list[str]:
     """Wilderness Road candidates keep the geometric rules of the card."""
     out = []
-    pos = {s.id: s.pos for s in board.sites.values()}
     by_pair = {frozenset(c.ends): c for c in board.connections.values()}
-    conn_lines = [(c.id, (pos[c.ends[0]], pos[c.ends[1]])) for c in board.connections.values()]
-    grid = _Grid(60.0)
-    for cid, seg in conn_lines:
-        grid.add(cid, seg)
     seen = set()
     for w in board.wilderness:
         a, b = w.ends
@@ -620,27 +667,10 @@ def check_wilderness(board: Board) -> list[str]:
                 f"wilderness road {w.id} claims to double {w.doubles}, which joins other sites"
             )
             continue
-        seg = (pos[a], pos[b])
-        for cid, line in grid.near(seg):
-            if _lines_clash(seg, line):
-                out.append(f"wilderness road {w.id} crosses connection {cid}")
-                break
-        for s in board.sites.values():
-            if s.id not in w.ends and point_segment_distance(s.pos, *seg) <= SITE_CLEARANCE:
-                out.append(f"wilderness road {w.id} passes through site {s.id}")
-                break
-        owner_sets, in_play = wilderness_regions(board, *seg)
-        if not in_play:
-            out.append(f"wilderness road {w.id} leaves the land in play")
-            continue
-        passed = set().union(*owner_sets)
-        # along a border a piece is covered by two regions: those pieces count for both
-        interior = [next(iter(o)) if len(o) == 1 else None for o in owner_sets]
-        changes = sum(1 for x, y in pairwise(interior) if x and y and x != y)
-        if passed != set(w.regions):
+        reasons, passed = _route(board, a, b)
+        out += [f"wilderness road {w.id} {reason}" for reason in reasons]
+        if passed is not None and passed != set(w.regions):
             out.append(
                 f"wilderness road {w.id} passes {sorted(passed)} but lists {sorted(w.regions)}"
             )
-        if len(passed) > 2 or changes > 1:
-            out.append(f"wilderness road {w.id} crosses more than one border")
     return out

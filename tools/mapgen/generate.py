@@ -49,7 +49,7 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(ROOT))
 
 from inca_core.board import SUYUS, board_from_dict  # noqa: E402
-from inca_core.validate import SITE_CLEARANCE, validate_board  # noqa: E402
+from inca_core.validate import SITE_CLEARANCE, WILDERNESS_MAX, validate_board  # noqa: E402
 
 Pt = tuple[float, float]
 
@@ -76,7 +76,6 @@ SIMPLIFY = 1.2  # border simplification tolerance
 WIGGLE_STEP = 4.0  # borders are bent at points this far apart
 WIGGLE_RAMP = 10.0  # border points this far beyond 2 units from a connection bend fully
 CUZCO_WEIGHT = 1.8  # distance multiplier of the Cuzco seed (keeps the capital compact)
-WILD_MAX = 260.0  # longest Wilderness Road candidate
 # region names
 LABEL_MAX = 17.0  # largest region name (user units)
 LABEL_MIN = 6.5  # smallest region name
@@ -647,7 +646,9 @@ def wilderness(pos, polys, connections, clear_of_sites) -> list[dict]:
                 wild.append({"ends": [a, b], "regions": [c["region"]], "doubles": c["id"]})
                 continue
             seg = LineString([pos[a], pos[b]])
-            if seg.length > WILD_MAX or not play_cover.covers(seg) or not clear_of_sites(a, b, seg):
+            if seg.length > WILDERNESS_MAX or not play_cover.covers(seg):
+                continue
+            if not clear_of_sites(a, b, seg):
                 continue
             passed = []
             for rid, g in polys.items():

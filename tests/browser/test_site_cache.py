@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import time
 
 import inca_build as build
 from page_helpers import open_page
@@ -46,8 +47,11 @@ def test_a_new_build_replaces_the_old_cache(page, dist_dir, serve_dir, tmp_path)
     (site / "style.css").write_text((site / "style.css").read_text() + "\n/* rebuilt */\n")
     new = build.write_service_worker(site, WEB_SW)
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-    page.wait_for_function(f"caches.keys().then((k) => k.length === 1 && k[0] === {new!r})",
-                           timeout=60_000)
+    deadline = time.monotonic() + 60
+    while page.evaluate("caches.keys()") != [new]:
+        assert time.monotonic() < deadline, "the new cache did not replace the old one"
+        page.wait_for_timeout(200)
+    page.evaluate("navigator.serviceWorker.ready.then((r) => r.active.state)")
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     css = page.evaluate("fetch('style.css').then((r) => r.text())")

@@ -1,0 +1,197 @@
+"""Load and response times of the built site in Chromium, measured with Playwright.
+
+    .venv/bin/python bench/load.py [--runs 3] [--clicks 30]
+
+(`python3 build.py test` or `serve` creates .venv.) Builds dist/ when needed, serves it like
+Netlify (gzip, netlify.toml headers) on 127.0.0.1 and prints, as the median of the runs:
+
+- board on screen: first contentful paint of a cold load (the pre-rendered board SVG is in the
+  HTML, so the first paint shows it);
+- interactive cold: navigation start to `body[data-ready="1"]` in a new browser profile;
+- interactive warm: the same in that profile once the service worker is installed, online and
+  offline (a fresh context never caches the wasm, so warm needs a persistent profile);
+- bytes transferred cold: bytes the server sent (gzip) until interactive, and including the
+  service worker's precache that follows;
+- click to redraw: from a click on a legal road to the next frame after the page handled it
+  (p50 and p95 over `--clicks` clicks of an all-human game).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from page_helpers import (  # noqa: E402
+    LEGAL_CONNECTION,
+    build_road,
+    finish_turn,
+    new_game_url,
+    ready_for_next_player,
+)
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+
+def load_build_module():
+    spec = importlib.util.spec_from_file_location("inca_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["inca_build"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+build = load_build_module()
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+    "--disable-dev-shm-usage",
+]
+# Records when the page became interactive and how long each click took to reach the screen.
+PROBE = """
+window.__bench = { ready: null, clicks: [], board: false };
+document.addEventListener("DOMContentLoaded", () => {
+  const board = document.querySelector("#board svg");
+  const box = board ? board.getBoundingClientRect() : null;
+  window.__bench.board = !!box && box.width > 0 && box.height > 0;
+});
+new MutationObserver(() => {
+  if (window.__bench.ready === null && document.body && document.body.dataset.ready === "1") {
+    window.__bench.ready = performance.now();
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+document.addEventListener("click", (event) => {
+  const start = event.timeStamp;
+  requestAnimationFrame(() => setTimeout(() => {
+    window.__bench.clicks.push(performance.now() - start);
+  }, 0));
+}, true);
+"""
+FIRST_PAINT = """() => {
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  return { fcp: paint ? paint.startTime : null, board: window.__bench.board };
+}"""
+
+
+def wait_ready(page, timeout: float = 120_000) -> float:
+    page.wait_for_function("() => window.__bench && window.__bench.ready !== null",
+                           timeout=timeout)
+    return page.evaluate("window.__bench.ready")
+
+
+def launch(playwright, profile: Path):
+    options = {"args": CHROMIUM_ARGS, "viewport": {"width": 1366, "height": 800}}
+    if CHROMIUM.exists():
+        options["executable_path"] = str(CHROMIUM)
+    context = playwright.chromium.launch_persistent_context(str(profile), **options)
+    context.add_init_script(PROBE)
+    return context
+
+
+def one_run(playwright, server) -> dict[str, float]:
+    """Cold, warm and offline loads in one new profile."""
+    with tempfile.TemporaryDirectory(prefix="inca-bench-") as profile:
+        context = launch(playwright, Path(profile))
+        page = context.pages[0] if context.pages else context.new_page()
+        sent = server.bytes_sent
+        page.goto(server.url)
+        cold = wait_ready(page)
+        first = page.evaluate(FIRST_PAINT)
+        cold_bytes = server.bytes_sent - sent
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # precache done
+        time.sleep(0.5)
+        precache_bytes = server.bytes_sent - sent
+        page.goto("about:blank")
+        page.goto(server.url)
+        warm = wait_ready(page)
+        page.goto("about:blank")
+        page.goto(server.url)
+        warm_again = wait_ready(page)
+        context.set_offline(True)
+        page.goto("about:blank")
+        page.goto(server.url)
+        offline = wait_ready(page)
+        context.close()
+    assert first["board"], "the pre-rendered board is not on screen"
+    return {
+        "board_ms": first["fcp"],
+        "cold_ms": cold,
+        "warm_ms": min(warm, warm_again),
+        "offline_ms": offline,
+        "cold_bytes": cold_bytes,
+        "cold_bytes_with_precache": precache_bytes,
+    }
+
+
+def click_latencies(playwright, server, clicks: int) -> list[float]:
+    """Click-to-redraw times of `clicks` road clicks in an all-human 4-player game."""
+    with tempfile.TemporaryDirectory(prefix="inca-bench-") as profile:
+        context = launch(playwright, Path(profile))
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(new_game_url(server.url))
+        wait_ready(page)
+        page.evaluate("window.__bench.clicks = []")
+        done = 0
+        for _ in range(clicks * 4):
+            ready_for_next_player(page)
+            if page.locator(LEGAL_CONNECTION).count():
+                build_road(page)
+                done += 1
+                if done >= clicks:
+                    break
+            else:
+                finish_turn(page)
+        page.wait_for_timeout(300)
+        result = page.evaluate("window.__bench.clicks")
+        context.close()
+    return result
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--clicks", type=int, default=30)
+    args = parser.parse_args()
+    dist = build.build_if_needed(Path(sys.executable))
+    raw = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
+    server = build.SiteServer(dist).start()
+    with sync_playwright() as playwright:
+        runs = [one_run(playwright, server) for _ in range(args.runs)]
+        clicks = click_latencies(playwright, server, args.clicks)
+    server.shutdown()
+
+    def median(key: str) -> float:
+        return statistics.median(r[key] for r in runs)
+
+    print(f"site: {raw / 1e6:.2f} MB in dist/, {len(list(dist.rglob('*')))} entries; "
+          f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
+          f"median of {args.runs} runs")
+    print(f"board on screen (first paint)   {median('board_ms'):7.0f} ms   target <= 300")
+    print(f"interactive, cold               {median('cold_ms'):7.0f} ms   target <= 3000")
+    print(f"interactive, warm (SW)          {median('warm_ms'):7.0f} ms   target <= 1500")
+    print(f"interactive, offline (SW)       {median('offline_ms'):7.0f} ms")
+    print(f"bytes cold until interactive    {median('cold_bytes') / 1e6:7.2f} MB   target <= 7")
+    print(f"bytes cold with SW precache     {median('cold_bytes_with_precache') / 1e6:7.2f} MB")
+    print(f"click to redraw ({len(clicks)} clicks)    p50 {percentile(clicks, 50):5.1f} ms, "
+          f"p95 {percentile(clicks, 95):5.1f} ms   target p95 <= 50")
+    for i, r in enumerate(runs, 1):
+        print(f"  run {i}: " + ", ".join(f"{k} {v:.0f}" for k, v in r.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -542,7 +542,7 @@ def _lines_clash(s: Segment, t: Segment) -> bool:
     shared = {s[0], s[1]} & {t[0], t[1]}
     if not shared:
         return segments_meet(*s, *t)
-    if shared == {s[0], s[1]}:
+    if {s[0], s[1]} == {t[0], t[1]}:
         return True
     p = next(iter(shared))
     s_far = s[1] if s[0] == p else s[0]

@@ -12,10 +12,13 @@ from dataclasses import replace
 from types import MappingProxyType
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from inca_core import board_for
 from inca_core.board import Board, board_from_dict
 from inca_core.validate import (
+    _lines_clash,
     check_connections,
     check_counts,
     check_neighbours,
@@ -25,6 +28,8 @@ from inca_core.validate import (
     check_sites,
     check_tiling,
     check_wilderness,
+    segments_cross,
+    segments_meet,
     validate_board,
 )
 
@@ -477,3 +482,37 @@ def test_wilderness_rejects_a_false_double() -> None:
 def test_wilderness_rejects_a_repeated_pair() -> None:
     board = broken(lambda d: add_wild(d, "ne_n", "nw_n", ["north"]))
     assert any("repeats a pair" in p for p in check_wilderness(board))
+
+
+# --- properties -----------------------------------------------------------------------------
+coord = st.floats(min_value=-50, max_value=350, allow_nan=False).map(lambda v: round(v, 2))
+point = st.tuples(coord, coord)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    region=st.sampled_from(sorted(CELLS)),
+    corner=st.integers(min_value=0, max_value=3),
+    shift=st.tuples(
+        st.floats(min_value=-30, max_value=30, allow_nan=False),
+        st.floats(min_value=-30, max_value=30, allow_nan=False),
+    ).filter(lambda d: abs(d[0]) >= 0.01 or abs(d[1]) >= 0.01),
+)
+def test_moving_one_corner_of_one_region_breaks_the_tiling(region, corner, shift) -> None:
+    def move(d):
+        ring = find(d["regions"], region)["outline"]
+        ring[corner] = [ring[corner][0] + shift[0], ring[corner][1] + shift[1]]
+
+    board = broken(move)
+    problems = check_polygons(board) or check_tiling(board)
+    assert problems
+
+
+@settings(max_examples=200, deadline=None)
+@given(a=point, b=point, c=point, d=point)
+def test_crossing_tests_are_symmetric(a, b, c, d) -> None:
+    assume(a != b and c != d)
+    assert _lines_clash((a, b), (c, d)) == _lines_clash((c, d), (a, b))
+    assert segments_meet(a, b, c, d) == segments_meet(c, d, a, b)
+    if segments_cross(a, b, c, d):
+        assert segments_meet(a, b, c, d)

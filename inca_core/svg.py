@@ -34,8 +34,8 @@ SUYU_PATTERNS = {
 }
 #: Parchment tones of the standard regions; neighbours never share a tone.
 REGION_TONES = ("#f3e7c9", "#e9dcb6", "#efe0c0", "#e4d3ad", "#f6ecd6")
-CUZCO_FILL = "#f2c94c"
 SITE_NAME_SIZE = 7.0
+Box = tuple[float, float, float, float]
 
 _STYLE = """
 .sea{fill:#a9cfe0}
@@ -501,7 +501,7 @@ def _sites(board: Board, marked: set[str], clutter: _Clutter) -> list[str]:
     return [*out, '<g class="site-names" pointer-events="none">', *names, "</g>"]
 
 
-def _points_in(box: tuple[float, float, float, float], buckets) -> int:
+def _points_in(box: Box, buckets: dict[tuple[int, int], list[Point]]) -> int:
     count = 0
     for i in range(int(box[0] // _CELL), int(box[2] // _CELL) + 1):
         for j in range(int(box[1] // _CELL), int(box[3] // _CELL) + 1):
@@ -509,9 +509,6 @@ def _points_in(box: tuple[float, float, float, float], buckets) -> int:
                 if box[0] <= px <= box[2] and box[1] <= py <= box[3]:
                     count += 1
     return count
-
-
-Box = tuple[float, float, float, float]
 
 
 class _Boxes:
@@ -603,7 +600,7 @@ def _legend_symbol(kind: str, x: float, y: float) -> str:
         return _hand(x, y)
     box = f'x="{_n(x - 11)}" y="{_n(y - 7)}" width="22" height="14"'
     if kind == "cuzco":
-        return f'<rect {box} fill="{CUZCO_FILL}" stroke="#7a5600"/>'
+        return f'<rect {box} class="region-cuzco" stroke="#7a5600"/>'
     if kind == "out":
         return f'<rect {box} fill="url(#pat-out)" stroke="#6e6a60"/>'
     suyu = kind.split(":", 1)[1]

@@ -269,6 +269,11 @@ VARIANT_NAMES: dict[str, str] = {
 INVASION_MARKERS: tuple[bool, ...] = (True, False, False, False)
 
 
+def count(n: int, singular: str, plural: str | None = None) -> str:
+    """``n`` and the noun in the right number: ``count(1, "road")`` -> ``"1 road"``."""
+    return f"{n} {singular if n == 1 else (plural or singular + 's')}"
+
+
 def era_track(variants: frozenset[str] | set[str] = frozenset()) -> tuple[Round, ...]:
     """The rounds played with ``variants`` in order."""
     if EARLY_DOWNFALL in variants:

@@ -282,10 +282,16 @@ class Game:
         return tuple(box + self.marker_income[s] + self.terraces[s] for s in range(self.n))
 
     def fingerprint(self) -> str:
-        """A sha256 hash of the full state (sorted-keys JSON)."""
+        """A sha256 hash of the full state as sorted-keys JSON.
+
+        The log is left out: it is text derived from the play, and rewording it must not change
+        the fingerprints kept in saves.
+        """
         from inca_core.observe import state_dict
 
-        text = json.dumps(state_dict(self), sort_keys=True, separators=(",", ":"))
+        state = state_dict(self)
+        del state["log"]
+        text = json.dumps(state, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
     def observation(self, seat: int) -> dict:
@@ -744,8 +750,14 @@ class Game:
     def _finish(self) -> None:
         self.over = True
         rank = self.ranking
-        self._note("Pizarro reaches Cuzco: the game is over. Final ranking: " + ", ".join(
-            f"{i + 1}. {self.names[s]} {self.score[s]} VP" for i, s in enumerate(rank)) + ".")
+        text = "Pizarro reaches Cuzco: the game is over. Final ranking: " + ", ".join(
+            f"{i + 1}. {self.names[s]} {self.score[s]} VP" for i, s in enumerate(rank)) + "."
+        for i in range(1, self.n):
+            a, b = rank[i - 1], rank[i]
+            if self.score[a] == self.score[b]:
+                text += (f" {self.names[a]} is ahead of {self.names[b]}: both have "
+                         f"{self.score[a]} VP and {self.names[a]} reached it first.")
+        self._note(text)
 
     # --- text helpers ------------------------------------------------------------------------
 

@@ -19,8 +19,8 @@ def inca_phase(g: Game) -> None:
         terr = g.terraces[seat]
         income = box + markers + terr
         g.labor[seat] += income
-        g._note(f"{g.names[seat]} receives {income} labor ({box} era + {markers} "
-                f"markers + {terr} terraces).", seat)
+        g._note(f"{g.names[seat]} receives {income} labor: {box} from the era, {markers} from "
+                f"markers, {terr} from terraces.", seat)
     rank = g.ranking
     for giver_rank, receiver_rank, amount in C.AID[g.era]:
         if g.n < C.AID_PLAYERS_MIN.get((giver_rank, receiver_rank, amount), 0):
@@ -58,12 +58,22 @@ def sapa_inca_phase(g: Game) -> None:
         )
         g._gain(seat, parts)
         total = sum(p[0] for p in parts)
-        g._note(f"{g.names[seat]} scores {total} VP: {g.terraces[seat]} terraces, "
-                f"{garrisons} garrisons, {cities} cities, {temples} temples connected.", seat)
+        items = [
+            (g.terraces[seat], "terrace", "terraces", parts[0][0]),
+            (garrisons, "connected garrison", "connected garrisons", parts[1][0]),
+            (cities, "connected city", "connected cities", parts[2][0]),
+            (temples, "connected temple", "connected temples", parts[3][0]),
+        ]
+        detail = ", ".join(f"{C.count(n, one, many)} ({vp} VP)" for n, one, many, vp in items
+                           if n)
+        if detail:
+            g._note(f"{g.names[seat]} scores {total} VP: {detail}.", seat)
+        else:
+            g._note(f"{g.names[seat]} scores nothing: no terraces and no connected "
+                    "improvements.", seat)
     box = g.track[g.round_i].labor_box
     for seat in range(g.n):
         if g.labor[seat] > box:
             g._note(f"{g.names[seat]} returns {g.labor[seat] - box} labor.", seat)
             g.labor[seat] = box
-    g.vp_history.append({"round": g.track[g.round_i].number,
-                            "scores": list(g.score)})
+    g.vp_history.append({"round": g.track[g.round_i].number, "scores": list(g.score)})

@@ -111,4 +111,4 @@ def _rural_unrest(g: Game, seat: int) -> None:
             lost += 1
     if lost:
         g._rebuild_net(seat)
-        g._note(f"Rural Unrest destroys {lost} road(s) of {g.names[seat]}.", seat)
+        g._note(f"Rural Unrest destroys {C.count(lost, 'road')} of {g.names[seat]}.", seat)

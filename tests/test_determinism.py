@@ -52,6 +52,15 @@ def test_seed_and_actions_replay_exactly():
     assert replay.log == game.log
 
 
+def test_fingerprint_ignores_log_wording_but_not_state():
+    game = new_game(4, seed=3)
+    before = game.fingerprint()
+    game.log[0]["text"] = "reworded"
+    assert game.fingerprint() == before
+    game.labor[0] += 1
+    assert game.fingerprint() != before
+
+
 def test_different_seeds_give_different_games():
     assert new_game(4, seed=1).fingerprint() != new_game(4, seed=2).fingerprint()
 

@@ -22,7 +22,7 @@ def test_rulebook_example_income_3_plus_5_plus_1_is_9():
     assert game.income_forecast()[orange] == 9
     _to_round(game, 3)  # round 2 income 9, kept 3 at its Sapa Inca phase, round 3 income 9
     texts = [e["text"] for e in game.log if e["round"] == 3 and e["phase"] == "inca"]
-    assert any(t.startswith("Orange receives 9 labor (3 era + 5 markers + 1 terraces)")
+    assert any(t == "Orange receives 9 labor: 3 from the era, 5 from markers, 1 from terraces."
                for t in texts)
 
 

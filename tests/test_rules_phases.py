@@ -108,3 +108,17 @@ def test_final_ranking_tie_goes_to_whoever_reached_the_score_first():
     game._gain(0, ((6, "conquest"),))
     assert game.scores[0] == game.scores[1] == game.scores[2] == 10
     assert game.ranking[:3] == (2, 1, 0)
+
+
+def test_final_log_explains_the_tie_break():
+    game = small_game(4, seed=2)
+    advance_until(game, lambda g: g.round == 7 and g.phase == "people" and g.phase_i == 8)
+    first, second = game.ranking[0], game.ranking[1]
+    game._gain(second, ((game.score[first] - game.score[second] + 5, "conquest"),))
+    game._gain(first, ((5, "conquest"),))  # first reaches the same score later
+    advance_until(game, lambda g: g.is_over)
+    assert game.score[first] == game.score[second]
+    assert game.ranking[0] == second
+    text = game.log[-1]["text"]
+    assert (f"{game.names[second]} is ahead of {game.names[first]}: both have "
+            f"{game.score[first]} VP and {game.names[second]} reached it first.") in text

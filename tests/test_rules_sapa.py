@@ -36,7 +36,8 @@ def test_scores_terraces_and_connected_improvements_built_by_anyone():
             b["scoring_temple"]) == (1, 2, 3, 1)
     assert game.score[east] == score[east]  # East's roads reach none of them
     text = [e["text"] for e in game.log if "scores" in e["text"] and e["round"] == 2]
-    assert any(t.startswith("Blue scores 7 VP") for t in text)
+    assert ("Blue scores 7 VP: 1 terrace (1 VP), 1 connected garrison (2 VP), 1 connected city "
+            "(3 VP), 1 connected temple (1 VP).") in text
 
 
 def test_only_improvements_connected_back_to_cuzco_score():

@@ -3,7 +3,8 @@
 Format version 1, a JSON object with exactly these fields:
 
 - ``format``: ``"inca-empire-save"``; ``format_version``: 1; ``engine_version``: text;
-- ``board``: a short hash of the printed board data the game was played on;
+- ``board``: a short hash of the rules data of the printed board the game was played on
+  (redrawing the map does not change it; changing ids, kinds, adjacency or connections does);
 - ``players`` (3 or 4), ``variants`` (list of variant ids), ``seed`` (integer), ``names``;
 - ``actions``: the actions in their text form (``inca_core.actions``), in order;
 - ``fingerprint``: ``Game.fingerprint()`` after the last action.
@@ -19,7 +20,6 @@ from __future__ import annotations
 import hashlib
 import json
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from inca_core import components as C
@@ -46,9 +46,21 @@ class SaveError(ValueError):
 
 @cache
 def board_digest(players: int) -> str:
-    """A short hash of the printed board data for ``players`` (saves name the board they used)."""
-    data = resources.files("inca_core").joinpath(f"data/board-{players}.json").read_bytes()
-    return hashlib.sha256(data).hexdigest()[:16]
+    """A short hash of what the rules read from the printed board for ``players``: ids, kinds,
+    adjacency, connections, Wilderness candidates, temple bonuses and site names. Drawing data
+    (outlines, positions, labels) is left out, so redrawing the map keeps saves loadable."""
+    b = board_for(players)
+    data = {
+        "regions": [[r.id, r.kind, r.suyu, r.hand_of_god, sorted(r.neighbours)]
+                    for r in b.regions.values()],
+        "sites": [[s.id, s.name, s.kind, sorted(s.regions), s.temple_bonus]
+                  for s in b.sites.values()],
+        "connections": [[c.id, list(c.ends), c.region, c.start_of]
+                        for c in b.connections.values()],
+        "wilderness": [[w.id, list(w.ends), sorted(w.regions), w.doubles] for w in b.wilderness],
+    }
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def dumps(game: Game) -> str:

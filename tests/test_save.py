@@ -200,3 +200,26 @@ def test_fuzz_mutated_saves_only_raise_save_error(data):
 def test_fuzz_arbitrary_text_only_raises_save_error(text):
     with pytest.raises(SaveError):
         loads(text)
+
+
+def test_board_digest_ignores_drawing_data_but_not_rules_data(monkeypatch):
+    from dataclasses import replace
+
+    from inca_core import save
+
+    real = save.board_for(4)
+    digest = save.board_digest(4)
+    region = next(iter(real.regions.values()))
+    regions = {**real.regions, region.id: replace(region, name="Elsewhere", label=(0.0, 0.0))}
+    site = next(iter(real.sites.values()))
+    sites = {**real.sites, site.id: replace(site, kind="city" if site.kind == "plain" else "plain")}
+    cases = ((replace(real, width=real.width + 1, land=()), True),
+             (replace(real, regions=regions), True),
+             (replace(real, sites=sites), False))
+    for board, same in cases:
+        monkeypatch.setattr(save, "board_for", lambda players, b=board: b)
+        save.board_digest.cache_clear()
+        assert (save.board_digest(4) == digest) == same
+    monkeypatch.undo()
+    save.board_digest.cache_clear()
+    assert save.board_digest(4) == digest

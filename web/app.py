@@ -4,8 +4,8 @@ Contract for outside tests (see ``docs/PAGE.md``): ``body[data-ready="1"]`` once
 ``body[data-screen]`` is ``start``, ``game`` or ``end``; ``#status`` names the player to move and
 the phase; board elements carry ``data-region`` / ``data-site`` / ``data-connection``, cards
 ``data-card``, quadrants ``data-quadrant``, choice buttons ``data-action``; legal targets carry
-``data-legal="1"``. ``?new=1&players=4&seats=human,easy,medium,hard&seed=7&variants=...&bot_time=0.05``
-starts a game directly.
+``data-legal="1"``. ``?new=1&players=4&seats=human,easy,medium,hard&seed=7`` (plus
+``&variants=...&bot_time=0.05``) starts a game directly.
 """
 
 from __future__ import annotations
@@ -17,16 +17,17 @@ from urllib.parse import parse_qs
 import boardpieces
 import dom
 import gameview
-import inca_core
 import sharelink
 import texts
 import ui
 from boardview import BoardView
+from pyscript import document, window
+from session import SEAT_TYPES, Session
+from store import Entry, Store, StoreError, Unreadable
+
+import inca_core
 from inca_core import components as C
 from inca_core.svg import render_board_svg
-from pyscript import document, window
-from session import SEAT_TYPES, Session, choose_for_bot
-from store import Entry, Store, StoreError, Unreadable
 
 #: Which action kinds a click on each kind of board element may mean (first: the usual one).
 TARGET_KINDS = {
@@ -36,6 +37,10 @@ TARGET_KINDS = {
 }
 BOARD_TARGETS = "[data-connection],[data-site],[data-region]"
 MAX_NAME = 40
+#: Longest piece of bot work between two chances for the browser to paint and take input (s).
+BOT_SLICE = 0.02
+#: Shortest time a bot is shown thinking, unless its budget (``bot_time``) is shorter (s).
+MIN_THINKING = 0.4
 
 
 class App:
@@ -106,30 +111,60 @@ class App:
         self.render_seat_rows(4)
         rows = dom.by_id("variant-rows")
         for vid, (name, desc) in texts.VARIANTS.items():
-            box = dom.el("input", attrs={"type": "checkbox", "name": "variant", "value": vid,
-                                         "id": f"variant-{vid}"})
-            rows.appendChild(dom.el("label", cls="variant", attrs={"for": f"variant-{vid}"},
-                                    children=[box, dom.el("span", f" {name}"), dom.el("small", desc)]))
+            box = dom.el(
+                "input",
+                attrs={"type": "checkbox", "name": "variant", "value": vid, "id": f"variant-{vid}"},
+            )
+            rows.appendChild(
+                dom.el(
+                    "label",
+                    cls="variant",
+                    attrs={"for": f"variant-{vid}"},
+                    children=[box, dom.el("span", f" {name}"), dom.el("small", desc)],
+                )
+            )
 
     def render_seat_rows(self, players: int) -> None:
         rows = dom.by_id("seat-rows")
-        old = [(n.value, s.value) for n, s in zip(
-            rows.querySelectorAll("input[type=text]"), rows.querySelectorAll("select"), strict=False)]
+        old = [
+            (n.value, s.value)
+            for n, s in zip(
+                rows.querySelectorAll("input[type=text]"),
+                rows.querySelectorAll("select"),
+                strict=False,
+            )
+        ]
         dom.clear(rows)
         for seat in range(players):
-            name, kind = old[seat] if seat < len(old) else (f"Player {seat + 1}",
-                                                             "human" if seat == 0 else "medium")
-            name_input = dom.el("input", attrs={
-                "type": "text", "name": f"name-{seat}", "maxlength": MAX_NAME,
-                "aria-label": f"Name of seat {seat + 1}", "autocomplete": "off"})
+            name, kind = (
+                old[seat]
+                if seat < len(old)
+                else (f"Player {seat + 1}", "human" if seat == 0 else "medium")
+            )
+            name_input = dom.el(
+                "input",
+                attrs={
+                    "type": "text",
+                    "name": f"name-{seat}",
+                    "maxlength": MAX_NAME,
+                    "aria-label": f"Name of seat {seat + 1}",
+                    "autocomplete": "off",
+                },
+            )
             name_input.value = name
-            select = dom.el("select", attrs={"name": f"seat-{seat}", "aria-label": f"Who plays seat {seat + 1}"})
+            select = dom.el(
+                "select", attrs={"name": f"seat-{seat}", "aria-label": f"Who plays seat {seat + 1}"}
+            )
             for value in SEAT_TYPES:
                 label = "Person" if value == "human" else f"Bot: {value}"
                 select.appendChild(dom.el("option", label, attrs={"value": value}))
             select.value = kind
-            desc = dom.el("p", texts.SEAT_TYPES[kind], cls="seat-desc", attrs={"id": f"seat-desc-{seat}"})
-            rows.appendChild(dom.el("li", children=[dom.el("span", f"{seat + 1}."), name_input, select, desc]))
+            desc = dom.el(
+                "p", texts.SEAT_TYPES[kind], cls="seat-desc", attrs={"id": f"seat-desc-{seat}"}
+            )
+            rows.appendChild(
+                dom.el("li", children=[dom.el("span", f"{seat + 1}."), name_input, select, desc])
+            )
 
     def on_form_change(self, event: Any) -> None:
         target = event.target
@@ -143,9 +178,13 @@ class App:
         event.preventDefault()
         form = dom.by_id("new-game")
         players = int(dom.query(form, "input[name=players]:checked").value)
-        names = tuple(_clean_name(n.value, i) for i, n in enumerate(form.querySelectorAll("input[type=text]")))
+        names = tuple(
+            _clean_name(n.value, i) for i, n in enumerate(form.querySelectorAll("input[type=text]"))
+        )
         seats = tuple(str(s.value) for s in form.querySelectorAll("select"))
-        variants = frozenset(str(v.value) for v in form.querySelectorAll("input[name=variant]:checked"))
+        variants = frozenset(
+            str(v.value) for v in form.querySelectorAll("input[name=variant]:checked")
+        )
         self.new_game(players, None, variants, names[:players], seats[:players], 1.0)
 
     def start_from_url(self) -> bool:
@@ -168,7 +207,9 @@ class App:
             if not 0 <= bot_time <= 60:
                 raise ValueError("bot_time must be between 0 and 60 seconds")
             raw_names = [n for n in p.get("names", [""])[0].split(",") if n]
-            names = tuple(_clean_name(raw_names[i] if i < len(raw_names) else "", i) for i in range(players))
+            names = tuple(
+                _clean_name(raw_names[i] if i < len(raw_names) else "", i) for i in range(players)
+            )
         except (ValueError, KeyError) as error:
             ui.notify(f"This link cannot start a game: {error}.", error=True)
             return False
@@ -176,8 +217,15 @@ class App:
         window.history.replaceState(None, "", path)
         return self.new_game(players, seed, variants, names, seats, bot_time)
 
-    def new_game(self, players: int, seed: int | None, variants: frozenset[str], names: tuple[str, ...],
-                 seats: tuple[str, ...], bot_time: float) -> bool:
+    def new_game(
+        self,
+        players: int,
+        seed: int | None,
+        variants: frozenset[str],
+        names: tuple[str, ...],
+        seats: tuple[str, ...],
+        bot_time: float,
+    ) -> bool:
         try:
             session = Session.new(players, seed, variants, names, seats, bot_time)
         except ValueError as error:
@@ -217,37 +265,92 @@ class App:
         items = []
         for entry in entries:
             if isinstance(entry, Unreadable):
-                items.append(dom.el("li", cls="unreadable", attrs={"data-key": entry.key}, children=[
-                    dom.el("div", "Unreadable saved game", cls="name"),
-                    dom.el("div", f"{entry.reason} ({entry.size} characters, kept as it is.)", cls="meta"),
-                    dom.el("div", cls="row-actions", children=[
-                        dom.el("button", "Export as it is", attrs={
-                            "type": "button", "data-ui": "export-raw", "data-key": entry.key,
-                            "aria-label": "Export this unreadable entry as it is"}),
-                        dom.el("button", "Delete", attrs={
-                            "type": "button", "data-ui": "delete", "data-key": entry.key,
-                            "aria-label": "Delete this unreadable entry"}),
-                    ]),
-                ]))
+                items.append(
+                    dom.el(
+                        "li",
+                        cls="unreadable",
+                        attrs={"data-key": entry.key},
+                        children=[
+                            dom.el("div", "Unreadable saved game", cls="name"),
+                            dom.el(
+                                "div",
+                                f"{entry.reason} ({entry.size} characters, kept as it is.)",
+                                cls="meta",
+                            ),
+                            dom.el(
+                                "div",
+                                cls="row-actions",
+                                children=[
+                                    dom.el(
+                                        "button",
+                                        "Export as it is",
+                                        attrs={
+                                            "type": "button",
+                                            "data-ui": "export-raw",
+                                            "data-key": entry.key,
+                                            "aria-label": "Export this unreadable entry as it is",
+                                        },
+                                    ),
+                                    dom.el(
+                                        "button",
+                                        "Delete",
+                                        attrs={
+                                            "type": "button",
+                                            "data-ui": "delete",
+                                            "data-key": entry.key,
+                                            "aria-label": "Delete this unreadable entry",
+                                        },
+                                    ),
+                                ],
+                            ),
+                        ],
+                    )
+                )
                 continue
-            who = ", ".join(f"{n} ({'person' if s == 'human' else s + ' bot'})"
-                            for n, s in zip(entry.names, entry.seats, strict=False))
+            who = ", ".join(
+                f"{n} ({'person' if s == 'human' else s + ' bot'})"
+                for n, s in zip(entry.names, entry.seats, strict=False)
+            )
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated))
             state = "finished" if entry.finished else f"round {entry.round}"
             title = " vs ".join(entry.names)
-            items.append(dom.el("li", attrs={"data-entry": entry.id}, children=[
-                dom.el("div", title, cls="name"),
-                dom.el("div", f"{len(entry.names)} players: {who}", cls="meta"),
-                dom.el("div", f"{state}, last played {when}", cls="meta"),
-                dom.el("div", cls="row-actions", children=[
-                    dom.el("button", "Continue" if not entry.finished else "Open", attrs={
-                        "type": "button", "data-ui": "open", "data-entry": entry.id,
-                        "aria-label": f"Open the game {title}"}),
-                    dom.el("button", "Delete", attrs={
-                        "type": "button", "data-ui": "delete", "data-key": entry.key,
-                        "aria-label": f"Delete the game {title}"}),
-                ]),
-            ]))
+            items.append(
+                dom.el(
+                    "li",
+                    attrs={"data-entry": entry.id},
+                    children=[
+                        dom.el("div", title, cls="name"),
+                        dom.el("div", f"{len(entry.names)} players: {who}", cls="meta"),
+                        dom.el("div", f"{state}, last played {when}", cls="meta"),
+                        dom.el(
+                            "div",
+                            cls="row-actions",
+                            children=[
+                                dom.el(
+                                    "button",
+                                    "Continue" if not entry.finished else "Open",
+                                    attrs={
+                                        "type": "button",
+                                        "data-ui": "open",
+                                        "data-entry": entry.id,
+                                        "aria-label": f"Open the game {title}",
+                                    },
+                                ),
+                                dom.el(
+                                    "button",
+                                    "Delete",
+                                    attrs={
+                                        "type": "button",
+                                        "data-ui": "delete",
+                                        "data-key": entry.key,
+                                        "aria-label": f"Delete the game {title}",
+                                    },
+                                ),
+                            ],
+                        ),
+                    ],
+                )
+            )
         if not items:
             items.append(dom.el("li", "No saved games yet.", cls="note"))
         dom.fill(target, items)
@@ -258,7 +361,9 @@ class App:
         try:
             session = Session.from_save(entry.save, entry.seats, entry.id, entry.bot_time)
         except inca_core.SaveError as error:
-            ui.notify(f"This saved game cannot be opened: {error}. It is kept in the list.", error=True)
+            ui.notify(
+                f"This saved game cannot be opened: {error}. It is kept in the list.", error=True
+            )
             return False
         self.open_session(session)
         return True
@@ -279,7 +384,10 @@ class App:
             self.open_session(session)
             return
         names = ", ".join(session.names())
-        ui.notify(f"Imported the game of {names}.", buttons=(("Open it", lambda: self.open_by_id(entry.id)),))
+        ui.notify(
+            f"Imported the game of {names}.",
+            buttons=(("Open it", lambda: self.open_by_id(entry.id)),),
+        )
         if document.body.dataset.screen == "start":
             self.render_saved_list()
 
@@ -305,11 +413,15 @@ class App:
         if text is None:
             return
         self.clear_hash()
-        ui.notify("This link carries a shared game. Import it as a new saved game?",
-                  buttons=(("Import", lambda: self.import_text(text, "shared game")),))
+        ui.notify(
+            "This link carries a shared game. Import it as a new saved game?",
+            buttons=(("Import", lambda: self.import_text(text, "shared game")),),
+        )
 
     def clear_hash(self) -> None:
-        window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
+        window.history.replaceState(
+            None, "", str(window.location.pathname) + str(window.location.search)
+        )
 
     def on_file_chosen(self, event: Any) -> None:
         files = event.target.files
@@ -332,22 +444,38 @@ class App:
         self.read_import(files.item(0))
 
     def read_import(self, file: Any) -> None:
-        ui.read_file(file, lambda text: self.import_text(text, "file"),
-                     lambda message: ui.notify(message, error=True))
+        ui.read_file(
+            file,
+            lambda text: self.import_text(text, "file"),
+            lambda message: ui.notify(message, error=True),
+        )
 
     def export(self) -> None:
         if self.session is None:
             return
-        names = "-".join("".join(ch for ch in n if ch.isalnum())[:12] or "player" for n in self.session.names())
+        names = "-".join(
+            "".join(ch for ch in n if ch.isalnum())[:12] or "player" for n in self.session.names()
+        )
         ui.download(f"inca-empire-{names}.json", self.session.save_text())
 
     def share(self) -> None:
         if self.session is None:
             return
-        link = str(window.location.origin) + str(window.location.pathname) + "#" + sharelink.encode(
-            self.session.save_text())
-        field = dom.el("input", attrs={"type": "text", "readonly": "readonly", "aria-label": "Share link",
-                                       "class": "share-link"})
+        link = (
+            str(window.location.origin)
+            + str(window.location.pathname)
+            + "#"
+            + sharelink.encode(self.session.save_text())
+        )
+        field = dom.el(
+            "input",
+            attrs={
+                "type": "text",
+                "readonly": "readonly",
+                "aria-label": "Share link",
+                "class": "share-link",
+            },
+        )
         field.value = link
 
         def done(ok: bool) -> None:
@@ -445,7 +573,9 @@ class App:
             obs["hands"] = [None] * obs["players"]
         self.obs = obs
         current = obs["current_player"]
-        human_to_move = (self.replay is None and current is not None and session.seats[current] == "human")
+        human_to_move = (
+            self.replay is None and current is not None and session.seats[current] == "human"
+        )
         self.check_pass_screen(current, human_to_move)
         legal = tuple(game.legal_actions()) if human_to_move and not self.hidden_for_pass else ()
         self.index_legal(legal)
@@ -482,43 +612,84 @@ class App:
         board = inca_core.board_for(obs["players"])
         boardpieces.draw(svg, board, obs)
         targets = {a.target for a in legal if a.kind not in ("sun", "pilgrim") and a.target}
-        wild = {t for t in targets if t not in board.connections and t not in board.sites
-                and t not in board.regions}
+        wild = {
+            t
+            for t in targets
+            if t not in board.connections and t not in board.sites and t not in board.regions
+        }
         if wild:
             boardpieces.wilderness_targets(svg, board, wild)
         boardpieces.mark_legal(svg, targets)
 
-    def render_panels(self, obs: dict, viewer: int | None, legal: tuple[Any, ...], human: bool) -> None:
+    def render_panels(
+        self, obs: dict, viewer: int | None, legal: tuple[Any, ...], human: bool
+    ) -> None:
         session = self.session
         assert session is not None
         seats = session.seats
-        players_key = [obs["names"], obs["scores"], obs["labor"], obs["hand_sizes"], obs["turn_order"],
-                       obs["current_player"], self.thinking, seats,
-                       [(r.get("owner"), r.get("terrace")) for r in obs["regions"].values()]]
-        self.panel("players", players_key, lambda: gameview.players_panel(obs, seats, self.thinking))
-        self.panel("era", [obs["round_index"], obs["phase_index"], obs["over"], obs["invasion"]],
-                   lambda: gameview.era_panel(obs))
-        self.panel("forecast", [obs["income_forecast"], obs["current_player"], obs["turn_order"]],
-                   lambda: gameview.forecast_panel(obs))
+        players_key = [
+            obs["names"],
+            obs["scores"],
+            obs["labor"],
+            obs["hand_sizes"],
+            obs["turn_order"],
+            obs["current_player"],
+            self.thinking,
+            seats,
+            [(r.get("owner"), r.get("terrace")) for r in obs["regions"].values()],
+        ]
+        self.panel(
+            "players", players_key, lambda: gameview.players_panel(obs, seats, self.thinking)
+        )
+        self.panel(
+            "era",
+            [obs["round_index"], obs["phase_index"], obs["over"], obs["invasion"]],
+            lambda: gameview.era_panel(obs),
+        )
+        self.panel(
+            "forecast",
+            [obs["income_forecast"], obs["current_player"], obs["turn_order"]],
+            lambda: gameview.forecast_panel(obs),
+        )
         legal_cards = {a.target for a in legal if a.kind == "sun"}
         if self.selected_card not in legal_cards:
             self.selected_card = None
         if self.selected_card is None and len(legal_cards) == 1:
             self.selected_card = next(iter(legal_cards))
         quadrants = {a.extra for a in legal if a.kind == "sun" and a.target == self.selected_card}
-        self.panel("sun", [obs["quadrants"], sorted(quadrants), obs["effects"], obs["current_player"],
-                           obs["deck_size"], len(obs["discard"])],
-                   lambda: gameview.sun_panel(obs, quadrants))
+        self.panel(
+            "sun",
+            [
+                obs["quadrants"],
+                sorted(quadrants),
+                obs["effects"],
+                obs["current_player"],
+                obs["deck_size"],
+                len(obs["discard"]),
+            ],
+            lambda: gameview.sun_panel(obs, quadrants),
+        )
         hidden = self.hidden_for_pass or (viewer is not None and seats[viewer] != "human")
         hand_viewer = None if hidden else viewer
         hand = obs["hands"][hand_viewer] if hand_viewer is not None else None
-        self.panel("hand", [hand_viewer, hand, sorted(legal_cards), self.selected_card],
-                   lambda: gameview.hand_panel(obs, hand_viewer, legal_cards, self.selected_card))
+        self.panel(
+            "hand",
+            [hand_viewer, hand, sorted(legal_cards), self.selected_card],
+            lambda: gameview.hand_panel(obs, hand_viewer, legal_cards, self.selected_card),
+        )
         self.render_log(obs)
-        dom.by_id("prompt").textContent = (gameview.prompt_text(obs) if human else
-                                           "Replay: use the controls below." if self.replay else
-                                           "Waiting for " + (obs["names"][obs["current_player"]]
-                                                             if obs["current_player"] is not None else "nobody"))
+        dom.by_id("prompt").textContent = (
+            gameview.prompt_text(obs)
+            if human
+            else "Replay: use the controls below."
+            if self.replay
+            else "Waiting for "
+            + (
+                obs["names"][obs["current_player"]]
+                if obs["current_player"] is not None
+                else "nobody"
+            )
+        )
         choices = [a for a in legal if a.kind in ("end", "pass", "pilgrim")]
 
         def buttons() -> list[Any]:
@@ -530,10 +701,11 @@ class App:
 
         self.panel("actions", [str(a) for a in choices] + [len(session.game.actions)], buttons)
         dom.by_id("actions-title").textContent = (
-            "Your move" if human else "Replay" if self.replay else "Waiting")
+            "Your move" if human else "Replay" if self.replay else "Waiting"
+        )
 
     def panel(self, element_id: str, key: Any, build: Any) -> None:
-        """Redraw the panel ``element_id`` with ``build()`` unless ``key`` is what it was drawn from."""
+        """Redraw panel ``element_id`` with ``build()`` unless it was drawn from this ``key``."""
         text = repr(key)
         if self.panel_keys.get(element_id) == text:
             return
@@ -551,7 +723,7 @@ class App:
         if shown[1] < len(entries):
             last_round = entries[shown[1] - 1]["round"] if shown[1] else None
             fragment = document.createDocumentFragment()
-            for node in gameview.log_items(entries[shown[1]:], last_round):
+            for node in gameview.log_items(entries[shown[1] :], last_round):
                 fragment.appendChild(node)
             log.appendChild(fragment)
             dom.later(lambda: setattr(log, "scrollTop", log.scrollHeight), 0)
@@ -559,15 +731,28 @@ class App:
 
     def log_owner(self) -> int:
         """Identifies the game whose log is on screen (a new game, undo or replay redraws it)."""
-        game = self.replay["game"] if self.replay is not None else self.session.game if self.session else None
+        game = (
+            self.replay["game"]
+            if self.replay is not None
+            else self.session.game
+            if self.session
+            else None
+        )
         return id(game)
 
     def action_button(self, action: Any, label: str, preview: dict) -> Any:
         cost = _cost_text(preview)
-        return dom.el("button", label, attrs={
-            "type": "button", "data-action": str(action), "data-legal": "1",
-            "aria-label": label + (f" ({cost})" if cost else ""), "title": cost or None,
-        })
+        return dom.el(
+            "button",
+            label,
+            attrs={
+                "type": "button",
+                "data-action": str(action),
+                "data-legal": "1",
+                "aria-label": label + (f" ({cost})" if cost else ""),
+                "title": cost or None,
+            },
+        )
 
     def render_end(self, obs: dict) -> None:
         items, note = gameview.ranking_panel(obs)
@@ -656,8 +841,11 @@ class App:
             for action in actions:
                 preview = session.game.preview(action)
                 buttons.append(self.action_button(action, preview["text"], preview))
-            extra = [b for b in dom.by_id("actions").querySelectorAll("button")
-                     if (dom.attr(b, "data-action") or "").split()[0] in ("end", "pass", "pilgrim")]
+            extra = [
+                b
+                for b in dom.by_id("actions").querySelectorAll("button")
+                if (dom.attr(b, "data-action") or "").split()[0] in ("end", "pass", "pilgrim")
+            ]
             self.panel_keys.pop("actions", None)
             dom.fill(dom.by_id("actions"), [*buttons, *extra])
             dom.by_id("prompt").textContent = "Choose what to do there:"
@@ -713,6 +901,7 @@ class App:
     # -- bots -------------------------------------------------------------------------------
 
     def maybe_schedule_bot(self) -> None:
+        """If a bot is to move, show it thinking and run its search in short slices."""
         session = self.session
         if session is None or self.replay is not None or self.bot_pending:
             return
@@ -722,17 +911,39 @@ class App:
         self.bot_pending = True
         if not self.thinking:
             self.thinking = True
-            dom.by_id("status").textContent = gameview.status_text(self.obs or {}, session.seats, True) if self.obs else ""
+            if self.obs is not None:
+                dom.by_id("status").textContent = gameview.status_text(
+                    self.obs, session.seats, True
+                )
             for node in document.querySelectorAll(".player.to-move .name"):
                 node.appendChild(dom.el("span", "  thinking…", cls="thinking"))
-        dom.later(lambda: self.bot_move(session), max(0.0, session.bot_time) * 1000)
+        search = session.bot_search()
+        budget = max(0.0, session.bot_time)
+        started = time.perf_counter()
+        # A bot that decides at once still shows its thinking for a moment, so people can follow.
+        shown = min(budget, MIN_THINKING)
+        actions = len(session.game.actions)
 
-    def bot_move(self, session: Session) -> None:
-        self.bot_pending = False
-        if session is not self.session or self.replay is not None or not session.is_bot_turn():
-            return
-        seat = session.game.current_player
-        action = choose_for_bot(session.game, seat, session.seats[seat], session.bot_time)
+        def work() -> None:
+            if (
+                session is not self.session
+                or self.replay is not None
+                or len(session.game.actions) != actions
+            ):
+                self.bot_pending = False
+                return
+            elapsed = time.perf_counter() - started
+            done = search.step(min(BOT_SLICE, max(0.0, budget - elapsed)))
+            elapsed = time.perf_counter() - started
+            if (done and elapsed >= shown) or elapsed >= budget:
+                self.bot_pending = False
+                self.bot_play(session, search.best())
+            else:
+                dom.later(work, 0 if not done else (shown - elapsed) * 1000)
+
+        dom.later(work, 0)
+
+    def bot_play(self, session: Session, action: Any) -> None:
         session.play(action)
         self.thinking = session.is_bot_turn()
         self.autosave()
@@ -745,7 +956,9 @@ class App:
         if session is None or self.replay is not None:
             return
         if session.undo_steps() < 1:
-            self.show_reason("nothing to undo: undo stops at a new turn, a revealed marker or a drawn card.")
+            self.show_reason(
+                "nothing to undo: undo stops at a new turn, a revealed marker or a drawn card."
+            )
             return
         session.undo()
         self.selected_card = None
@@ -771,7 +984,7 @@ class App:
         game = replay["game"]
         if pos < len(game.actions):
             game = session.fresh_game()
-        for action in replay["actions"][len(game.actions):pos]:
+        for action in replay["actions"][len(game.actions) : pos]:
             game.play(action)
         replay["game"] = game
         replay["pos"] = pos
@@ -800,24 +1013,53 @@ class App:
         parts.append(dom.el("h3", "Roads"))
         parts.append(dom.el("ul", children=[dom.el("li", line) for line in texts.ROADS]))
         parts.append(dom.el("h3", "Construction: cost and VP when built"))
-        rows = [dom.el("tr", children=[dom.el("th", h, attrs={"scope": "col"})
-                                       for h in ("Build", "Cost", "Scores", "Where")])]
+        rows = [
+            dom.el(
+                "tr",
+                children=[
+                    dom.el("th", h, attrs={"scope": "col"})
+                    for h in ("Build", "Cost", "Scores", "Where")
+                ],
+            )
+        ]
         for row in texts.COSTS:
             rows.append(dom.el("tr", children=[dom.el("td", v) for v in row]))
         parts.append(dom.el("table", children=[dom.el("tbody", children=rows)]))
         parts.append(dom.el("h3", "Sapa Inca scoring, every time"))
-        parts.append(dom.el("ul", children=[dom.el("li", f"{a}: {b}") for a, b in texts.SAPA_SCORES]))
+        parts.append(
+            dom.el("ul", children=[dom.el("li", f"{a}: {b}") for a, b in texts.SAPA_SCORES])
+        )
         parts.append(dom.el("h3", "Local Culture markers"))
-        marker_rows = [dom.el("tr", children=[dom.el("th", h, attrs={"scope": "col"}) for h in
-                                              ("Type", "Resistance", "VP", "Labor")])]
+        marker_rows = [
+            dom.el(
+                "tr",
+                children=[
+                    dom.el("th", h, attrs={"scope": "col"})
+                    for h in ("Type", "Resistance", "VP", "Labor")
+                ],
+            )
+        ]
         for m in C.MARKER_TYPES:
-            marker_rows.append(dom.el("tr", children=[dom.el("td", str(v)) for v in
-                                                      (m.code, m.resistance, m.vp, m.labor)]))
+            marker_rows.append(
+                dom.el(
+                    "tr",
+                    children=[dom.el("td", str(v)) for v in (m.code, m.resistance, m.vp, m.labor)],
+                )
+            )
         parts.append(dom.el("table", children=[dom.el("tbody", children=marker_rows)]))
-        parts.append(dom.el("p", "On the board a face-up marker shows resistance·VP·labor.", cls="note"))
+        parts.append(
+            dom.el("p", "On the board a face-up marker shows resistance·VP·labor.", cls="note")
+        )
         parts.append(dom.el("h3", "Era track"))
-        parts.append(dom.el("ul", children=[
-            dom.el("li", f"Era {e.number} ({e.years}, {e.ruler}): labor box {e.labor_box}") for e in C.ERAS]))
+        parts.append(
+            dom.el(
+                "ul",
+                children=[
+                    dom.el("li", f"Era {e.number} ({e.years}, {e.ruler}): labor box {e.labor_box}")
+                    for e in C.ERAS
+                ],
+            )
+        )
         parts.append(dom.el("h3", "Sun Event cards"))
         cards = dom.el("dl")
         for kind in C.CARD_KINDS:
@@ -825,8 +1067,16 @@ class App:
             cards.appendChild(dom.el("dd", kind.text))
         parts.append(cards)
         parts.append(dom.el("h3", "Variants"))
-        parts.append(dom.el("dl", children=[node for vid, (name, desc) in texts.VARIANTS.items()
-                                            for node in (dom.el("dt", name), dom.el("dd", desc))]))
+        parts.append(
+            dom.el(
+                "dl",
+                children=[
+                    node
+                    for vid, (name, desc) in texts.VARIANTS.items()
+                    for node in (dom.el("dt", name), dom.el("dd", desc))
+                ],
+            )
+        )
         parts.append(dom.el("p", texts.TIE_BREAK, cls="note"))
         dom.fill(body, parts)
 
@@ -834,15 +1084,20 @@ class App:
         panel = dom.by_id("rules-panel")
         show = panel.hidden if show is None else show
         panel.hidden = not show
-        document.querySelector("[data-ui=rules]").setAttribute("aria-expanded", "true" if show else "false")
+        document.querySelector("[data-ui=rules]").setAttribute(
+            "aria-expanded", "true" if show else "false"
+        )
         if show:
             dom.query(panel, "button").focus()
 
     # -- event dispatch ---------------------------------------------------------------------
 
     def on_click(self, event: Any) -> None:
-        node = dom.closest(event, "[data-ui],[data-confirm],[data-replay],[data-zoom],[data-action],"
-                                  "[data-card],[data-quadrant]")
+        node = dom.closest(
+            event,
+            "[data-ui],[data-confirm],[data-replay],[data-zoom],[data-action],"
+            "[data-card],[data-quadrant]",
+        )
         if node is None:
             board_node = dom.closest(event, BOARD_TARGETS)
             if board_node is not None and not dom.is_null(board_node.closest("#board")):
@@ -853,8 +1108,10 @@ class App:
                         self.click_target(attr, str(dom.attr(board_node, attr)))
                         return
             return
-        data = {key: dom.attr(node, "data-" + key) for key in
-                ("ui", "confirm", "replay", "zoom", "action", "card", "quadrant")}
+        data = {
+            key: dom.attr(node, "data-" + key)
+            for key in ("ui", "confirm", "replay", "zoom", "action", "card", "quadrant")
+        }
         if data["ui"]:
             self.on_ui(data["ui"], node)
         elif data["confirm"]:
@@ -862,8 +1119,11 @@ class App:
         elif data["replay"]:
             self.on_replay(data["replay"])
         elif data["zoom"]:
-            {"in": lambda: self.view.zoom(1.25), "out": lambda: self.view.zoom(0.8),
-             "reset": self.view.reset}[data["zoom"]]()
+            {
+                "in": lambda: self.view.zoom(1.25),
+                "out": lambda: self.view.zoom(0.8),
+                "reset": self.view.reset,
+            }[data["zoom"]]()
         elif data["action"]:
             self.play(inca_core.Action.parse(data["action"]))
         elif data["card"] and not dom.is_null(node.closest("#hand")):
@@ -958,8 +1218,13 @@ class App:
         if node.hasAttribute("data-action"):
             actions = [inca_core.Action.parse(str(dom.attr(node, "data-action")))]
         elif node.hasAttribute("data-quadrant") and self.selected_card:
-            actions = [a for a in self.legal_by_target.get("quadrant:" + str(dom.attr(node, "data-quadrant")), [])
-                       if a.target == self.selected_card]
+            actions = [
+                a
+                for a in self.legal_by_target.get(
+                    "quadrant:" + str(dom.attr(node, "data-quadrant")), []
+                )
+                if a.target == self.selected_card
+            ]
         else:
             for attr in TARGET_KINDS:
                 if node.hasAttribute(attr):

@@ -12,6 +12,7 @@ from typing import Any
 
 import dom
 import gameview
+
 from inca_core.svg import SUYU_COLOURS
 
 TARGET_ATTRS = ("data-connection", "data-site", "data-region")
@@ -36,15 +37,17 @@ def pieces_markup(board: Any, obs: dict) -> str:
             continue
         suyu = obs["seats"][owner]["suyu"]
         d = "M" + "L".join(f"{x:.1f} {y:.1f}" for x, y in board.regions[rid].outline) + "Z"
-        out.append(f'<path class="conquest" d="{d}" fill="url(#pat-{suyu.lower()})" '
-                   f'stroke="{SUYU_COLOURS[suyu]}" stroke-width="2" opacity="0.85" pointer-events="none"/>')
+        out.append(
+            f'<path class="conquest" d="{d}" fill="url(#pat-{suyu.lower()})" '
+            f'stroke="{SUYU_COLOURS[suyu]}" stroke-width="2" opacity="0.85" pointer-events="none"/>'
+        )
     for link, seat in obs["roads"].items():
         ends = _link_ends(board, link)
         if ends is None:
             continue
         (x1, y1), (x2, y2) = ends
         line = f'x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"'
-        dash = gameview.DASHES[gameview.seat_pattern(obs, seat)] or "none"
+        dash = gameview.DASHES[obs["seats"][seat]["suyu"]] or "none"
         out.append(
             f'<g class="road" data-road="{escape(link)}" data-owner="{seat}" pointer-events="none">'
             f"<title>Road of {escape(names[seat])}</title>"
@@ -63,13 +66,18 @@ def pieces_markup(board: Any, obs: dict) -> str:
                 owner_name = escape(names[region["owner"]])
                 bars = "".join(
                     f'<rect x="{x - 9 + k * 2:.1f}" y="{y - 4 + k * 4:.1f}" width="{18 - k * 4}" '
-                    f'height="3" fill="#3b7a2a" stroke="#1b1208" stroke-width="0.5"/>' for k in range(3))
-                out.append(f'<g class="terrace" pointer-events="none"><title>Terrace of {owner_name}'
-                           f"</title>{bars}</g>")
+                    f'height="3" fill="#3b7a2a" stroke="#1b1208" stroke-width="0.5"/>'
+                    for k in range(3)
+                )
+                out.append(
+                    f'<g class="terrace" pointer-events="none"><title>Terrace of {owner_name}'
+                    f"</title>{bars}</g>"
+                )
             continue
         if code is None or not region.get("revealed"):
             out.append(
-                f'<g class="marker marker-hidden" pointer-events="none"><title>Hidden Local Culture marker'
+                '<g class="marker marker-hidden" pointer-events="none">'
+                "<title>Hidden Local Culture marker"
                 f'</title><rect x="{x - 8:.1f}" y="{y - 8:.1f}" width="16" height="16" rx="3" '
                 f'fill="#7a5230" stroke="#2b1d12"/><text x="{x:.1f}" y="{y + 4:.1f}" '
                 f'text-anchor="middle" font-size="11" fill="#fbf6ea">?</text></g>'
@@ -79,9 +87,11 @@ def pieces_markup(board: Any, obs: dict) -> str:
             out.append(
                 f'<g class="marker" pointer-events="none"><title>Marker {escape(code)}: resistance '
                 f"{kind.resistance}, {kind.vp} VP, {kind.labor} labor</title>"
-                f'<rect x="{x - 15:.1f}" y="{y - 8:.1f}" width="30" height="16" rx="3" fill="#fff7e0" '
+                f'<rect x="{x - 15:.1f}" y="{y - 8:.1f}" width="30" height="16" rx="3" '
+                'fill="#fff7e0" '
                 f'stroke="#2b1d12"/><text x="{x:.1f}" y="{y + 4:.1f}" text-anchor="middle" '
-                f'font-size="10" font-weight="bold">{kind.resistance}·{kind.vp}·{kind.labor}</text></g>'
+                f'font-size="10" font-weight="bold">{kind.resistance}·{kind.vp}·{kind.labor}'
+                "</text></g>"
             )
     for sid, built in obs["sites"].items():
         if sid not in board.sites:
@@ -93,17 +103,25 @@ def pieces_markup(board: Any, obs: dict) -> str:
             label += ", with a temple"
         shapes = ""
         if what == "city":
-            shapes += (f'<path d="M{x - 8:.1f} {y + 6:.1f}V{y - 2:.1f}L{x:.1f} {y - 9:.1f}L{x + 8:.1f} '
-                       f'{y - 2:.1f}V{y + 6:.1f}Z" fill="#b0322a" stroke="#1b1208" stroke-width="1.2"/>')
+            shapes += (
+                f'<path d="M{x - 8:.1f} {y + 6:.1f}V{y - 2:.1f}L{x:.1f} {y - 9:.1f}L{x + 8:.1f} '
+                f'{y - 2:.1f}V{y + 6:.1f}Z" fill="#b0322a" stroke="#1b1208" stroke-width="1.2"/>'
+            )
         elif what == "garrison":
-            shapes += (f'<path d="M{x - 6:.1f} {y + 6:.1f}V{y - 6:.1f}H{x - 3:.1f}V{y - 3:.1f}H{x - 1:.1f}'
-                       f"V{y - 6:.1f}H{x + 1:.1f}V{y - 3:.1f}H{x + 3:.1f}V{y - 6:.1f}H{x + 6:.1f}"
-                       f'V{y + 6:.1f}Z" fill="#555555" stroke="#1b1208" stroke-width="1.2"/>')
+            shapes += (
+                f'<path d="M{x - 6:.1f} {y + 6:.1f}V{y - 6:.1f}H{x - 3:.1f}V{y - 3:.1f}H{x - 1:.1f}'
+                f"V{y - 6:.1f}H{x + 1:.1f}V{y - 3:.1f}H{x + 3:.1f}V{y - 6:.1f}H{x + 6:.1f}"
+                f'V{y + 6:.1f}Z" fill="#555555" stroke="#1b1208" stroke-width="1.2"/>'
+            )
         if built.get("temple"):
-            shapes += (f'<path d="M{x - 6:.1f} {y - 8:.1f}H{x + 6:.1f}L{x + 3:.1f} {y - 13:.1f}'
-                       f'H{x - 3:.1f}Z" fill="#ffd54a" stroke="#1b1208" stroke-width="1"/>')
-        out.append(f'<g class="improvement" data-built="{escape(what or "")}" pointer-events="none">'
-                   f"<title>{escape(label)}</title>{shapes}</g>")
+            shapes += (
+                f'<path d="M{x - 6:.1f} {y - 8:.1f}H{x + 6:.1f}L{x + 3:.1f} {y - 13:.1f}'
+                f'H{x - 3:.1f}Z" fill="#ffd54a" stroke="#1b1208" stroke-width="1"/>'
+            )
+        out.append(
+            f'<g class="improvement" data-built="{escape(what or "")}" pointer-events="none">'
+            f"<title>{escape(label)}</title>{shapes}</g>"
+        )
     return "".join(out)
 
 
@@ -123,14 +141,14 @@ def wilderness_targets(svg: Any, board: Any, links: set[str]) -> None:
         line = f'x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"'
         out.append(
             f'<g class="wilderness" data-connection="{escape(link)}"><title>Wilderness Road '
-            f"{escape(names)}</title><line {line} stroke=\"transparent\" stroke-width=\"9\"/>"
+            f'{escape(names)}</title><line {line} stroke="transparent" stroke-width="9"/>'
             f'<line {line} stroke="#7a5c00" stroke-width="1.5" stroke-dasharray="4 4"/></g>'
         )
     layer.insertAdjacentHTML("beforeend", "".join(out))
 
 
 def mark_legal(svg: Any, targets: set[str]) -> None:
-    """Set ``data-legal="1"`` (and keyboard focus) on the board elements whose id is in ``targets``."""
+    """Mark the board elements whose id is in ``targets`` legal (``data-legal="1"``, focusable)."""
     for node in list(svg.querySelectorAll("[data-legal]")):
         for name in ("data-legal", "tabindex", "role", "aria-label"):
             node.removeAttribute(name)

@@ -91,7 +91,7 @@ class BoardView:
         return (x, y, w, h)
 
     def zoom(self, factor: float, at: tuple[float, float] | None = None) -> None:
-        """Zoom by ``factor`` (> 1 in) keeping the board point ``at`` fixed (default: the centre)."""
+        """Zoom by ``factor`` (> 1: in) keeping board point ``at`` fixed (default: the centre)."""
         if not self.base or not self.view:
             return
         x, y, w, h = self.view
@@ -117,7 +117,7 @@ class BoardView:
         self._apply()
 
     def fit_width(self, centre: tuple[float, float]) -> None:
-        """Zoom so the board fills the container's width, centred (as far as it goes) on ``centre``."""
+        """Zoom so the board fills the container's width, centred where possible on ``centre``."""
         rect = self.container.getBoundingClientRect()
         if not self.base or rect.width <= 0 or rect.height <= 0:
             return

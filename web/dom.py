@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
 import traceback
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from pyodide.ffi import create_proxy, to_js
@@ -61,7 +61,9 @@ def el(
     return node
 
 
-def svg_el(tag: str, attrs: dict[str, str | float | int] | None = None, text: str | None = None) -> Any:
+def svg_el(
+    tag: str, attrs: dict[str, str | float | int] | None = None, text: str | None = None
+) -> Any:
     """A new SVG element with plain attributes and optional text content."""
     node = document.createElementNS("http://www.w3.org/2000/svg", tag)
     for name, value in (attrs or {}).items():
@@ -87,7 +89,7 @@ def fill(node: Any, children: Iterable[Any]) -> Any:
 
 
 def guarded(handler: Callable[..., Any]) -> Callable[..., Any]:
-    """``handler``, but a failure is reported to the player (and the console) instead of escaping."""
+    """``handler``, but a failure is reported to the player and the console, never escaping."""
 
     def run(*args: Any) -> Any:
         try:
@@ -104,8 +106,14 @@ def report_bug(error: BaseException) -> None:
     window.console.error("Inca Empire page error:\n" + "".join(traceback.format_exception(error)))
     box = by_id("messages")
     if box is not None:
-        box.appendChild(el("div", f"Something went wrong in the page ({type(error).__name__}: {error}). "
-                                  "Your game is kept; reload the page to go on.", cls="message error bug"))
+        box.appendChild(
+            el(
+                "div",
+                f"Something went wrong in the page ({type(error).__name__}: {error}). "
+                "Your game is kept; reload the page to go on.",
+                cls="message error bug",
+            )
+        )
 
 
 def on(target: Any, event: str, handler: Callable[[Any], Any], options: Any = None) -> None:

@@ -1,4 +1,4 @@
-"""Draw the game panels from an observation: players, era track, forecast, Sun board, hand, log, end.
+"""Draw the game panels from an observation: players, era, forecast, Sun board, hand, log, end.
 
 Every function here reads the engine's observation (``docs/observation.md``) and builds DOM nodes;
 none of them decides anything about the rules. Names go in as text only.
@@ -6,9 +6,11 @@ none of them decides anything about the rules. Names go in as text only.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import dom
+
 from inca_core import components as C
 from inca_core.svg import SUYU_COLOURS, SUYU_PATTERNS
 
@@ -27,9 +29,14 @@ SOURCE_NAMES = {
     "scoring_city": "Sapa Inca: cities",
     "scoring_temple": "Sapa Inca: temples",
 }
-#: Line styles for the VP chart and roads, so seats differ without colour.
-DASHES = {"stripes": "", "dots": "2 5", "cross": "10 4", "waves": "14 4 3 4"}
-SEAT_TYPE_NAMES = {"human": "person", "easy": "easy bot", "medium": "medium bot", "hard": "hard bot"}
+#: Line styles for the VP chart and roads by suyu, so seats differ without colour.
+DASHES = {"Chinchaysuyu": "", "Antisuyu": "2 5", "Collasuyu": "10 4", "Cuntisuyu": "14 4 3 4"}
+SEAT_TYPE_NAMES = {
+    "human": "person",
+    "easy": "easy bot",
+    "medium": "medium bot",
+    "hard": "hard bot",
+}
 
 
 def seat_colour(obs: dict, seat: int) -> str:
@@ -53,23 +60,47 @@ def card_effect(card: str) -> str:
 
 
 def swatch(obs: dict, seat: int, size: int = 28) -> Any:
-    """A square in the seat's colour with its pattern drawn on it (tells seats apart in greyscale)."""
+    """A square in the seat's colour with its pattern on it (seats differ even in greyscale)."""
     colour = seat_colour(obs, seat)
     pattern = seat_pattern(obs, seat)
-    svg = dom.svg_el("svg", {"viewBox": "0 0 28 28", "width": size, "height": size, "class": "swatch",
-                             "aria-hidden": "true", "focusable": "false"})
-    svg.appendChild(dom.svg_el("rect", {"x": 1, "y": 1, "width": 26, "height": 26, "rx": 4,
-                                        "fill": colour, "stroke": "#1b1208", "stroke-width": 1.5}))
+    svg = dom.svg_el(
+        "svg",
+        {
+            "viewBox": "0 0 28 28",
+            "width": size,
+            "height": size,
+            "class": "swatch",
+            "aria-hidden": "true",
+            "focusable": "false",
+        },
+    )
+    svg.appendChild(
+        dom.svg_el(
+            "rect",
+            {
+                "x": 1,
+                "y": 1,
+                "width": 26,
+                "height": 26,
+                "rx": 4,
+                "fill": colour,
+                "stroke": "#1b1208",
+                "stroke-width": 1.5,
+            },
+        )
+    )
     mark = {"stroke": "#ffffff", "stroke-width": 2.2, "fill": "none"}
     if pattern == "stripes":
         svg.appendChild(dom.svg_el("path", {"d": "M3 13L13 3M3 23L23 3M13 25L25 13", **mark}))
     elif pattern == "dots":
         for x, y in ((8, 8), (20, 8), (14, 14), (8, 20), (20, 20)):
             svg.appendChild(dom.svg_el("circle", {"cx": x, "cy": y, "r": 2.6, "fill": "#ffffff"}))
-    elif pattern == "cross":
+    elif pattern.startswith("cross"):
         svg.appendChild(dom.svg_el("path", {"d": "M5 5L23 23M23 5L5 23", **mark}))
     else:
-        svg.appendChild(dom.svg_el("path", {"d": "M3 10Q8 5 14 10T25 10M3 19Q8 14 14 19T25 19", **mark}))
+        svg.appendChild(
+            dom.svg_el("path", {"d": "M3 10Q8 5 14 10T25 10M3 19Q8 14 14 19T25 19", **mark})
+        )
     return svg
 
 
@@ -105,11 +136,17 @@ def prompt_text(obs: dict) -> str:
     if obs["over"]:
         return "The game is over."
     if obs["phase"] == "sun":
-        return "Choose a card from your hand, then a quadrant of the Sun Event board that has no new card yet."
+        return (
+            "Choose a card from your hand, then a quadrant of the Sun Event board that has no "
+            "new card yet."
+        )
     turn = obs.get("turn") or {}
     parts = []
     if turn.get("roads") == "active":
-        parts.append(f"Road Building: {turn.get('free_roads_left', 0)} free road(s) left. Click a highlighted road.")
+        parts.append(
+            f"Road Building: {turn.get('free_roads_left', 0)} free road(s) left. "
+            "Click a highlighted road."
+        )
     elif turn.get("build") == "active":
         parts.append("Construction: you may take the highlighted follow-up, or finish.")
     else:
@@ -138,22 +175,37 @@ def players_panel(obs: dict, seat_types: tuple[str, ...], thinking: bool) -> lis
         info = obs["seats"][seat]
         to_move = obs["current_player"] == seat
         markers = sorted(conquered[seat])
-        stats = dom.el("div", cls="stats", children=[
-            dom.el("span", children=[dom.el("b", str(obs["scores"][seat])), dom.el("span", " VP")]),
-            dom.el("span", children=[dom.el("b", str(obs["labor"][seat])), dom.el("span", " labor")]),
-            dom.el("span", f"markers {len(markers)}" + (f" ({' '.join(markers)})" if markers else "")),
-            dom.el("span", f"terraces {terraces[seat]}"),
-            dom.el("span", f"hand {obs['hand_sizes'][seat]}"),
-        ])
+        stats = dom.el(
+            "div",
+            cls="stats",
+            children=[
+                dom.el(
+                    "span", children=[dom.el("b", str(obs["scores"][seat])), dom.el("span", " VP")]
+                ),
+                dom.el(
+                    "span",
+                    children=[dom.el("b", str(obs["labor"][seat])), dom.el("span", " labor")],
+                ),
+                dom.el(
+                    "span",
+                    f"markers {len(markers)}" + (f" ({' '.join(markers)})" if markers else ""),
+                ),
+                dom.el("span", f"terraces {terraces[seat]}"),
+                dom.el("span", f"hand {obs['hand_sizes'][seat]}"),
+            ],
+        )
         kind = seat_types[seat]
         label = f"{info['colour'].capitalize()} · {SEAT_TYPE_NAMES[kind]} · turn {position + 1}"
         stats.insertBefore(dom.el("span", label, cls="who"), stats.firstChild)
         name_row = dom.el("div", info["name"], cls="name")
         if to_move and kind != "human" and thinking:
             name_row.appendChild(dom.el("span", "  thinking…", cls="thinking"))
-        item = dom.el("li", cls="player to-move" if to_move else "player",
-                      attrs={"data-seat": seat, "aria-current": "true" if to_move else None},
-                      children=[swatch(obs, seat), name_row, stats])
+        item = dom.el(
+            "li",
+            cls="player to-move" if to_move else "player",
+            attrs={"data-seat": seat, "aria-current": "true" if to_move else None},
+            children=[swatch(obs, seat), name_row, stats],
+        )
         items.append(item)
     return items
 
@@ -165,20 +217,37 @@ def era_panel(obs: dict) -> list[Any]:
     rounds = dom.el("div", cls="era-track", attrs={"role": "list"})
     for i, rnd in enumerate(track):
         cls = "era-round current" if i == ri else ("era-round done" if i < ri else "era-round")
-        rounds.appendChild(dom.el("span", f"R{rnd['round']}", cls=cls, attrs={
-            "role": "listitem",
-            "title": f"Round {rnd['round']}, era {rnd['era']}, labor box {rnd['labor_box']}",
-            "aria-current": "step" if i == ri else None,
-        }))
+        rounds.appendChild(
+            dom.el(
+                "span",
+                f"R{rnd['round']}",
+                cls=cls,
+                attrs={
+                    "role": "listitem",
+                    "title": f"Round {rnd['round']}, era {rnd['era']}, "
+                    f"labor box {rnd['labor_box']}",
+                    "aria-current": "step" if i == ri else None,
+                },
+            )
+        )
     out = [rounds]
     if ri < len(track):
         rnd = track[ri]
         era = C.ERAS[rnd["era"] - 1]
-        out.append(dom.el("p", f"Era {era.number}: {era.ruler} ({era.years}), labor box {era.labor_box}",
-                          cls="note"))
+        out.append(
+            dom.el(
+                "p",
+                f"Era {era.number}: {era.ruler} ({era.years}), labor box {era.labor_box}",
+                cls="note",
+            )
+        )
         phases = dom.el("ol", cls="phase-list")
         for j, phase in enumerate(rnd["phases"]):
-            cls = "current" if j == pi and not obs["over"] else ("done" if j < pi or obs["over"] else "")
+            cls = (
+                "current"
+                if j == pi and not obs["over"]
+                else ("done" if j < pi or obs["over"] else "")
+            )
             phases.appendChild(dom.el("li", PHASE_NAMES.get(phase, phase), cls=cls or None))
         out.append(phases)
         out.append(dom.el("p", "Next: " + next_step(obs), cls="note"))
@@ -211,12 +280,22 @@ def forecast_panel(obs: dict) -> list[Any]:
     seat = obs["current_player"]
     out = []
     if seat is not None:
-        markers = sum(MARKERS[r["marker"]].labor for r in obs["regions"].values()
-                      if r.get("owner") == seat and r.get("marker"))
-        terraces = sum(1 for r in obs["regions"].values() if r.get("owner") == seat and r.get("terrace"))
+        markers = sum(
+            MARKERS[r["marker"]].labor
+            for r in obs["regions"].values()
+            if r.get("owner") == seat and r.get("marker")
+        )
+        terraces = sum(
+            1 for r in obs["regions"].values() if r.get("owner") == seat and r.get("terrace")
+        )
         box = forecast[seat] - markers - terraces
-        out.append(dom.el("p", f"{obs['names'][seat]}: +{forecast[seat]} labor at the next Inca phase "
-                                f"(era box {box} + markers {markers} + terraces {terraces}, before aid)."))
+        out.append(
+            dom.el(
+                "p",
+                f"{obs['names'][seat]}: +{forecast[seat]} labor at the next Inca phase "
+                f"(era box {box} + markers {markers} + terraces {terraces}, before aid).",
+            )
+        )
     others = [f"{obs['names'][s]} +{forecast[s]}" for s in obs["turn_order"] if s != seat]
     if others:
         out.append(dom.el("p", "Others: " + ", ".join(others), cls="note"))
@@ -246,26 +325,39 @@ def sun_panel(obs: dict, legal_quadrants: set[str]) -> list[Any]:
             cards.appendChild(dom.el("li", "empty", cls="note"))
         new = " New card placed this phase." if quadrant.get("placed_this_phase") else ""
         label = f"Quadrant {qid}, affects {who}.{new}"
-        button = dom.el("button", cls="quadrant", attrs={
-            "type": "button", "data-quadrant": qid, "aria-label": label,
-            "data-legal": "1" if qid in legal_quadrants else None,
-        }, children=[
-            dom.el("span", children=[swatch(obs, a, 14), swatch(obs, b, 14)]),
-            dom.el("span", who, cls="who"),
-            cards,
-        ])
+        button = dom.el(
+            "button",
+            cls="quadrant",
+            attrs={
+                "type": "button",
+                "data-quadrant": qid,
+                "aria-label": label,
+                "data-legal": "1" if qid in legal_quadrants else None,
+            },
+            children=[
+                dom.el("span", children=[swatch(obs, a, 14), swatch(obs, b, 14)]),
+                dom.el("span", who, cls="who"),
+                cards,
+            ],
+        )
         board.appendChild(button)
     out = [board]
     effects = obs["effects"]
     seat = obs["current_player"]
     if seat is not None and effects[seat]:
-        names = ", ".join(f"{card_name(c)}" + (f" x{n}" if n > 1 else "") for c, n in effects[seat].items())
+        names = ", ".join(
+            f"{card_name(c)}" + (f" x{n}" if n > 1 else "") for c, n in effects[seat].items()
+        )
         out.append(dom.el("p", f"In effect for {obs['names'][seat]}: {names}.", cls="note"))
-    out.append(dom.el("p", f"Deck {obs['deck_size']} cards, discard {len(obs['discard'])}.", cls="note"))
+    out.append(
+        dom.el("p", f"Deck {obs['deck_size']} cards, discard {len(obs['discard'])}.", cls="note")
+    )
     return out
 
 
-def hand_panel(obs: dict, viewer: int | None, legal_cards: set[str], selected: str | None) -> list[Any]:
+def hand_panel(
+    obs: dict, viewer: int | None, legal_cards: set[str], selected: str | None
+) -> list[Any]:
     """The viewer's hand, each card with its effect; playable cards are buttons."""
     if viewer is None:
         return [dom.el("li", "Hands are hidden.", cls="note")]
@@ -273,15 +365,21 @@ def hand_panel(obs: dict, viewer: int | None, legal_cards: set[str], selected: s
     items = []
     for index, card in enumerate(hand):
         legal = card in legal_cards
-        button = dom.el("button", attrs={
-            "type": "button", "data-card": card, "data-index": index,
-            "data-legal": "1" if legal else None,
-            "aria-pressed": "true" if selected == card else "false",
-            "aria-label": f"{card_name(card)}: {card_effect(card)}",
-        }, children=[
-            dom.el("span", card_name(card), cls="card-name"),
-            dom.el("span", card_effect(card), cls="card-effect"),
-        ])
+        button = dom.el(
+            "button",
+            attrs={
+                "type": "button",
+                "data-card": card,
+                "data-index": index,
+                "data-legal": "1" if legal else None,
+                "aria-pressed": "true" if selected == card else "false",
+                "aria-label": f"{card_name(card)}: {card_effect(card)}",
+            },
+            children=[
+                dom.el("span", card_name(card), cls="card-name"),
+                dom.el("span", card_effect(card), cls="card-effect"),
+            ],
+        )
         items.append(dom.el("li", children=[button]))
     if not items:
         items.append(dom.el("li", "No cards.", cls="note"))
@@ -308,13 +406,19 @@ def ranking_panel(obs: dict) -> tuple[list[Any], str]:
     items = []
     ranking = obs["ranking"]
     for place, seat in enumerate(ranking):
-        items.append(dom.el("li", attrs={"data-seat": seat}, children=[
-            swatch(obs, seat, 18),
-            dom.el("span", f" {obs['names'][seat]}: {obs['scores'][seat]} VP"),
-        ]))
+        items.append(
+            dom.el(
+                "li",
+                attrs={"data-seat": seat},
+                children=[
+                    swatch(obs, seat, 18),
+                    dom.el("span", f" {obs['names'][seat]}: {obs['scores'][seat]} VP"),
+                ],
+            )
+        )
         del place
     notes = []
-    for a, b in zip(ranking, ranking[1:], strict=False):
+    for a, b in pairwise(ranking):
         if obs["scores"][a] == obs["scores"][b]:
             notes.append(
                 f"{obs['names'][a]} and {obs['names'][b]} both have {obs['scores'][a]} VP; "
@@ -329,18 +433,32 @@ def ranking_panel(obs: dict) -> tuple[list[Any], str]:
 def breakdown_table(obs: dict) -> Any:
     """VP by source (rows) and player (columns) over the whole game."""
     seats = obs["ranking"]
-    head = dom.el("tr", children=[dom.el("th", "Source", attrs={"scope": "col"})] + [
-        dom.el("th", obs["names"][s], attrs={"scope": "col"}) for s in seats])
+    head = dom.el(
+        "tr",
+        children=[dom.el("th", "Source", attrs={"scope": "col"})]
+        + [dom.el("th", obs["names"][s], attrs={"scope": "col"}) for s in seats],
+    )
     rows = [head]
     sources = list(SOURCE_NAMES)
     for source in sources:
         values = [obs["breakdown"][s].get(source, 0) for s in seats]
         if not any(values):
             continue
-        rows.append(dom.el("tr", children=[dom.el("th", SOURCE_NAMES[source], attrs={"scope": "row"})] + [
-            dom.el("td", str(v)) for v in values]))
-    rows.append(dom.el("tr", cls="total", children=[dom.el("th", "Total", attrs={"scope": "row"})] + [
-        dom.el("td", str(obs["scores"][s])) for s in seats]))
+        rows.append(
+            dom.el(
+                "tr",
+                children=[dom.el("th", SOURCE_NAMES[source], attrs={"scope": "row"})]
+                + [dom.el("td", str(v)) for v in values],
+            )
+        )
+    rows.append(
+        dom.el(
+            "tr",
+            cls="total",
+            children=[dom.el("th", "Total", attrs={"scope": "row"})]
+            + [dom.el("td", str(obs["scores"][s])) for s in seats],
+        )
+    )
     return dom.el("table", children=[dom.el("tbody", children=rows)])
 
 
@@ -359,37 +477,78 @@ def vp_chart(obs: dict) -> Any:
     def y(v: int) -> float:
         return height - pad - (height - 2 * pad) * v / top
 
-    svg = dom.svg_el("svg", {"viewBox": f"0 0 {width} {height}", "role": "img",
-                             "aria-label": "Victory points of each player after each scoring"})
+    svg = dom.svg_el(
+        "svg",
+        {
+            "viewBox": f"0 0 {width} {height}",
+            "role": "img",
+            "aria-label": "Victory points of each player after each scoring",
+        },
+    )
     svg.appendChild(dom.svg_el("title", {}, "Victory points over time"))
-    svg.appendChild(dom.svg_el("line", {"x1": pad, "y1": height - pad, "x2": width - pad,
-                                        "y2": height - pad, "stroke": "#5b4a3a"}))
-    svg.appendChild(dom.svg_el("line", {"x1": pad, "y1": pad / 2, "x2": pad, "y2": height - pad,
-                                        "stroke": "#5b4a3a"}))
+    svg.appendChild(
+        dom.svg_el(
+            "line",
+            {
+                "x1": pad,
+                "y1": height - pad,
+                "x2": width - pad,
+                "y2": height - pad,
+                "stroke": "#5b4a3a",
+            },
+        )
+    )
+    svg.appendChild(
+        dom.svg_el(
+            "line", {"x1": pad, "y1": pad / 2, "x2": pad, "y2": height - pad, "stroke": "#5b4a3a"}
+        )
+    )
     for tick in range(0, top + 1, max(1, top // 5)):
-        svg.appendChild(dom.svg_el("text", {"x": pad - 6, "y": y(tick) + 4, "text-anchor": "end",
-                                            "font-size": 11}, str(tick)))
+        svg.appendChild(
+            dom.svg_el(
+                "text",
+                {"x": pad - 6, "y": y(tick) + 4, "text-anchor": "end", "font-size": 11},
+                str(tick),
+            )
+        )
     for i, point in enumerate(history):
         label = "start" if i == 0 else f"R{point['round']}"
-        svg.appendChild(dom.svg_el("text", {"x": x(i), "y": height - pad + 16, "text-anchor": "middle",
-                                            "font-size": 11}, label))
+        svg.appendChild(
+            dom.svg_el(
+                "text",
+                {"x": x(i), "y": height - pad + 16, "text-anchor": "middle", "font-size": 11},
+                label,
+            )
+        )
     markers = ("circle", "rect", "diamond", "triangle")
     for seat in range(obs["players"]):
         colour = seat_colour(obs, seat)
         points = " ".join(f"{x(i):.1f},{y(p['scores'][seat]):.1f}" for i, p in enumerate(history))
         group = dom.svg_el("g", {"data-seat": seat})
-        group.appendChild(dom.svg_el("title", {}, f"{obs['names'][seat]}: {obs['scores'][seat]} VP"))
-        group.appendChild(dom.svg_el("polyline", {"points": points, "fill": "none", "stroke": colour,
-                                                  "stroke-width": 3,
-                                                  "stroke-dasharray": DASHES[seat_pattern(obs, seat)]}))
+        group.appendChild(
+            dom.svg_el("title", {}, f"{obs['names'][seat]}: {obs['scores'][seat]} VP")
+        )
+        group.appendChild(
+            dom.svg_el(
+                "polyline",
+                {
+                    "points": points,
+                    "fill": "none",
+                    "stroke": colour,
+                    "stroke-width": 3,
+                    "stroke-dasharray": DASHES[obs["seats"][seat]["suyu"]],
+                },
+            )
+        )
         shape = markers[seat % 4]
         for i, p in enumerate(history):
             group.appendChild(_marker(shape, x(i), y(p["scores"][seat]), colour))
         svg.appendChild(group)
         lx = pad + 10 + seat * ((width - 2 * pad) / obs["players"])
         svg.appendChild(_marker(shape, lx, 12, colour))
-        svg.appendChild(dom.svg_el("text", {"x": lx + 9, "y": 16, "font-size": 12},
-                                   obs["names"][seat][:18]))
+        svg.appendChild(
+            dom.svg_el("text", {"x": lx + 9, "y": 16, "font-size": 12}, obs["names"][seat][:18])
+        )
     return svg
 
 
@@ -400,6 +559,10 @@ def _marker(shape: str, cx: float, cy: float, colour: str) -> Any:
     if shape == "rect":
         return dom.svg_el("rect", {"x": cx - 4, "y": cy - 4, "width": 8, "height": 8, **common})
     if shape == "diamond":
-        return dom.svg_el("path", {"d": f"M{cx} {cy - 5.5}L{cx + 5.5} {cy}L{cx} {cy + 5.5}L{cx - 5.5} {cy}Z",
-                                   **common})
-    return dom.svg_el("path", {"d": f"M{cx} {cy - 5.5}L{cx + 5.5} {cy + 4.5}L{cx - 5.5} {cy + 4.5}Z", **common})
+        return dom.svg_el(
+            "path",
+            {"d": f"M{cx} {cy - 5.5}L{cx + 5.5} {cy}L{cx} {cy + 5.5}L{cx - 5.5} {cy}Z", **common},
+        )
+    return dom.svg_el(
+        "path", {"d": f"M{cx} {cy - 5.5}L{cx + 5.5} {cy + 4.5}L{cx - 5.5} {cy + 4.5}Z", **common}
+    )

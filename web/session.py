@@ -5,14 +5,16 @@ The page holds no rules: everything here asks ``inca_core``.
 
 from __future__ import annotations
 
-import json
-import random
 from dataclasses import dataclass
 from typing import Any
 
+from safejson import too_deep
+
 import inca_core
+from inca_core.bots import make_bot
 
 SEAT_TYPES = ("human", "easy", "medium", "hard")
+
 DEFAULT_BOT_TIME = 1.0
 
 
@@ -39,9 +41,16 @@ class Session:
         return cls(game, seats, None, bot_time)
 
     @classmethod
-    def from_save(cls, text: str, seats: tuple[str, ...] | None = None, entry_id: str | None = None,
-                  bot_time: float = DEFAULT_BOT_TIME) -> Session:
+    def from_save(
+        cls,
+        text: str,
+        seats: tuple[str, ...] | None = None,
+        entry_id: str | None = None,
+        bot_time: float = DEFAULT_BOT_TIME,
+    ) -> Session:
         """The game in a save text; raises ``inca_core.SaveError`` with a readable reason."""
+        if isinstance(text, str) and too_deep(text):
+            raise inca_core.SaveError("this is not a save file (its data is nested far too deeply)")
         game = inca_core.loads(text)
         if seats is None or len(seats) != game.players:
             seats = ("human",) * game.players
@@ -59,16 +68,9 @@ class Session:
     def save_text(self) -> str:
         return inca_core.dumps(self.game)
 
-    def save_data(self) -> dict[str, Any]:
-        return json.loads(self.save_text())
-
-    def current_type(self) -> str | None:
-        seat = self.game.current_player
-        return None if seat is None else self.seats[seat]
-
     def is_bot_turn(self) -> bool:
-        kind = self.current_type()
-        return kind is not None and kind != "human"
+        seat = self.game.current_player
+        return seat is not None and self.seats[seat] != "human"
 
     def legal(self) -> tuple[Any, ...]:
         return tuple(self.game.legal_actions())
@@ -76,7 +78,7 @@ class Session:
     # -- acting ------------------------------------------------------------------------------
 
     def play(self, action: Any) -> None:
-        """Play ``action``; raises ``inca_core.IllegalAction`` (game unchanged) if it is not legal."""
+        """Play ``action``; raises ``inca_core.IllegalAction`` (game unchanged) if not legal."""
         self.game.play(action)
 
     def undo_steps(self) -> int:
@@ -93,24 +95,23 @@ class Session:
 
     def fresh_game(self, actions: Any = ()) -> Any:
         """The same game from its setup, with ``actions`` replayed."""
-        game = inca_core.new_game(players=self.players, seed=self.game.seed,
-                                  variants=self.game.variants, names=self.game.names)
+        game = inca_core.new_game(
+            players=self.players,
+            seed=self.game.seed,
+            variants=self.game.variants,
+            names=self.game.names,
+        )
         for action in actions:
             game.play(action)
         return game
 
-    def bot_action(self) -> Any:
-        """The action a bot seat chooses now (see :func:`choose_for_bot`)."""
+    def bot_search(self) -> Any:
+        """Start the bot of the seat to move on its decision: a search to run in slices."""
         seat = self.game.current_player
-        return choose_for_bot(self.game, seat, self.seats[seat], self.bot_time)
+        bot = make_bot(self.seats[seat], bot_seed(self.game.seed, seat))
+        return bot.start(self.game.observation(seat), self.game.legal_actions())
 
 
-def choose_for_bot(game: Any, seat: int, strength: str, budget: float) -> Any:
-    """One legal action for a bot seat, from its observation only.
-
-    Fallback until the bots module (issue 6) lands: a uniformly random legal action from a
-    ``random.Random`` seeded by the game's seed and move number, so replays are the same.
-    """
-    legal = tuple(game.legal_actions())
-    rng = random.Random(f"{game.seed}:{len(game.actions)}:{strength}")
-    return rng.choice(legal)
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat``: fixed by the game's seed, so a replay plays the same."""
+    return game_seed * 8 + seat

@@ -1,9 +1,9 @@
 """Saved games in the browser's local storage, with every failure reported, never hidden.
 
 An entry is one key ``inca-empire:game:<id>`` holding JSON: the engine's save text plus a little
-metadata for the list (names, seat types, round, last played). Entries that cannot be read are listed
-as unreadable and are only removed when the person asks for it. The storage object is passed in, so
-this module has no browser imports.
+metadata for the list (names, seat types, round, last played). Entries that cannot be read are
+listed as unreadable and are only removed when the person asks for it. The storage object is
+passed in, so this module has no browser imports.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import json
 import time
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
+
+from safejson import too_deep
 
 PREFIX = "inca-empire:game:"
 OPEN_KEY = "inca-empire:open"
@@ -26,9 +28,9 @@ class StorageBackend(Protocol):
     length: int
 
     def key(self, index: int) -> str | None: ...
-    def getItem(self, key: str) -> str | None: ...  # noqa: N802 (Web Storage names)
-    def setItem(self, key: str, value: str) -> None: ...  # noqa: N802
-    def removeItem(self, key: str) -> None: ...  # noqa: N802
+    def getItem(self, key: str) -> str | None: ...
+    def setItem(self, key: str, value: str) -> None: ...
+    def removeItem(self, key: str) -> None: ...
 
 
 class StoreError(Exception):
@@ -68,7 +70,7 @@ class Entry:
 
 @dataclass(frozen=True)
 class Unreadable:
-    """A stored item under our prefix that is not a readable entry: shown, never silently deleted."""
+    """A stored item under our prefix that is not a readable entry: shown, kept until deleted."""
 
     key: str
     reason: str
@@ -79,6 +81,10 @@ def parse_entry(key: str, text: str | None) -> Entry | Unreadable:
     """The entry stored as ``text`` under ``key``, or why it cannot be read."""
     if text is None:
         return Unreadable(key, "The entry is empty.", 0)
+    if too_deep(text):
+        return Unreadable(
+            key, "The entry is not a saved game (its data is nested far too deeply).", len(text)
+        )
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
@@ -116,11 +122,13 @@ def parse_entry(key: str, text: str | None) -> Entry | Unreadable:
             key=key,
         )
     except (KeyError, TypeError):
-        return Unreadable(key, "The entry is missing parts or has parts of the wrong kind.", len(text))
+        return Unreadable(
+            key, "The entry is missing parts or has parts of the wrong kind.", len(text)
+        )
 
 
 class Store:
-    """Saved games in a Web Storage object; ``backend()`` returns it or raises when it is disabled."""
+    """Saved games in Web Storage; ``backend()`` returns the storage or raises if it is disabled."""
 
     def __init__(self, backend: Any) -> None:
         self._backend = backend
@@ -134,7 +142,9 @@ class Store:
                 "private mode). Your game goes on, but it is not saved."
             ) from error
         if storage is None:
-            raise StoreError("This browser has no local storage. Your game goes on, but it is not saved.")
+            raise StoreError(
+                "This browser has no local storage. Your game goes on, but it is not saved."
+            )
         return storage
 
     def entries(self) -> list[Entry | Unreadable]:
@@ -178,7 +188,9 @@ class Store:
                     "Local storage is full, so this game was not saved. It goes on in this tab; "
                     "export it or delete old games to make room."
                 ) from error
-            raise StoreError("The game could not be saved to local storage. It goes on in this tab.") from error
+            raise StoreError(
+                "The game could not be saved to local storage. It goes on in this tab."
+            ) from error
         return replace(entry, key=key)
 
     def delete(self, key: str) -> None:

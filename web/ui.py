@@ -12,8 +12,14 @@ from pyscript import document, window
 _confirm_action: list[Callable[[], None]] = []
 
 
-def notify(text: str, *, error: bool = False, buttons: tuple[tuple[str, Callable[[], None]], ...] = (),
-           extra: Any = None, sticky: bool | None = None) -> Any:
+def notify(
+    text: str,
+    *,
+    error: bool = False,
+    buttons: tuple[tuple[str, Callable[[], None]], ...] = (),
+    extra: Any = None,
+    sticky: bool | None = None,
+) -> Any:
     """Show a short message; errors and messages with buttons stay until dismissed."""
     box = dom.el("div", cls="message error" if error else "message")
     box.appendChild(dom.el("span", text))
@@ -28,7 +34,9 @@ def notify(text: str, *, error: bool = False, buttons: tuple[tuple[str, Callable
 
         dom.on(button, "click", run)
         box.appendChild(button)
-    close = dom.el("button", "Dismiss", attrs={"type": "button", "aria-label": "Dismiss this message"})
+    close = dom.el(
+        "button", "Dismiss", attrs={"type": "button", "aria-label": "Dismiss this message"}
+    )
     dom.on(close, "click", lambda _e: box.remove())
     box.appendChild(close)
     dom.by_id("messages").appendChild(box)
@@ -64,7 +72,9 @@ def confirm_answer(yes: bool) -> None:
 
 def download(filename: str, text: str, mime: str = "application/json") -> None:
     """Offer ``text`` as a file download named ``filename``."""
-    blob = window.Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=window.Object.fromEntries))
+    blob = window.Blob.new(
+        to_js([text]), to_js({"type": mime}, dict_converter=window.Object.fromEntries)
+    )
     url = window.URL.createObjectURL(blob)
     link = dom.el("a", attrs={"href": url, "download": filename})
     link.hidden = True

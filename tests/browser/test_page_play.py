@@ -1,0 +1,233 @@
+"""Playing on the page by clicking: roads, conquest, Sun cards, illegal clicks, undo, reload."""
+
+from __future__ import annotations
+
+import pytest
+from page_helpers import (  # board_style_csp: autouse
+    LEGAL_CONNECTION,
+    LEGAL_REGION,
+    accessible_name_missing,
+    act,
+    board_style_csp,  # noqa: F401
+    build_road,
+    click_board,
+    finish_turn,
+    new_game_url,
+    open_page,
+    place_sun_card,
+    play_to_sun_phase,
+    ready_for_next_player,
+    state,
+    wait_actions,
+)
+
+pytestmark = pytest.mark.browser
+
+
+def test_new_game_roads_and_a_conquest_by_clicking(page, site_url):
+    open_page(page, new_game_url(site_url))
+    assert state(page)["screen"] == "game"
+    assert "People phase" in state(page)["status"]
+    conquered = False
+    for _turn in range(8):
+        ready_for_next_player(page)
+        mover = page.locator(".player.to-move .name").inner_text()
+        assert mover.split("\n")[0] in state(page)["status"]
+        while page.locator(LEGAL_CONNECTION).count() and not page.locator(LEGAL_REGION).count():
+            roads_before = page.locator("#board g.road").count()
+            build_road(page)
+            assert page.locator("#board g.road").count() == roads_before + 1
+            if "free left" not in state(page)["status"]:
+                break
+        if page.locator(LEGAL_REGION).count():
+            seat = page.locator(".player.to-move").get_attribute("data-seat")
+            vp = page.locator(f".player[data-seat='{seat}'] .stats b").first
+            vp_before = int(vp.inner_text())
+            act(page, lambda: click_board(page, LEGAL_REGION), prefer="conquer")
+            conquered = True
+            assert int(vp.inner_text()) > vp_before
+            break
+        finish_turn(page)
+    assert conquered, "no region could be conquered by clicking"
+    # The conquest shows on the board (the owner's pattern over the region) and in the log.
+    assert page.locator("#board path.conquest").count() == 1
+    assert "onquer" in page.locator("#log").inner_text()
+    assert page.locator(".py-error").count() == 0
+
+
+def test_illegal_click_shows_the_engine_reason_and_changes_nothing(page, site_url):
+    open_page(page, new_game_url(site_url))
+    ready_for_next_player(page)
+    before = state(page)
+    illegal = "#board [data-connection]:not([data-legal])"
+    click_board(page, illegal)
+    page.wait_for_selector("#preview:not([hidden])")
+    reason = page.locator("#preview").inner_text()
+    assert reason.startswith("Not allowed:")
+    assert len(reason) > len("Not allowed: ") + 10
+    assert state(page) == before
+
+
+def test_hover_previews_cost_and_score(page, site_url):
+    open_page(page, new_game_url(site_url))
+    ready_for_next_player(page)
+    page.locator(LEGAL_CONNECTION).first.dispatch_event("mouseover")
+    page.wait_for_selector("#preview:not([hidden])")
+    text = page.locator("#preview").inner_text()
+    assert "road" in text.lower()
+    page.locator("#actions [data-action='pass']").focus()
+    page.wait_for_function("document.getElementById('preview').textContent.includes('Pass')")
+
+
+def test_undo_takes_back_the_last_own_action(page, site_url):
+    open_page(page, new_game_url(site_url))
+    ready_for_next_player(page)
+    start = state(page)
+    assert page.locator("[data-ui=undo]").is_disabled()
+    build_road(page)
+    built = state(page)
+    assert built["actions"] == start["actions"] + 1
+    assert built["fingerprint"] != start["fingerprint"]
+    log_after_build = page.locator("#log li").count()
+    page.click("[data-ui=undo]")
+    wait_actions(page, start["actions"])
+    assert state(page)["fingerprint"] == start["fingerprint"]
+    assert page.locator("#log li").count() < log_after_build
+    assert page.locator("#board g.road").count() == 4  # only the four starting roads
+
+
+def test_sun_card_placed_on_a_quadrant(page, site_url):
+    open_page(page, new_game_url(site_url))
+    play_to_sun_phase(page)
+    hand_before = page.locator("#hand [data-card]").count()
+    card, quadrant = place_sun_card(page)
+    assert card and quadrant
+    # The quadrant now holds a card, and the next player to place one is asked.
+    ready_for_next_player(page)
+    cell = page.locator(f"#sun [data-quadrant='{quadrant}']")
+    assert "empty" not in cell.inner_text()
+    assert page.locator(f"#sun [data-quadrant='{quadrant}'][data-legal='1']").count() == 0
+    assert "places a card face down" in page.locator("#log").inner_text()
+    assert hand_before == 3
+
+
+def test_reload_resumes_exactly_where_the_game_was(page, site_url):
+    open_page(page, new_game_url(site_url))
+    ready_for_next_player(page)
+    build_road(page)
+    build_road(page)
+    before = state(page)
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    after = state(page)
+    assert after["screen"] == "game"
+    assert after["fingerprint"] == before["fingerprint"]
+    assert after["actions"] == before["actions"]
+    assert "new=1" not in page.url
+
+
+def test_pan_and_zoom_by_buttons_wheel_and_keyboard(page, site_url):
+    open_page(page, new_game_url(site_url))
+    ready_for_next_player(page)
+    board = page.locator("#board")
+
+    def view_box() -> str:
+        return page.locator("#board svg").get_attribute("viewBox")
+
+    def scale() -> float:
+        return float(board.get_attribute("data-scale"))
+
+    page.click("[data-zoom=reset]")
+    assert scale() == 1.0
+    page.click("[data-zoom=in]")
+    assert scale() > 1.0
+    box = board.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    zoomed = scale()
+    page.mouse.wheel(0, -300)
+    page.wait_for_function(f"Number(document.getElementById('board').dataset.scale) > {zoomed}")
+    before = view_box()
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] / 2 + 80, box["y"] + box["height"] / 2 + 40, steps=5)
+    page.mouse.up()
+    assert view_box() != before
+    board.focus()
+    before = view_box()
+    page.keyboard.press("ArrowRight")
+    assert view_box() != before
+    page.keyboard.press("0")
+    assert scale() == 1.0
+    page.keyboard.press("+")
+    assert scale() > 1.0
+
+
+def test_keyboard_plays_a_highlighted_road(page, site_url):
+    open_page(page, new_game_url(site_url))
+    ready_for_next_player(page)
+    before = state(page)["actions"]
+    target = page.locator(LEGAL_CONNECTION).first
+    assert target.get_attribute("tabindex") == "0"
+    target.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        f"Number(document.body.dataset.actions) > {before} || "
+        "document.querySelector(\"#actions [data-action^='road ']\") !== null"
+    )
+    if state(page)["actions"] == before:
+        page.locator("#actions [data-action^='road ']").first.focus()
+        page.keyboard.press("Enter")
+    wait_actions(page, before + 1)
+
+
+def test_everything_clickable_has_an_accessible_name(page, site_url):
+    open_page(page, site_url)
+    assert accessible_name_missing(page) == []
+    page.goto(new_game_url(site_url))
+    page.wait_for_selector("body[data-ready='1']")
+    assert accessible_name_missing(page) == []
+    ready_for_next_player(page)
+    assert page.locator("[data-legal='1']").count() > 0
+    assert accessible_name_missing(page) == []
+
+
+def test_rules_panel_lists_phases_costs_and_every_card(page, site_url):
+    open_page(page, site_url)
+    page.click("[data-ui=rules]")
+    panel = page.locator("#rules-panel")
+    assert panel.is_visible()
+    text = panel.inner_text()
+    for phrase in (
+        "Inca phase",
+        "Sun phase",
+        "People phase",
+        "Sapa Inca phase",
+        "City",
+        "Temple",
+        "Rural Unrest",
+        "Wilderness Road",
+        "Solar Eclipse",
+        "Local Pilgrimage",
+        "Pizarro's Arrival",
+    ):
+        assert phrase in text
+    page.keyboard.press("Escape")
+    assert not panel.is_visible()
+
+
+def test_start_form_starts_a_game_with_chosen_seats(page, site_url):
+    open_page(page, site_url)
+    assert state(page)["screen"] == "start"
+    page.check("input[name=players][value='3']")
+    assert page.locator("#seat-rows li").count() == 3
+    page.fill("input[name=name-0]", "Ana")
+    page.select_option("select[name=seat-0]", "human")
+    page.select_option("select[name=seat-1]", "easy")
+    page.select_option("select[name=seat-2]", "hard")
+    assert "plans its whole turn" in page.locator("#seat-desc-2").inner_text()
+    page.check("#variant-gods_agree")
+    page.click("[data-ui=start]")
+    page.wait_for_selector("body[data-screen='game']")
+    names = page.locator("#players .name").all_inner_texts()
+    assert len(names) == 3
+    assert any(n.startswith("Ana") for n in names)
+    assert page.locator("#sun [data-quadrant]").count() == 3

@@ -120,7 +120,7 @@ class Game:
         # Roads and improvements.
         self.road = [-1] * len(t.link_ids)
         self.buildable = bytearray(len(t.link_ids))
-        self._update_buildable(range(len(t.link_ids)))
+        movegen.update_buildable(self, range(len(t.link_ids)))
         self.improv = [NONE] * len(t.site_ids)
         self.temple = [False] * len(t.site_ids)
         self.innet = [bytearray(len(t.site_ids)) for _ in range(n)]
@@ -580,7 +580,7 @@ class Game:
         self.marker_income[seat] += marker.labor
         if marker.resistance <= C.POPULAR_SUPPORT_MAX_RESISTANCE:
             self.low_markers[seat] += 1
-        self._update_buildable(t.region_links[r])
+        movegen.update_buildable(self, t.region_links[r])
         self._gain(seat, ((marker.vp, "conquest"),))
         self._note(f"{self.names[seat]} conquers {t.region_names[r]} for {cost} labor: "
                    f"{marker.vp} VP.", seat)
@@ -600,12 +600,6 @@ class Game:
             self._grow(seat, a)
         self._note(f"{self.names[seat]} {what} {self._link_label(link)}.", seat)
         self._reveal(t.site_regions[a] + t.site_regions[b])
-
-    def _update_buildable(self, links: Iterable[int]) -> None:
-        """Re-check the conquered-region rule for ``links`` (after a conquest)."""
-        buildable = self.buildable
-        for link in links:
-            buildable[link] = movegen.link_buildable(self, link)
 
     def _grow(self, seat: int, start: int) -> None:
         """Add ``start`` and the own roads hanging from it to ``seat``'s network."""

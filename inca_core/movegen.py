@@ -6,6 +6,7 @@ order is stable and generation stays proportional to the network, not to the boa
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from inca_core import components as C
@@ -82,14 +83,25 @@ def open_links(g: Game, seat: int) -> list[int]:
     return out
 
 
-def link_buildable(g: Game, link: int) -> bool:
-    """The conquered-region rule: a road in an unconquered region needs an end touching a
-    conquered region (a Wilderness Road: if any region it passes is unconquered)."""
-    owner = g.owner
-    t = g.t
-    if all(owner[r] != UNCONQUERED for r in t.link_regions[link]):
-        return True
-    return any(owner[r] != UNCONQUERED for r in t.link_end_regions[link])
+def conquered_mask(g: Game) -> int:
+    """The conquered regions as a bit mask (bit r set: region r is part of the empire)."""
+    mask = 0
+    for r, owner in enumerate(g.owner):
+        if owner != UNCONQUERED:
+            mask |= 1 << r
+    return mask
+
+
+def update_buildable(g: Game, links: Iterable[int]) -> None:
+    """Re-check the conquered-region rule for ``links`` into ``g.buildable``: a road in an
+    unconquered region needs an end touching a conquered region (a Wilderness Road: if any
+    region it passes is unconquered)."""
+    conquered = conquered_mask(g)
+    inside = g.t.link_region_mask
+    ends = g.t.link_end_mask
+    buildable = g.buildable
+    for link in links:
+        buildable[link] = not inside[link] & ~conquered or bool(ends[link] & conquered)
 
 
 def people_actions(g: Game) -> list[Action]:

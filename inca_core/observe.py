@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from inca_core import components as C
+from inca_core import movegen
 from inca_core.board import Board, board_for
 from inca_core.codes import CITY, EMPIRE, GARRISON, PART_NAMES, SOURCES, UNCONQUERED
 from inca_core.game import Game
@@ -273,7 +274,7 @@ def from_state(d: dict[str, Any], seed: int, board: Board | None = None) -> Game
     g.set_aside = sorted(C.MARKER_CODES.index(m) for m in d["set_aside"])
     g.road = [-1] * len(t.link_ids)
     g.buildable = bytearray(len(t.link_ids))
-    g._update_buildable(range(len(t.link_ids)))
+    movegen.update_buildable(g, range(len(t.link_ids)))
     for lid, seat in d["roads"].items():
         g.road[t.link_index[lid]] = seat
     g.improv = [0] * len(t.site_ids)

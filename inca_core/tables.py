@@ -83,6 +83,11 @@ class Tables:
         self.link_end_regions: tuple[tuple[int, ...], ...] = tuple(
             tuple(sorted(set(self.site_regions[a]) | set(self.site_regions[b]))) for a, b in ends
         )
+        #: Bit masks of each link's regions and of the regions its ends touch.
+        self.link_region_mask: tuple[int, ...] = tuple(
+            sum(1 << r for r in regs) for regs in self.link_regions)
+        self.link_end_mask: tuple[int, ...] = tuple(
+            sum(1 << r for r in regs) for regs in self.link_end_regions)
         by_region: list[list[int]] = [[] for _ in regions]
         for i in range(len(links_ids)):
             for r in sorted(set(link_regions[i]) | set(self.link_end_regions[i])):

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inca_core import Action, IllegalAction, determinize, movegen, new_game
+from inca_core import Action, IllegalAction, determinize, new_game
 from inca_core import components as C
 from inca_core.actions import ARITY
 from inca_core.codes import UNCONQUERED
@@ -60,8 +60,11 @@ def check_invariants(game, prev_scores, cut):
         assert game.terraces[seat] == sum(game.terrace[r] for r in mine)
     assert all(game.owner[r] != UNCONQUERED for r in range(len(t.region_ids)) if game.terrace[r])
     # the cached conquered-region rule is up to date
-    assert [movegen.link_buildable(game, link) for link in range(len(t.link_ids))] == list(
-        game.buildable)
+    conquered = [owner != UNCONQUERED for owner in game.owner]
+    rule = [all(conquered[r] for r in t.link_regions[link])
+            or any(conquered[r] for r in t.link_end_regions[link])
+            for link in range(len(t.link_ids))]
+    assert rule == [bool(b) for b in game.buildable]
     # the start roads stay (starting regions are conquered)
     for seat in range(n):
         assert game.road[t.start_link[game.pos[seat]]] == seat

@@ -184,8 +184,9 @@ CARD_KINDS: tuple[CardKind, ...] = (
              "After buying an additional road as your construction, you may build one more for "
              "free."),
     CardKind("wilderness_road", "Wilderness Road", 4, 3,
-             "One road you build this People phase may join two sites with no printed road "
-             "between them (at most one border crossed, no crossing other roads)."),
+             "One road you build this People phase may join two sites off the printed "
+             "connections, or run beside another player's road (it crosses at most one border "
+             "and no connection)."),
     CardKind("extra_road_crew", "Extra Road Crew", 2, 2,
              "Road building gives you one more free road."),
     CardKind("el_nino", "El Nino Flooding", 2, 2,
@@ -211,7 +212,7 @@ CARD_KINDS: tuple[CardKind, ...] = (
     CardKind("religious_fervor", "Religious Fervor", 1, 1,
              "You may build a temple on a garrison instead of a city."),
     CardKind("solar_eclipse", "Solar Eclipse", 1, 1,
-             "If you build a temple you skip road building, and you may not also go on a "
+             "You may build a temple only by skipping road building, and not in a turn with a "
              "pilgrimage."),
     CardKind("great_pilgrimage", "Great Pilgrimage", 1, 0,
              "If your roads reach a temple at Pucara de Andagala or Ranchillo, you may skip road "

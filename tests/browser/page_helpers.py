@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import pytest
 from playwright.sync_api import Page
 
 READY = "body[data-ready='1']"
@@ -29,16 +28,6 @@ Object.defineProperty(window, "localStorage", {
   get() { throw new DOMException("The operation is insecure.", "SecurityError"); },
 });
 """
-
-
-@pytest.fixture(autouse=True)
-def board_style_csp(site_guard: Any) -> None:
-    """Temporary: the board SVG still carries an inline ``<style>`` that the site's Content
-    Security Policy (``style-src 'self'``) refuses. Until the board's CSS moves to a stylesheet
-    (svg.py + build.py), that one console error is accepted in the page tests; nothing else is."""
-    site_guard.allow_console(
-        r"^Applying inline style violates the following Content Security Policy"
-    )
 
 
 def open_page(page: Page, url: str, timeout: float = 60_000) -> Page:
@@ -200,3 +189,68 @@ def save_text_for(
 
 def fingerprint_of(save_text: str) -> str:
     return json.loads(save_text)["fingerprint"]
+
+
+def bot_game_save(
+    seed: int = 5, stop_after: int | None = None, names: list[str] | None = None
+) -> str:
+    """The save of a 4-player game played by easy bots in the test process, whole or cut short."""
+    import inca_core
+    from inca_core.bots import make_bot
+
+    game = inca_core.new_game(players=4, seed=seed, names=names)
+    bots = [make_bot("easy", seed * 8 + seat) for seat in range(4)]
+    while not game.is_over and (stop_after is None or len(game.actions) < stop_after):
+        seat = game.current_player
+        game.play(bots[seat].choose(game.observation(seat), game.legal_actions()))
+    return inca_core.dumps(game)
+
+
+def png_grey(data: bytes) -> tuple[int, int, list[int]]:
+    """Width, height and grey levels (0-255) of an 8-bit RGB or RGBA PNG, decoded with zlib only."""
+    import struct
+    import zlib
+
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    pos, chunks, width, height, colour = 8, b"", 0, 0, 0
+    while pos < len(data):
+        (length,) = struct.unpack(">I", data[pos : pos + 4])
+        kind = data[pos + 4 : pos + 8]
+        body = data[pos + 8 : pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour = struct.unpack(">IIBB", body[:10])
+            assert depth == 8 and colour in (2, 6)
+        elif kind == b"IDAT":
+            chunks += body
+        pos += 12 + length
+    channels = 4 if colour == 6 else 3
+    raw = zlib.decompress(chunks)
+    stride = width * channels
+    rows: list[bytearray] = []
+    prev = bytearray(stride)
+    for y in range(height):
+        start = y * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1 : start + 1 + stride])
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up = prev[i]
+            corner = prev[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                pred = left if pa <= pb and pa <= pc else up if pb <= pc else corner
+                line[i] = (line[i] + pred) & 255
+        rows.append(line)
+        prev = line
+    grey = []
+    for line in rows:
+        for x in range(width):
+            r, g, b = line[x * channels : x * channels + 3]
+            grey.append((299 * r + 587 * g + 114 * b) // 1000)
+    return width, height, grey

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from page_helpers import (  # board_style_csp: autouse
+from page_helpers import (
     LEGAL_CONNECTION,
     LEGAL_REGION,
     accessible_name_missing,
     act,
-    board_style_csp,  # noqa: F401
     build_road,
     click_board,
     finish_turn,

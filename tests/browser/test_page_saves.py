@@ -7,10 +7,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from page_helpers import (  # board_style_csp: autouse
+from page_helpers import (
     STORAGE_DISABLED,
     STORAGE_FULL,
-    board_style_csp,  # noqa: F401
     build_road,
     new_game_url,
     open_page,

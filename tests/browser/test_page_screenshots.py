@@ -1,0 +1,79 @@
+"""Screenshots of the start, game and end screens at desktop and phone sizes (for the README),
+and a check that every player's colour swatch stays distinct in greyscale."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from pathlib import Path
+
+import pytest
+from page_helpers import (
+    bot_game_save,
+    open_page,
+    png_grey,
+    ready_for_next_player,
+    state,
+)
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+SIZES = {"desktop": {"width": 1440, "height": 900}, "phone": {"width": 390, "height": 844}}
+NAMES = ["Amaru", "Killa", "Sayri", "Tupaq"]
+
+
+def import_and_open(page, text: str) -> None:
+    page.set_input_files(
+        "#import-file",
+        files=[
+            {"name": "game.json", "mimeType": "application/json", "buffer": text.encode("utf-8")}
+        ],
+    )
+    page.click("#messages button:has-text('Open it')")
+    page.wait_for_function("['game', 'end'].includes(document.body.dataset.screen)")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_screenshots_of_start_game_and_end(page, site_url, size):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.set_viewport_size(SIZES[size])
+    open_page(page, site_url)
+    import_and_open(page, bot_game_save(seed=5, names=NAMES))  # leaves a saved game in the list
+    assert state(page)["screen"] == "end"
+    page.click("#screen-end [data-ui=menu]")
+    page.wait_for_selector("body[data-screen='start']")
+    page.evaluate("document.getElementById('messages').replaceChildren()")
+    path = SHOTS / f"start-{size}.png"
+    page.screenshot(path=str(path), full_page=size == "phone")
+    assert path.stat().st_size > 10_000
+
+    import_and_open(page, bot_game_save(seed=5, stop_after=150, names=NAMES))
+    ready_for_next_player(page)
+    page.evaluate("document.getElementById('messages').replaceChildren()")
+    assert state(page)["screen"] == "game"
+    assert page.locator("[data-legal='1']").count() > 0
+    path = SHOTS / f"game-{size}.png"
+    page.screenshot(path=str(path))
+    assert path.stat().st_size > 10_000
+
+    page.click("[data-ui=menu]")
+    page.click("#saved-list li[data-entry] [data-ui=open] >> nth=-1")
+    page.wait_for_selector("body[data-screen='end']")
+    path = SHOTS / f"end-{size}.png"
+    page.screenshot(path=str(path), full_page=True)
+    assert path.stat().st_size > 10_000
+
+
+def test_players_differ_in_greyscale(page, site_url):
+    open_page(page, site_url + "?new=1&players=4&seats=human,human,human,human&seed=7")
+    ready_for_next_player(page)
+    page.evaluate("document.body.style.filter = 'grayscale(1)'")
+    images = []
+    for seat in range(4):
+        swatch = page.locator(f".player[data-seat='{seat}'] .swatch")
+        width, height, grey = png_grey(swatch.screenshot())
+        images.append(grey)
+        assert width > 10 and height > 10
+    for a, b in combinations(range(4), 2):
+        diff = sum(abs(x - y) for x, y in zip(images[a], images[b], strict=True)) / len(images[a])
+        assert diff > 12, f"seats {a} and {b} look alike in greyscale (mean difference {diff:.1f})"

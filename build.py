@@ -87,8 +87,10 @@ def ensure_venv(extras: str) -> Path:
     if stamp.exists() and key in stamp.read_text().splitlines():
         return python
     log(f"installing the project with [{extras}] into {VENV.name}")
+    # PIP_CONSTRAINT also pins the build backend pip fetches for the editable install.
+    env = {**os.environ, "PIP_CONSTRAINT": str(PYTHON_LOCK)}
     run(python, "-m", "pip", "install", "-q", "--disable-pip-version-check",
-        "-c", PYTHON_LOCK, "-e", f"{ROOT}[{extras}]")
+        "-e", f"{ROOT}[{extras}]", env=env)
     with stamp.open("a") as f:
         f.write(key + "\n")
     return python

@@ -97,16 +97,23 @@ def launch(playwright, profile: Path):
     return context
 
 
+def file_size(root: Path, url_path: str) -> int:
+    rel = url_path.split("?")[0].lstrip("/") or "index.html"
+    path = root / rel
+    return path.stat().st_size if path.is_file() else 0
+
+
 def one_run(playwright, server) -> dict[str, float]:
     """Cold, warm and offline loads in one new profile."""
     with tempfile.TemporaryDirectory(prefix="inca-bench-") as profile:
         context = launch(playwright, Path(profile))
         page = context.pages[0] if context.pages else context.new_page()
-        sent = server.bytes_sent
+        sent, served = server.bytes_sent, len(server.requests)
         page.goto(server.url)
         cold = wait_ready(page)
         first = page.evaluate(FIRST_PAINT)
         cold_bytes = server.bytes_sent - sent
+        cold_raw = sum(file_size(server.root, path) for path in server.requests[served:])
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # precache done
         time.sleep(0.5)
         precache_bytes = server.bytes_sent - sent
@@ -128,6 +135,7 @@ def one_run(playwright, server) -> dict[str, float]:
         "warm_ms": min(warm, warm_again),
         "offline_ms": offline,
         "cold_bytes": cold_bytes,
+        "cold_bytes_uncompressed": cold_raw,
         "cold_bytes_with_precache": precache_bytes,
     }
 
@@ -185,6 +193,7 @@ def main() -> int:
     print(f"interactive, warm (SW)          {median('warm_ms'):7.0f} ms   target <= 1500")
     print(f"interactive, offline (SW)       {median('offline_ms'):7.0f} ms")
     print(f"bytes cold until interactive    {median('cold_bytes') / 1e6:7.2f} MB   target <= 7")
+    print(f"  same files uncompressed       {median('cold_bytes_uncompressed') / 1e6:7.2f} MB")
     print(f"bytes cold with SW precache     {median('cold_bytes_with_precache') / 1e6:7.2f} MB")
     print(f"click to redraw ({len(clicks)} clicks)    p50 {percentile(clicks, 50):5.1f} ms, "
           f"p95 {percentile(clicks, 95):5.1f} ms   target p95 <= 50")

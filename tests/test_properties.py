@@ -40,7 +40,7 @@ def _reachable(game, seat):
     return seen
 
 
-def check_invariants(game, prev_scores, cut):
+def check_invariants(game, prev_scores, cut, rule_check=True):
     n = game.n
     t = game.t
     assert all(x >= 0 for x in game.labor)
@@ -59,12 +59,12 @@ def check_invariants(game, prev_scores, cut):
         mine = [r for r in t.standard_regions if game.owner[r] == seat]
         assert game.terraces[seat] == sum(game.terrace[r] for r in mine)
     assert all(game.owner[r] != UNCONQUERED for r in range(len(t.region_ids)) if game.terrace[r])
-    # the cached conquered-region rule is up to date
-    conquered = [owner != UNCONQUERED for owner in game.owner]
-    rule = [all(conquered[r] for r in t.link_regions[link])
-            or any(conquered[r] for r in t.link_end_regions[link])
-            for link in range(len(t.link_ids))]
-    assert rule == [bool(b) for b in game.buildable]
+    if rule_check:  # the cached conquered-region rule is up to date
+        conquered = [owner != UNCONQUERED for owner in game.owner]
+        rule = [all(conquered[r] for r in t.link_regions[link])
+                or any(conquered[r] for r in t.link_end_regions[link])
+                for link in range(len(t.link_ids))]
+        assert rule == [bool(b) for b in game.buildable]
     # the start roads stay (starting regions are conquered)
     for seat in range(n):
         assert game.road[t.start_link[game.pos[seat]]] == seat
@@ -102,7 +102,7 @@ def play_checked(players, seed, variants):
             if any(c[0] == C.RURAL_UNREST for c in cards):
                 for seat in game.quadrant_seats[q]:
                     cut[seat] = True
-        check_invariants(game, prev, cut)
+        check_invariants(game, prev, cut, rule_check=action.kind == "conquer" or game.is_over)
     expected = [(r.number, i, p) for r in C.era_track(variants) for i, p in enumerate(r.phases)
                 if p in (C.SUN, C.PEOPLE)]
     if C.PIZARRO in variants:

@@ -81,10 +81,12 @@ def ensure_venv(extras: str) -> Path:
     if not python.exists():
         log(f"creating {VENV.name}")
         venv.EnvBuilder(with_pip=True).create(VENV)
-    pins = (ROOT / "pyproject.toml").read_bytes() + PYTHON_LOCK.read_bytes()
-    key = f"{extras} {hashlib.sha256(pins).hexdigest()}"
+    pins = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + PYTHON_LOCK.read_bytes())
     stamp = VENV / "inca-installed.txt"
-    if stamp.exists() and key in stamp.read_text().splitlines():
+    installed = [line.split() for line in stamp.read_text().splitlines()] if stamp.exists() else []
+    wanted = set(extras.split(","))
+    if any(digest == pins.hexdigest() and wanted <= set(done.split(","))
+           for done, digest in installed):
         return python
     log(f"installing the project with [{extras}] into {VENV.name}")
     # PIP_CONSTRAINT also pins the build backend pip fetches for the editable install.
@@ -92,7 +94,7 @@ def ensure_venv(extras: str) -> Path:
     run(python, "-m", "pip", "install", "-q", "--disable-pip-version-check",
         "-e", f"{ROOT}[{extras}]", env=env)
     with stamp.open("a") as f:
-        f.write(key + "\n")
+        f.write(f"{extras} {pins.hexdigest()}\n")
     return python
 
 
@@ -485,7 +487,11 @@ def command_build(_: argparse.Namespace) -> int:
 
 def command_serve(args: argparse.Namespace) -> int:
     root = build_if_needed(ensure_venv("build"))
-    server = SiteServer(root, port=args.port, quiet=False)
+    try:
+        server = SiteServer(root, port=args.port, quiet=False)
+    except OSError as error:
+        sys.exit(f"build.py: cannot serve on 127.0.0.1:{args.port} ({error.strerror}); "
+                 "try --port")
     print(f"Serving {root} on {server.url} (Ctrl+C to stop)", flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()

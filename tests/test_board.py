@@ -65,15 +65,6 @@ def test_suyu_order() -> None:
     assert SUYUS == ("Chinchaysuyu", "Antisuyu", "Collasuyu", "Cuntisuyu")
 
 
-#: Pairs that obey the Wilderness Road rules but are missing from the committed data (see
-#: docs/BOARD.md, "Known gap"): a board update will add them.
-KNOWN_MISSING = {
-    frozenset(("cotapachi", "tiwanaku")),
-    frozenset(("ica", "la_centinela")),
-    frozenset(("incahuasi", "tarmatambo")),
-}
-
-
 @pytest.mark.parametrize("players", [3, 4])
 def test_wilderness_candidates_are_every_allowed_pair(players: int) -> None:
     board = board_for(players)
@@ -87,8 +78,7 @@ def test_wilderness_candidates_are_every_allowed_pair(players: int) -> None:
             route = wilderness_route(board, a, b)
             if route is not None:
                 allowed[frozenset((a, b))] = route
-    assert set(listed) <= set(allowed)
-    assert set(allowed) - set(listed) <= KNOWN_MISSING
+    assert set(listed) == set(allowed)
     assert all(listed[k] == allowed[k] for k in listed)
 
 

@@ -632,6 +632,15 @@ def make_side(players, meta, outline_all, sites_all, planned, choices, common) -
     }
 
 
+def line_part(geom):
+    """The linear part of an intersection, merged: a point where the line only touches a region
+    corner is not a second piece of that region."""
+    parts = [g for g in getattr(geom, "geoms", [geom]) if g.geom_type in ("LineString", "MultiLineString")]
+    if not parts:
+        return LineString()
+    return shapely.line_merge(shapely.union_all(parts))
+
+
 def wilderness(pos, polys, connections, clear_of_sites) -> list[dict]:
     """Every site pair a Wilderness Road may join on this side (see docs/BOARD.md)."""
     play_cover = shapely.union_all(list(polys.values())).buffer(0.005)
@@ -652,9 +661,9 @@ def wilderness(pos, polys, connections, clear_of_sites) -> list[dict]:
                 continue
             passed = []
             for rid, g in polys.items():
-                inter = g.intersection(seg)
-                if inter.length > 0.05:
-                    passed.append(rid if inter.geom_type == "LineString" else None)
+                piece = line_part(g.intersection(seg))
+                if piece.length > 0.05:
+                    passed.append(rid if piece.geom_type == "LineString" else None)
             if None in passed or len(passed) > 2:
                 continue
             if all(meets_only_at_ends(seg, other, (pos[a], pos[b])) for other in conn_lines):

@@ -14,9 +14,13 @@ import math
 from collections.abc import Collection, Iterable, Sequence
 from html import escape
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from inca_core.board import SUYUS, Board, Connection, Point, Region, Site
 from inca_core.validate import distance_to_ring, point_in_ring
+
+if TYPE_CHECKING:
+    from inca_core.game import Game
 
 #: Seat colours of the suyus, each paired with a pattern so colour is never the only signal.
 SUYU_COLOURS = {
@@ -87,19 +91,29 @@ path.region.highlight{fill-opacity:0.85}
 
 
 def render_board_svg(
-    board: Board,
+    subject: Board | Game,
     *,
+    viewer: int | None = None,
     highlights: Collection[str] = (),
     size: float | None = None,
-    pieces: str = "",
 ) -> str:
-    """The board as an SVG document.
+    """A board side, or a game played on it, as an SVG document.
 
-    ``highlights`` holds region, site or connection ids to mark with the ``highlight`` class.
-    ``size`` sets the drawn width in pixels (the height follows); by default the SVG scales to
-    its container. ``pieces`` is SVG markup placed in the top ``pieces`` layer.
+    Given a :class:`~inca_core.game.Game`, the top ``pieces`` layer shows the play as ``viewer``
+    (a seat) may see it; with ``viewer=None`` only what every player may see. ``highlights`` holds
+    region, site, connection, Wilderness Road or quadrant ids to mark as legal targets (the
+    ``highlight`` class and ``data-legal="1"``). ``size`` sets the drawn width in pixels (the
+    height follows); by default the SVG scales to its container.
     """
     marked = set(highlights)
+    if isinstance(subject, Board):
+        board, pieces = subject, ""
+    else:
+        from inca_core.svg_play import public_observation, render_pieces_svg
+
+        board = subject.board
+        obs = public_observation(subject) if viewer is None else subject.observation(viewer)
+        pieces = render_pieces_svg(board, obs, marked)
     w, h = board.width, board.height
     dims = "" if size is None else f' width="{_n(size)}" height="{_n(size * h / w)}"'
     out = [
@@ -225,9 +239,14 @@ def _tones(board: Board) -> dict[str, str]:
     return tones
 
 
+def _legal(item: str, marked: set[str]) -> str:
+    return ' data-legal="1"' if item in marked else ""
+
+
 # --- layers -----------------------------------------------------------------------------------
 def _region(region: Region, tone: str | None, marked: set[str]) -> str:
     classes = f"region region-{region.kind}" + (" highlight" if region.id in marked else "")
+    legal = _legal(region.id, marked)
     d = _path([region.outline])
     kind = {"cuzco": "the capital", "start": "starting region", "standard": "region"}[region.kind]
     title = f"{region.name} ({kind}" + (f" of {region.suyu})" if region.kind == "start" else ")")
@@ -237,12 +256,12 @@ def _region(region: Region, tone: str | None, marked: set[str]) -> str:
         suyu = region.suyu or SUYUS[0]
         return (
             f'<path class="{classes}" d="{d}" fill="{SUYU_COLOURS[suyu]}" fill-opacity="0.5" '
-            f'data-region="{region.id}"><title>{escape(title)}</title></path>'
+            f'data-region="{region.id}"{legal}><title>{escape(title)}</title></path>'
             f'<path class="start-pattern" d="{d}" fill="url(#pat-{suyu.lower()})"/>'
         )
     fill = "" if region.kind == "cuzco" else f' fill="{tone or REGION_TONES[0]}"'
     return (
-        f'<path class="{classes}" d="{d}"{fill} data-region="{region.id}">'
+        f'<path class="{classes}" d="{d}"{fill} data-region="{region.id}"{legal}>'
         f"<title>{escape(title)}</title></path>"
     )
 
@@ -333,7 +352,7 @@ def _connection(board: Board, c: Connection, marked: set[str]) -> str:
         title += f": first road of {c.start_of}"
         mark = f'<line class="first-road-mark" {line} stroke="{SUYU_COLOURS[c.start_of]}"/>'
     return (
-        f'<g data-connection="{c.id}"><title>{escape(title)}</title>'
+        f'<g data-connection="{c.id}"{_legal(c.id, marked)}><title>{escape(title)}</title>'
         f'<line class="hit" {line}/>{mark}<line class="{classes}" {line}/></g>'
     )
 
@@ -471,7 +490,7 @@ def _sites(board: Board, marked: set[str], clutter: _Clutter) -> list[str]:
         bonus = f", temple bonus {site.temple_bonus}" if site.temple_bonus else ""
         title = f"{site.name} ({kind}{bonus})"
         out.append(
-            f'<g data-site="{site.id}"><title>{escape(title)}</title>'
+            f'<g data-site="{site.id}"{_legal(site.id, marked)}><title>{escape(title)}</title>'
             f'<circle class="hit" cx="{_n(site.pos[0])}" cy="{_n(site.pos[1])}" r="7"/>'
             f"{_site_shape(site, classes)}</g>"
         )

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from inca_core import board_for, render_board_svg
+from inca_core import board_for, new_game, render_board_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -122,12 +122,12 @@ def test_highlights_mark_the_named_elements() -> None:
 
 def test_size_sets_pixel_dimensions_and_pieces_go_on_top() -> None:
     board = board_for(4)
-    svg = render_board_svg(board, size=500, pieces='<circle id="piece" r="3"/>')
+    svg = render_board_svg(new_game(4, seed=1), size=500)
     root = ET.fromstring(svg)
     assert root.get("width") == "500"
     assert float(root.get("height")) == pytest.approx(500 * board.height / board.width, abs=0.01)
     layer = root.find(f"{NS}g[@class='pieces']")
-    assert layer is not None and layer.find(f"{NS}circle").get("id") == "piece"
+    assert layer is not None and layer.find(f"{NS}g[@class='road']") is not None
     assert list(root)[-1] is layer
 
 

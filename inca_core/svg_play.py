@@ -1,0 +1,297 @@
+"""Draw a played game on the board: the ``pieces`` layer of the board SVG.
+
+``render_pieces_svg(board, observation)`` turns one player's observation (``docs/observation.md``)
+into SVG markup: conquered regions in the conqueror's colour and pattern, Local Culture markers
+(hidden ones as backs), terraces, roads in seat colours with a dash pattern per seat (Wilderness
+Roads doubled), cities, garrisons and temples, and the Sun Event board with the two players each
+quadrant affects. It is pure: the same arguments always give the same text, and every text taken
+from the observation is escaped.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from inca_core.board import Board, Point
+from inca_core.components import CARD_KINDS, MARKER_TYPES
+from inca_core.svg import SUYU_COLOURS
+
+if TYPE_CHECKING:
+    from inca_core.game import Game
+
+#: Dash pattern of each suyu's roads: the second cue beside the colour.
+ROAD_DASHES = {"Chinchaysuyu": "", "Antisuyu": "2 5", "Collasuyu": "10 4", "Cuntisuyu": "14 4 3 4"}
+_MARKERS = {m.code: m for m in MARKER_TYPES}
+_CARDS = {k.id: k for k in CARD_KINDS}
+#: Where the Sun Event board is drawn (in the sea west of the coast): centre x, centre y, radius.
+SUN_BOARD = (150.0, 1245.0, 95.0)
+
+
+def _n(v: float) -> str:
+    return f"{v:.1f}".rstrip("0").rstrip(".")
+
+
+def public_observation(game: Game) -> dict[str, Any]:
+    """What every player may see of ``game``: seat 0's view without its hand and its face-down
+    cards (for drawing the board to spectators)."""
+    obs = game.observation(0)
+    obs["hands"] = [None] * len(obs["hands"])
+    for quadrant in obs["quadrants"]:
+        for card in quadrant["cards"]:
+            if not card["face_up"]:
+                card["card"] = None
+    return obs
+
+
+def render_pieces_svg(board: Board, obs: dict[str, Any], highlights: Collection[str] = ()) -> str:
+    """The markup of everything played on ``board`` as ``obs`` shows it.
+
+    ``highlights`` may name Wilderness Road candidates (drawn as clickable lines marked
+    ``data-legal="1"``) and quadrants (marked legal on the Sun Event board).
+    """
+    legal = set(highlights)
+    names: list[str] = obs["names"]
+    seats = obs["seats"]
+    out: list[str] = []
+    for rid in sorted(obs["regions"]):
+        region = obs["regions"][rid]
+        owner = region.get("owner")
+        if owner is not None and rid in board.regions:
+            out.append(_conquest(board, rid, seats[owner]["suyu"], names[owner], region))
+    for rid in sorted(obs["regions"]):
+        region = obs["regions"][rid]
+        standard = rid in board.regions and board.regions[rid].kind == "standard"
+        if region.get("owner") is None and standard:
+            out.append(_marker(board, rid, region))
+    out.extend(_wilderness_targets(board, legal))
+    for link in sorted(obs["roads"]):
+        seat = obs["roads"][link]
+        out.append(_road(board, link, seats[seat]["suyu"], names[seat]))
+    for sid in sorted(obs["sites"]):
+        if sid in board.sites:
+            out.append(_improvement(board, sid, obs["sites"][sid]))
+    out.append(_sun_board(obs, legal))
+    return "".join(out)
+
+
+def _conquest(board: Board, rid: str, suyu: str, owner: str, region: dict[str, Any]) -> str:
+    outline = board.regions[rid].outline
+    d = "M" + "L".join(f"{_n(x)} {_n(y)}" for x, y in outline) + "Z"
+    name = board.regions[rid].name
+    parts = [
+        f'<g class="conquest" data-owner-suyu="{suyu}" pointer-events="none">'
+        f"<title>{escape(name)}, conquered by {escape(owner)}</title>"
+        f'<path d="{d}" fill="url(#pat-{suyu.lower()})" stroke="{SUYU_COLOURS[suyu]}" '
+        f'stroke-width="2" opacity="0.85"/>'
+    ]
+    if region.get("terrace"):
+        x, y = board.regions[rid].label
+        y += 14
+        parts.append(
+            f'<g class="terrace"><title>Terrace of {escape(owner)} in {escape(name)}</title>'
+            + "".join(
+                f'<rect x="{_n(x - 9 + k * 2)}" y="{_n(y - 4 + k * 4)}" width="{18 - k * 4}" '
+                f'height="3" fill="#3b7a2a" stroke="#1b1208" stroke-width="0.5"/>'
+                for k in range(3)
+            )
+            + "</g>"
+        )
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _marker(board: Board, rid: str, region: dict[str, Any]) -> str:
+    x, y = board.regions[rid].label
+    y += 14
+    code = region.get("marker")
+    name = escape(board.regions[rid].name)
+    if code is None or not region.get("revealed"):
+        return (
+            '<g class="marker marker-hidden" pointer-events="none">'
+            f"<title>{name}: hidden Local Culture marker</title>"
+            f'<rect x="{_n(x - 8)}" y="{_n(y - 8)}" width="16" height="16" rx="3" '
+            'fill="#7a5230" stroke="#2b1d12"/>'
+            f'<text x="{_n(x)}" y="{_n(y + 4)}" text-anchor="middle" font-size="11" '
+            'font-family="sans-serif" fill="#fbf6ea">?</text></g>'
+        )
+    kind = _MARKERS[code]
+    return (
+        f'<g class="marker" data-marker="{escape(code)}" pointer-events="none">'
+        f"<title>{name}: resistance {kind.resistance}, {kind.vp} VP, {kind.labor} labor</title>"
+        f'<rect x="{_n(x - 15)}" y="{_n(y - 8)}" width="30" height="16" rx="3" fill="#fff7e0" '
+        'stroke="#2b1d12"/>'
+        f'<text x="{_n(x)}" y="{_n(y + 4)}" text-anchor="middle" font-size="10" '
+        f'font-family="sans-serif" font-weight="bold">{kind.resistance}·{kind.vp}·{kind.labor}'
+        "</text></g>"
+    )
+
+
+def _link_ends(board: Board, link: str) -> tuple[str, str] | None:
+    connection = board.connections.get(link)
+    if connection is not None:
+        return connection.ends
+    for road in board.wilderness:
+        if road.id == link:
+            return road.ends
+    return None
+
+
+def _line(board: Board, ends: tuple[str, str], shift: float = 0.0) -> str:
+    (x1, y1), (x2, y2) = (board.sites[e].pos for e in ends)
+    length = math.hypot(x2 - x1, y2 - y1) or 1.0
+    ox, oy = -(y2 - y1) / length * shift, (x2 - x1) / length * shift
+    return (
+        f'x1="{_n(x1 + ox)}" y1="{_n(y1 + oy)}" x2="{_n(x2 + ox)}" y2="{_n(y2 + oy)}"'
+    )
+
+
+def _road(board: Board, link: str, suyu: str, owner: str) -> str:
+    ends = _link_ends(board, link)
+    if ends is None:
+        return ""
+    wild = link not in board.connections
+    a, b = (board.sites[e].name for e in ends)
+    what = "Wilderness Road" if wild else "Road"
+    dash = ROAD_DASHES[suyu]
+    dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
+    sticks = (-2.6, 2.6) if wild else (0.0,)
+    lines = []
+    for shift in sticks:
+        line = _line(board, ends, shift)
+        lines.append(
+            f'<line {line} stroke="#fbf6ea" stroke-width="6.5" stroke-linecap="round"/>'
+            f'<line {line} stroke="{SUYU_COLOURS[suyu]}" stroke-width="4"{dash_attr}/>'
+        )
+    return (
+        f'<g class="road" data-road="{escape(link)}" data-owner-suyu="{suyu}" '
+        f'pointer-events="none"><title>{what} of {escape(owner)}: {escape(a)} to {escape(b)}'
+        f"</title>{''.join(lines)}</g>"
+    )
+
+
+def _wilderness_targets(board: Board, legal: set[str]) -> list[str]:
+    out = []
+    for road in board.wilderness:
+        if road.id not in legal:
+            continue
+        a, b = (board.sites[e].name for e in road.ends)
+        line = _line(board, road.ends)
+        out.append(
+            f'<g class="wilderness" data-connection="{road.id}" data-legal="1">'
+            f"<title>Wilderness Road {escape(a)} to {escape(b)}</title>"
+            f'<line {line} stroke="transparent" stroke-width="9"/>'
+            f'<line {line} stroke="#7a5c00" stroke-width="1.5" stroke-dasharray="4 4"/></g>'
+        )
+    return out
+
+
+def _improvement(board: Board, sid: str, built: dict[str, Any]) -> str:
+    x, y = board.sites[sid].pos
+    what = built.get("improvement")
+    label = board.sites[sid].name
+    label = f"{what.capitalize()} at {label}" if what else label
+    shapes = ""
+    if what == "city":
+        shapes += (
+            f'<path d="M{_n(x - 8)} {_n(y + 6)}V{_n(y - 2)}L{_n(x)} {_n(y - 9)}L{_n(x + 8)} '
+            f'{_n(y - 2)}V{_n(y + 6)}Z" fill="#b0322a" stroke="#1b1208" stroke-width="1.2"/>'
+        )
+    elif what == "garrison":
+        shapes += (
+            f'<path d="M{_n(x - 6)} {_n(y + 6)}V{_n(y - 6)}H{_n(x - 3)}V{_n(y - 3)}H{_n(x - 1)}'
+            f"V{_n(y - 6)}H{_n(x + 1)}V{_n(y - 3)}H{_n(x + 3)}V{_n(y - 6)}H{_n(x + 6)}"
+            f'V{_n(y + 6)}Z" fill="#555555" stroke="#1b1208" stroke-width="1.2"/>'
+        )
+    if built.get("temple"):
+        label += ", with a temple"
+        shapes += (
+            f'<path d="M{_n(x - 6)} {_n(y - 8)}H{_n(x + 6)}L{_n(x + 3)} {_n(y - 13)}'
+            f'H{_n(x - 3)}Z" fill="#ffd54a" stroke="#1b1208" stroke-width="1"/>'
+        )
+    return (
+        f'<g class="improvement" data-built="{escape(what or "")}" pointer-events="none">'
+        f"<title>{escape(label)}</title>{shapes}</g>"
+    )
+
+
+def _polar(cx: float, cy: float, r: float, degrees: float) -> Point:
+    a = math.radians(degrees)
+    return cx + r * math.cos(a), cy + r * math.sin(a)
+
+
+def _sun_board(obs: dict[str, Any], legal: set[str]) -> str:
+    """The Sun Event board: one wedge per quadrant between the lines of the two players it
+    affects, with its cards; each player's line in their colour and dash pattern."""
+    cx, cy, r = SUN_BOARD
+    quadrants = obs["quadrants"]
+    n = len(quadrants)
+    seats = obs["seats"]
+    names = obs["names"]
+    out = [
+        '<g class="sun-board"><title>Sun Event board</title>'
+        f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r + 8)}" fill="#fbf6ea" stroke="#6b4f36"/>'
+        f'<text x="{_n(cx)}" y="{_n(cy - r - 14)}" text-anchor="middle" font-family="serif" '
+        'font-weight="bold" font-size="13" fill="#1f3b4d">Sun Event board</text>'
+    ]
+    step = 360.0 / n
+    for k, quadrant in enumerate(quadrants):
+        start, end = -90.0 + k * step, -90.0 + (k + 1) * step
+        (x1, y1), (x2, y2) = _polar(cx, cy, r, start), _polar(cx, cy, r, end)
+        large = 1 if step > 180 else 0
+        a, b = quadrant["seats"]
+        cards = [
+            _card_name(placed.get("card")) for placed in quadrant["cards"]
+        ]
+        title = f"Quadrant {quadrant['id']}: affects {names[a]} and {names[b]}. " + (
+            "Cards: " + ", ".join(cards) + "." if cards else "No cards."
+        )
+        is_legal = quadrant["id"] in legal
+        out.append(
+            f'<g class="quadrant" data-quadrant="{escape(quadrant["id"])}"'
+            + (' data-legal="1"' if is_legal else "")
+            + f"><title>{escape(title)}</title>"
+            f'<path d="M{_n(cx)} {_n(cy)}L{_n(x1)} {_n(y1)}A{_n(r)} {_n(r)} 0 {large} 1 '
+            f'{_n(x2)} {_n(y2)}Z" fill="{"#fff1b8" if is_legal else "#f3e7c9"}" '
+            f'stroke="#6b4f36" stroke-width="0.8"/>'
+        )
+        mid = (start + end) / 2
+        for i, name in enumerate(cards[:4]):
+            tx, ty = _polar(cx, cy, r * 0.55, mid)
+            out.append(
+                f'<text x="{_n(tx)}" y="{_n(ty - 12 + i * 10)}" text-anchor="middle" '
+                f'font-family="sans-serif" font-size="7.5" fill="#1b1208">{escape(name)}</text>'
+            )
+        if len(cards) > 4:
+            tx, ty = _polar(cx, cy, r * 0.55, mid)
+            out.append(
+                f'<text x="{_n(tx)}" y="{_n(ty + 28)}" text-anchor="middle" '
+                f'font-family="sans-serif" font-size="7.5">+{len(cards) - 4} more</text>'
+            )
+        out.append("</g>")
+    for k in range(n):
+        # Line k separates quadrant k-1 from quadrant k: it belongs to the seat they share.
+        shared = set(quadrants[k - 1]["seats"]) & set(quadrants[k]["seats"])
+        if not shared:
+            continue
+        seat = min(shared)
+        suyu = seats[seat]["suyu"]
+        x, y = _polar(cx, cy, r + 6, -90.0 + k * step)
+        dash = ROAD_DASHES[suyu]
+        dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
+        out.append(
+            f'<line class="player-line" x1="{_n(cx)}" y1="{_n(cy)}" x2="{_n(x)}" y2="{_n(y)}" '
+            f'stroke="{SUYU_COLOURS[suyu]}" stroke-width="4.5"{dash_attr} pointer-events="none">'
+            f"<title>Line of {escape(names[seat])}</title></line>"
+        )
+    out.append("</g>")
+    return "".join(out)
+
+
+def _card_name(card: str | None) -> str:
+    if card is None:
+        return "face down"
+    kind = _CARDS.get(card)
+    return kind.name if kind is not None else card

@@ -1,0 +1,97 @@
+"""The played game drawn on the board: render_board_svg(game, viewer=..., highlights=...)."""
+
+from __future__ import annotations
+
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from inca_core import Action, new_game, render_board_svg
+from inca_core.components import CARD_KINDS
+from inca_core.game import Game
+
+
+def _play_until(game: Game, done, seed: int = 1) -> Game:
+    rng = random.Random(seed)
+    while not game.is_over and not done(game):
+        game.play(rng.choice(game.legal_actions()))
+    return game
+
+
+def test_roads_are_drawn_in_their_owners_colour_with_their_name() -> None:
+    game = new_game(4, seed=5, names=["Ana", "Bo", "Cy", "Di"])
+    svg = render_board_svg(game, viewer=0)
+    roads = re.findall(r'<g class="road" data-road="([a-z0-9_]+)" data-owner-suyu="(\w+)"', svg)
+    assert len(roads) == 4  # the four first roads
+    for seat in range(4):
+        suyu = game.observation(0)["seats"][seat]["suyu"]
+        link = game.board.start_connection(suyu).id
+        assert (link, suyu) in roads
+        assert f"Road of {game.observation(0)['names'][seat]}" in svg
+
+
+def test_hidden_markers_are_backs_and_revealed_ones_show_their_values() -> None:
+    game = new_game(4, seed=2)
+    obs = game.observation(0)
+    hidden = sum(1 for r in obs["regions"].values() if not r["revealed"])
+    svg = render_board_svg(game, viewer=0)
+    assert svg.count('class="marker marker-hidden"') == hidden
+    revealed = [r["marker"] for r in obs["regions"].values() if r["revealed"] and r["owner"] is None
+                and r["marker"] is not None]
+    assert svg.count('<g class="marker" data-marker=') == len(revealed)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_sun_board_has_one_quadrant_per_player_naming_both_players(players: int) -> None:
+    game = new_game(players, seed=1)
+    svg = render_board_svg(game, viewer=0)
+    quadrants = re.findall(r'data-quadrant="(q\d)"', svg)
+    assert quadrants == [f"q{k}" for k in range(players)]
+    names = game.observation(0)["names"]
+    for quadrant in game.observation(0)["quadrants"]:
+        a, b = quadrant["seats"]
+        assert f"Quadrant {quadrant['id']}: affects {names[a]} and {names[b]}" in svg
+
+
+def test_a_face_down_card_is_named_only_to_its_owner() -> None:
+    game = _play_until(new_game(4, seed=9), lambda g: g.phase == "sun")
+    owner = game.current_player
+    action = next(a for a in game.legal_actions() if a.kind == "sun")
+    game.play(action)
+    name = next(k.name for k in CARD_KINDS if k.id == action.target)
+    mine = render_board_svg(game, viewer=owner)
+    other = render_board_svg(game, viewer=(owner + 1) % 4)
+    public = render_board_svg(game)
+    quadrant = re.search(rf'data-quadrant="{action.extra}"><title>([^<]*)</title>', mine).group(1)
+    assert name in quadrant
+    for svg in (other, public):
+        title = re.search(rf'data-quadrant="{action.extra}"><title>([^<]*)</title>', svg).group(1)
+        assert "face down" in title and name not in title
+
+
+def test_highlights_mark_legal_targets() -> None:
+    game = _play_until(new_game(4, seed=4), lambda g: g.phase == "people")
+    targets = {a.target for a in game.legal_actions() if a.kind == "road"}
+    assert targets
+    svg = render_board_svg(game, viewer=game.current_player, highlights=targets)
+    marked = set(re.findall(r'data-connection="([a-z0-9_]+)" data-legal="1"', svg))
+    assert marked == targets
+
+
+def test_player_names_are_text_never_markup() -> None:
+    evil = '<script>alert(1)</script><svg onload="x()">'
+    game = new_game(3, seed=1, names=[evil, "B", "C"])
+    root = ET.fromstring(render_board_svg(game, viewer=0))
+    assert not [e for e in root.iter() if e.tag.endswith("script")]
+    assert not [e for e in root.iter() for a in e.attrib if a.startswith("on")]
+    titles = [e.text or "" for e in root.iter() if e.tag.endswith("title")]
+    assert any(evil in t for t in titles)
+
+
+def test_empty_board_has_no_pieces() -> None:
+    game = new_game(4, seed=1)
+    svg = render_board_svg(game.board)
+    assert '<g class="pieces"></g>' in svg
+    assert Action.parse("pass") == Action.parse(str(Action.parse("pass")))

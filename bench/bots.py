@@ -73,7 +73,7 @@ def main() -> None:
     slices = []
     for obs, legal in sample[:10]:
         search = bot.start(obs, legal)
-        done, spent, steps = False, 0.0, 0
+        done, spent = False, 0.0
         while not done and spent < 1.0:
             start = time.perf_counter()
             done = search.step(0.05)

@@ -60,7 +60,10 @@ class Weights:
     mean: float = 0.5
 
 
+#: Hard's evaluation: everything above, including what one or two more roads would reach.
 WEIGHTS = Weights()
+#: Medium's plainer evaluation: only what lies on its road system now.
+MEDIUM_WEIGHTS = Weights(reach1=0.0, reach2=0.0)
 
 #: Rough worth of each Sun Event card to a player it affects, per People phase it is in force
 #: (positive helps, negative hurts); some are refined by the player's position in ``card_value``.
@@ -132,7 +135,7 @@ class Bot:
         self.strength = strength
         self.seed = seed
         #: Evaluation weights of medium and hard (a tuning knob; the defaults are measured).
-        self.weights = WEIGHTS
+        self.weights = MEDIUM_WEIGHTS if strength == "medium" else WEIGHTS
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -276,6 +279,22 @@ def _spendable(g: Game, seat: int) -> bool:
     return False
 
 
+_HOPS: dict[int, tuple[Any, tuple]] = {}
+
+
+def _hops(t: Any) -> tuple:
+    """Per site, its printed connections as (link, other end, region, regions beside the ends)."""
+    hit = _HOPS.get(id(t))
+    if hit is not None and hit[0] is t:
+        return hit[1]
+    hops = tuple(
+        tuple((link, t.link_ends[link][1] if t.link_ends[link][0] == s else t.link_ends[link][0],
+               t.link_regions[link][0], t.link_end_regions[link]) for link in t.site_printed[s])
+        for s in range(len(t.site_ids)))
+    _HOPS[id(t)] = (t, hops)
+    return hops
+
+
 class Evaluator:
     """The medium evaluation: a position's worth for each seat in VP-equivalents.
 
@@ -288,6 +307,7 @@ class Evaluator:
         t = g.t
         self.t = t
         self.w = weights
+        self.hops = _hops(t)
         self.hidden = [obs["regions"][rid]["marker"] is None and t.region_kind[r] == 2
                        for r, rid in enumerate(t.region_ids)]
         counts = C.marker_counts(obs["players"])
@@ -352,7 +372,6 @@ class Evaluator:
         """VP now plus what ``seat``'s empire is likely to bring before the end."""
         if cache is None:
             cache = {}
-        t = self.t
         w = self.w
         value = float(g.score[seat])
         if g.over:
@@ -389,32 +408,49 @@ class Evaluator:
         value += share * options + w.site * len(net)
         if not later:
             return value
-        # What one or two more roads would reach (printed connections only).
+        # Roads that Rural Unrest would destroy.
+        value -= (w.doomed_road if hz.sun_left and _unrest(g, seat) else w.exposed_road) \
+            * self._exposed(g, seat)
+        if w.reach1 or w.reach2:
+            value += self._reach(g, seat, hz, seen, cache, share)
+        return value
+
+    def _exposed(self, g: Game, seat: int) -> int:
+        """How many of ``seat``'s connected roads lie in an unconquered region."""
         owner = g.owner
         road = g.road
-        ends = t.link_ends
-        link_regions = t.link_regions
-        end_regions = t.link_end_regions
+        twice = 0
+        for s in g.net[seat]:
+            for link, _o, region, _gate in self.hops[s]:
+                if road[link] == seat and owner[region] == UNCONQUERED:
+                    twice += 1
+        return twice // 2
+
+    def _reach(self, g: Game, seat: int, hz: Horizon, seen: set[int], cache: dict,
+               share: float) -> float:
+        """What one or two more roads would reach (printed connections only)."""
+        w = self.w
+        improv = g.improv
+        temple = g.temple
+        value = 0.0
+        owner = g.owner
+        road = g.road
+        hops = self.hops
         visited = bytearray(g.innet[seat])
-        frontier = net
-        exposed = 0
+        frontier = g.net[seat]
         for share_d in (w.reach1, w.reach2):
             nxt: list[int] = []
             gained = 0.0
             for s in frontier:
-                for link in t.site_printed[s]:
-                    own = road[link]
-                    if own != -1:
-                        if own == seat and owner[link_regions[link][0]] == UNCONQUERED:
-                            exposed += 1
+                for link, o, region, gate in hops[s]:
+                    if road[link] != -1 or visited[o]:
                         continue
-                    a, b = ends[link]
-                    o = b if a == s else a
-                    if visited[o]:
-                        continue
-                    if owner[link_regions[link][0]] == UNCONQUERED and all(
-                            owner[r] == UNCONQUERED for r in end_regions[link]):
-                        continue
+                    if owner[region] == UNCONQUERED:
+                        for r in gate:
+                            if owner[r] != UNCONQUERED:
+                                break
+                        else:
+                            continue
                     visited[o] = 1
                     nxt.append(o)
                     imp = improv[o]
@@ -426,9 +462,6 @@ class Evaluator:
                     gained += share * self._site(g, o, hz, seen, cache)
             value += share_d * gained
             frontier = nxt
-        # Roads that Rural Unrest would destroy (counted from both ends on the first pass).
-        value -= (w.doomed_road if hz.sun_left and _unrest(g, seat) else w.exposed_road) \
-            * 0.5 * exposed
         return value
 
     def value(self, g: Game, seat: int) -> float:

@@ -188,7 +188,8 @@ def run_command(args: argparse.Namespace) -> int:
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``python -m inca_core tournament``."""
     p = sub.add_parser("tournament", help="play bots against each other and print win shares")
-    p.add_argument("--players", type=_players_arg, default=parse_players("hard,medium,medium,medium"),
+    p.add_argument("--players", type=_players_arg,
+                   default=parse_players("hard,medium,medium,medium"),
                    help="comma-separated bot types by seat: " + ",".join(STRENGTHS))
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=0)

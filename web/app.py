@@ -64,6 +64,7 @@ class App:
         self.obs: dict | None = None
         self.log_shown: tuple[int, int] | None = None
         self.panel_keys: dict[str, str] = {}
+        self.pieces = boardpieces.Pieces()
 
     # -- start-up -----------------------------------------------------------------------------
 
@@ -610,15 +611,14 @@ class App:
         if svg is None:
             return
         board = inca_core.board_for(obs["players"])
-        boardpieces.draw(svg, board, obs)
+        self.pieces.draw(svg, board, obs)
         targets = {a.target for a in legal if a.kind not in ("sun", "pilgrim") and a.target}
         wild = {
             t
             for t in targets
             if t not in board.connections and t not in board.sites and t not in board.regions
         }
-        if wild:
-            boardpieces.wilderness_targets(svg, board, wild)
+        self.pieces.wilderness(svg, board, wild)
         boardpieces.mark_legal(svg, targets)
 
     def render_panels(
@@ -726,7 +726,6 @@ class App:
             for node in gameview.log_items(entries[shown[1] :], last_round):
                 fragment.appendChild(node)
             log.appendChild(fragment)
-            dom.later(lambda: setattr(log, "scrollTop", log.scrollHeight), 0)
         self.log_shown = (self.log_owner(), len(entries))
 
     def log_owner(self) -> int:
@@ -946,8 +945,9 @@ class App:
     def bot_play(self, session: Session, action: Any) -> None:
         session.play(action)
         self.thinking = session.is_bot_turn()
-        self.autosave()
         self.render()
+        # Saved in a task of its own, so drawing and saving never add up to one long task.
+        dom.later(lambda: self.autosave() if session is self.session else None, 0)
 
     # -- undo and replay --------------------------------------------------------------------
 

@@ -18,18 +18,70 @@ from inca_core.svg import SUYU_COLOURS
 TARGET_ATTRS = ("data-connection", "data-site", "data-region")
 
 
-def draw(svg: Any, board: Any, obs: dict) -> None:
-    """Replace the pieces layer of ``svg`` with the state in ``obs`` (one DOM update)."""
-    layer = dom.query(svg, "g.pieces")
-    if layer is None:
-        layer = dom.svg_el("g", {"class": "pieces"})
-        svg.appendChild(layer)
-    layer.innerHTML = pieces_markup(board, obs)
+class Pieces:
+    """The pieces layer of one board SVG, updated in place: only changed items are redrawn."""
+
+    def __init__(self) -> None:
+        self.svg: Any = None
+        self.drawn: dict[str, dict[str, str]] = {}
+        self.wild: frozenset[str] = frozenset()
+
+    def draw(self, svg: Any, board: Any, obs: dict) -> None:
+        """Show the state in ``obs``; a layer whose items only grew gets just the new ones."""
+        if svg is not self.svg:
+            self.svg = svg
+            self.drawn = {}
+            self.wild = frozenset()
+            layer = dom.query(svg, "g.pieces")
+            if layer is None:
+                layer = dom.svg_el("g", {"class": "pieces"})
+                svg.appendChild(layer)
+            layer.innerHTML = "".join(f'<g class="layer-{name}"></g>' for name in LAYERS)
+        for name, items in pieces_markup(board, obs).items():
+            old = self.drawn.get(name, {})
+            if items == old:
+                continue
+            group = dom.query(svg, f"g.layer-{name}")
+            if all(items.get(key) == value for key, value in old.items()):
+                group.insertAdjacentHTML(
+                    "beforeend", "".join(v for k, v in items.items() if k not in old)
+                )
+            else:
+                group.innerHTML = "".join(items.values())
+            self.drawn[name] = items
+
+    def wilderness(self, svg: Any, board: Any, links: set[str]) -> None:
+        """Draw clickable lines for the Wilderness Road candidates that are legal now."""
+        if links == self.wild:
+            return
+        self.wild = frozenset(links)
+        layer = dom.query(svg, "g.layer-wilderness")
+        if layer is None:
+            return
+        by_id = {w.id: w for w in board.wilderness}
+        out = []
+        for link in sorted(links):
+            road = by_id.get(link)
+            if road is None:
+                continue
+            (x1, y1), (x2, y2) = (board.sites[e].pos for e in road.ends)
+            names = " to ".join(board.sites[e].name for e in road.ends)
+            line = f'x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"'
+            out.append(
+                f'<g class="wilderness" data-connection="{escape(link)}"><title>Wilderness Road '
+                f'{escape(names)}</title><line {line} stroke="transparent" stroke-width="9"/>'
+                f'<line {line} stroke="#7a5c00" stroke-width="1.5" stroke-dasharray="4 4"/></g>'
+            )
+        layer.innerHTML = "".join(out)
 
 
-def pieces_markup(board: Any, obs: dict) -> str:
-    """SVG markup of everything played on ``board``; every text is escaped."""
-    out: list[str] = []
+#: Sub-layers of the pieces layer, bottom to top.
+LAYERS = ("conquests", "roads", "markers", "improvements", "wilderness")
+
+
+def pieces_markup(board: Any, obs: dict) -> dict[str, dict[str, str]]:
+    """SVG markup of everything played on ``board``, by layer and item; all text is escaped."""
+    layers: dict[str, dict[str, str]] = {name: {} for name in LAYERS if name != "wilderness"}
     names = obs["names"]
     for rid, region in obs["regions"].items():
         owner = region.get("owner")
@@ -37,7 +89,7 @@ def pieces_markup(board: Any, obs: dict) -> str:
             continue
         suyu = obs["seats"][owner]["suyu"]
         d = "M" + "L".join(f"{x:.1f} {y:.1f}" for x, y in board.regions[rid].outline) + "Z"
-        out.append(
+        layers["conquests"][rid] = (
             f'<path class="conquest" d="{d}" fill="url(#pat-{suyu.lower()})" '
             f'stroke="{SUYU_COLOURS[suyu]}" stroke-width="2" opacity="0.85" pointer-events="none"/>'
         )
@@ -48,7 +100,7 @@ def pieces_markup(board: Any, obs: dict) -> str:
         (x1, y1), (x2, y2) = ends
         line = f'x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"'
         dash = gameview.DASHES[obs["seats"][seat]["suyu"]] or "none"
-        out.append(
+        layers["roads"][link] = (
             f'<g class="road" data-road="{escape(link)}" data-owner="{seat}" pointer-events="none">'
             f"<title>Road of {escape(names[seat])}</title>"
             f'<line {line} stroke="#fbf6ea" stroke-width="7" stroke-linecap="round"/>'
@@ -69,13 +121,13 @@ def pieces_markup(board: Any, obs: dict) -> str:
                     f'height="3" fill="#3b7a2a" stroke="#1b1208" stroke-width="0.5"/>'
                     for k in range(3)
                 )
-                out.append(
+                layers["markers"][rid] = (
                     f'<g class="terrace" pointer-events="none"><title>Terrace of {owner_name}'
                     f"</title>{bars}</g>"
                 )
             continue
         if code is None or not region.get("revealed"):
-            out.append(
+            layers["markers"][rid] = (
                 '<g class="marker marker-hidden" pointer-events="none">'
                 "<title>Hidden Local Culture marker"
                 f'</title><rect x="{x - 8:.1f}" y="{y - 8:.1f}" width="16" height="16" rx="3" '
@@ -84,7 +136,7 @@ def pieces_markup(board: Any, obs: dict) -> str:
             )
         else:
             kind = gameview.MARKERS[code]
-            out.append(
+            layers["markers"][rid] = (
                 f'<g class="marker" pointer-events="none"><title>Marker {escape(code)}: resistance '
                 f"{kind.resistance}, {kind.vp} VP, {kind.labor} labor</title>"
                 f'<rect x="{x - 15:.1f}" y="{y - 8:.1f}" width="30" height="16" rx="3" '
@@ -118,33 +170,11 @@ def pieces_markup(board: Any, obs: dict) -> str:
                 f'<path d="M{x - 6:.1f} {y - 8:.1f}H{x + 6:.1f}L{x + 3:.1f} {y - 13:.1f}'
                 f'H{x - 3:.1f}Z" fill="#ffd54a" stroke="#1b1208" stroke-width="1"/>'
             )
-        out.append(
+        layers["improvements"][sid] = (
             f'<g class="improvement" data-built="{escape(what or "")}" pointer-events="none">'
             f"<title>{escape(label)}</title>{shapes}</g>"
         )
-    return "".join(out)
-
-
-def wilderness_targets(svg: Any, board: Any, links: set[str]) -> None:
-    """Draw clickable lines for the Wilderness Road candidates that are legal now."""
-    layer = dom.query(svg, "g.pieces")
-    if layer is None:
-        return
-    by_id = {w.id: w for w in board.wilderness}
-    out = []
-    for link in sorted(links):
-        road = by_id.get(link)
-        if road is None:
-            continue
-        (x1, y1), (x2, y2) = (board.sites[e].pos for e in road.ends)
-        names = " to ".join(board.sites[e].name for e in road.ends)
-        line = f'x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"'
-        out.append(
-            f'<g class="wilderness" data-connection="{escape(link)}"><title>Wilderness Road '
-            f'{escape(names)}</title><line {line} stroke="transparent" stroke-width="9"/>'
-            f'<line {line} stroke="#7a5c00" stroke-width="1.5" stroke-dasharray="4 4"/></g>'
-        )
-    layer.insertAdjacentHTML("beforeend", "".join(out))
+    return layers
 
 
 def mark_legal(svg: Any, targets: set[str]) -> None:

@@ -20,6 +20,8 @@ from page_helpers import (
     wait_actions,
 )
 
+from inca_core.bots import STRENGTHS
+
 pytestmark = pytest.mark.browser
 
 
@@ -222,7 +224,7 @@ def test_start_form_starts_a_game_with_chosen_seats(page, site_url):
     page.select_option("select[name=seat-0]", "human")
     page.select_option("select[name=seat-1]", "easy")
     page.select_option("select[name=seat-2]", "hard")
-    assert "plans its whole turn" in page.locator("#seat-desc-2").inner_text()
+    assert page.locator("#seat-desc-2").inner_text() == STRENGTHS["hard"]
     page.check("#variant-gods_agree")
     page.click("[data-ui=start]")
     page.wait_for_selector("body[data-screen='game']")

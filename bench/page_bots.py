@@ -1,0 +1,89 @@
+"""Measure how long the page's main thread is blocked while bots think (issue 4: never over 100 ms).
+
+    .venv/bin/python bench/page_bots.py [--seconds 60] [--bot-time 1.0] [--seats hard,hard,medium,easy]
+
+Builds the site, serves it like the tests do, opens a game of bots in headless Chromium and records
+every main-thread task longer than 50 ms (the browser's Long Tasks API) for ``--seconds``, then
+prints the longest tasks, how many exceeded 100 ms, and how far the game got.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--disable-dev-shm-usage",
+]
+OBSERVE = """
+window.__long = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__long.push([entry.startTime, entry.duration]);
+}).observe({type: "longtask", buffered: true});
+"""
+
+
+def load_build():
+    spec = importlib.util.spec_from_file_location("inca_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["inca_build"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--bot-time", type=float, default=1.0)
+    parser.add_argument("--seats", default="hard,hard,medium,easy")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    build = load_build()
+    with tempfile.TemporaryDirectory() as tmp:
+        dist = build.build_site(Path(sys.executable), Path(tmp) / "dist")
+        server = build.SiteServer(dist).start()
+        url = (f"{server.url}?new=1&players=4&seats={args.seats}&seed={args.seed}"
+               f"&bot_time={args.bot_time}")
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            page = browser.new_page(viewport={"width": 1440, "height": 900})
+            page.add_init_script(OBSERVE)
+            page.goto(url)
+            page.wait_for_selector("body[data-ready='1']", timeout=120_000)
+            ready_at = page.evaluate("performance.now()")
+            start = time.perf_counter()
+            while time.perf_counter() - start < args.seconds:
+                if page.evaluate("document.body.dataset.screen") == "end":
+                    break
+                page.wait_for_timeout(500)
+            elapsed = time.perf_counter() - start
+            tasks = [d for t, d in page.evaluate("window.__long") if t >= ready_at]
+            actions = page.evaluate("Number(document.body.dataset.actions)")
+            screen = page.evaluate("document.body.dataset.screen")
+            render = page.evaluate("document.body.dataset.renderMs")
+            browser.close()
+        server.shutdown()
+    tasks.sort(reverse=True)
+    print(f"seats {args.seats}, bot_time {args.bot_time} s, seed {args.seed}")
+    print(f"played {actions} actions in {elapsed:.1f} s (screen: {screen}); last redraw {render} ms")
+    print(f"main-thread tasks over 50 ms after start-up: {len(tasks)}; "
+          f"over 100 ms: {sum(d > 100 for d in tasks)}")
+    print("longest tasks (ms): " + ", ".join(f"{d:.0f}" for d in tasks[:10]))
+
+
+if __name__ == "__main__":
+    main()

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import struct
+import sys
+from pathlib import Path
 
 import inca_build as build
 from page_helpers import open_page
@@ -82,3 +85,12 @@ def test_app_is_installable(playwright, launch_chromium, site_guard, site_url, d
     context.close()
     assert errors == [] and manifest_errors == []
     site_guard.check()
+
+
+def test_rebuilding_gives_the_same_wheel_bytes(dist_dir, tmp_path):
+    """Same sources, same wheel: an unchanged site keeps its cache name, so nothing re-downloads."""
+    (shipped,) = (dist_dir / "wheels").glob("*.whl")
+    again = build.build_wheel(Path(sys.executable), tmp_path / "wheel")
+    assert again.name == shipped.name
+    assert hashlib.sha256(again.read_bytes()).digest() == hashlib.sha256(
+        shipped.read_bytes()).digest()

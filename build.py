@@ -268,7 +268,8 @@ def build_site(python: Path, out: Path = DIST) -> Path:
 def input_digest() -> str:
     """A hash of everything a build reads, to skip rebuilding an up-to-date dist/."""
     digest = hashlib.sha256()
-    sources = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json"]
+    sources = [ROOT / name for name in (
+        "build.py", "pyproject.toml", "package-lock.json", "README.md")]  # README: wheel metadata
     sources += list(site_files(WEB)) + list(site_files(ROOT / "inca_core"))
     for path in sources:
         if "__pycache__" not in path.parts:

@@ -19,6 +19,7 @@ from typing import Any
 
 from inca_core import components as C
 from inca_core.actions import Action
+from inca_core.board import board_for
 from inca_core.codes import CITY, DONE, GARRISON, UNCONQUERED
 from inca_core.game import Game
 from inca_core.observe import determinize
@@ -28,8 +29,8 @@ from inca_core.tables import SITE_CITY, SITE_GARRISON
 STRENGTHS: dict[str, str] = {
     "random": "Random: any legal move, chosen blindly.",
     "easy": "Easy: builds and conquers when it can, but plans nothing.",
-    "medium": "Medium: weighs every move by points, labor, reach and Sun cards, one move ahead.",
-    "hard": "Hard: plans its whole turn over many guesses at what it cannot see.",
+    "medium": "Medium: weighs each move by points, labor, its roads and Sun cards, one move ahead.",
+    "hard": "Hard: plans whole turns and tries out Sun cards over guesses at what it cannot see.",
 }
 
 #: Wall-clock budget of a hard move when neither ``iterations`` nor ``seconds`` is given.
@@ -40,7 +41,7 @@ DEFAULT_SECONDS = 1.0
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """The hand-set weights of the medium evaluation, in VP-equivalents."""
+    """The hand-set weights of the evaluation (medium and hard), in VP-equivalents."""
 
     #: Worth of one labor token that can still be spent.
     labor: float = 0.8
@@ -96,6 +97,9 @@ EASY_WEIGHTS: dict[str, float] = {
     "pilgrim": 12.0, "city": 10.0, "upgrade": 10.0, "temple": 8.0, "conquer": 8.0,
     "garrison": 7.0, "terrace": 4.0, "road": 3.0, "xroad": 0.3, "end": 0.5, "pass": 0.5,
 }
+#: Easy: how much more it likes a road that connects an improvement, or reaches a building site.
+EASY_CONNECT = 8.0
+EASY_SITE = 2.0
 
 
 class Search:
@@ -506,14 +510,12 @@ def card_value(obs: dict, card: int, seat: int) -> float:
 
 
 def _site_name(obs: dict, sid: str) -> str:
-    from inca_core.board import board_for
-
+    """The printed name of site ``sid``."""
     return board_for(obs["players"]).sites[sid].name
 
 
 def _exposed_roads(obs: dict, seat: int) -> int:
-    from inca_core.board import board_for
-
+    """How many of ``seat``'s roads lie in a region not yet conquered."""
     board = board_for(obs["players"])
     regions = obs["regions"]
     count = 0
@@ -521,13 +523,13 @@ def _exposed_roads(obs: dict, seat: int) -> int:
         if owner != seat:
             continue
         conn = board.connections.get(lid)
-        regs = (conn.region,) if conn is not None else board_wild_regions(board, lid)
+        regs = (conn.region,) if conn is not None else _wild_regions(board, lid)
         if any(not regions[r]["conquered"] for r in regs):
             count += 1
     return count
 
 
-def board_wild_regions(board: Any, lid: str) -> tuple[str, ...]:
+def _wild_regions(board: Any, lid: str) -> tuple[str, ...]:
     """Regions a Wilderness Road ``lid`` lies in."""
     for w in board.wilderness:
         if w.id == lid:
@@ -578,13 +580,39 @@ def easy_choice(obs: dict, legal: tuple[Action, ...], rng: random.Random) -> Act
             weights.append(3.0 if good == mine else 0.2)
         return rng.choices(legal, weights)[0]
     roads = any(a.kind == "road" for a in legal)
+    board = board_for(obs["players"])
+    net = set(obs["networks"][obs["viewer"]])
+    built = obs["sites"]
     weights = []
     for a in legal:
         w = EASY_WEIGHTS.get(a.kind, 1.0)
         if a.kind == "end" and roads:
             w = 0.1
+        elif a.kind in ("road", "xroad"):
+            # Prefer roads that connect an improvement (it scores every Sapa Inca phase) or reach
+            # a city or garrison site.
+            for sid in _link_ends(board, a.target):
+                if sid in net:
+                    continue
+                if sid in built:
+                    w *= EASY_CONNECT
+                elif board.sites[sid].kind != "plain":
+                    w *= EASY_SITE
         weights.append(w)
     return rng.choices(legal, weights)[0]
+
+
+_ENDS: dict[int, tuple[Any, dict[str, tuple[str, str]]]] = {}
+
+
+def _link_ends(board: Any, lid: str) -> tuple[str, str]:
+    """The two sites a printed connection or Wilderness Road ``lid`` joins."""
+    hit = _ENDS.get(id(board))
+    if hit is None or hit[0] is not board:
+        ends = {c.id: c.ends for c in board.connections.values()}
+        ends.update((w.id, w.ends) for w in board.wilderness)
+        hit = _ENDS[id(board)] = (board, ends)
+    return hit[1][lid]
 
 
 # --- medium: greedy one move ahead -----------------------------------------------------------

@@ -1,6 +1,7 @@
 """Measure how long the page's main thread is blocked while bots think (issue 4: never over 100 ms).
 
-    .venv/bin/python bench/page_bots.py [--seconds 60] [--bot-time 1.0] [--seats hard,hard,medium,easy]
+    .venv/bin/python bench/page_bots.py [--seconds 60] [--bot-time 1.0] \
+        [--seats hard,hard,medium,easy]
 
 Builds the site, serves it like the tests do, opens a game of bots in headless Chromium and records
 every main-thread task longer than 50 ms (the browser's Long Tasks API) for ``--seconds``, then
@@ -79,7 +80,8 @@ def main() -> None:
         server.shutdown()
     tasks.sort(reverse=True)
     print(f"seats {args.seats}, bot_time {args.bot_time} s, seed {args.seed}")
-    print(f"played {actions} actions in {elapsed:.1f} s (screen: {screen}); last redraw {render} ms")
+    print(f"played {actions} actions in {elapsed:.1f} s (screen: {screen}); "
+          f"last redraw {render} ms")
     print(f"main-thread tasks over 50 ms after start-up: {len(tasks)}; "
           f"over 100 ms: {sum(d > 100 for d in tasks)}")
     print("longest tasks (ms): " + ", ".join(f"{d:.0f}" for d in tasks[:10]))

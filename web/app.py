@@ -28,6 +28,7 @@ from store import Entry, Store, StoreError, Unreadable
 import inca_core
 from inca_core import components as C
 from inca_core.svg import render_board_svg
+from inca_core.svg_play import public_observation
 
 #: Which action kinds a click on each kind of board element may mean (first: the usual one).
 TARGET_KINDS = {
@@ -569,9 +570,7 @@ class App:
         if self.replay is not None:
             game = self.replay["game"]
         viewer = self.viewer()
-        obs = game.observation(viewer if viewer is not None else 0)
-        if viewer is None:
-            obs["hands"] = [None] * obs["players"]
+        obs = public_observation(game) if viewer is None else game.observation(viewer)
         self.obs = obs
         current = obs["current_player"]
         human_to_move = (
@@ -584,8 +583,14 @@ class App:
         document.body.dataset.fingerprint = game.fingerprint()
         document.body.dataset.actions = str(len(game.actions))
         dom.by_id("status").textContent = gameview.status_text(obs, session.seats, self.thinking)
-        self.render_board(obs, legal)
-        self.render_panels(obs, viewer, legal, human_to_move)
+        legal_cards = {a.target for a in legal if a.kind == "sun"}
+        if self.selected_card not in legal_cards:
+            self.selected_card = None
+        if self.selected_card is None and len(legal_cards) == 1:
+            self.selected_card = next(iter(legal_cards))
+        quadrants = {a.extra for a in legal if a.kind == "sun" and a.target == self.selected_card}
+        self.render_board(obs, legal, quadrants)
+        self.render_panels(obs, viewer, legal, human_to_move, legal_cards, quadrants)
         if obs["over"] and self.replay is None:
             self.render_end(obs)
         undo = document.querySelector("[data-ui=undo]")
@@ -606,23 +611,23 @@ class App:
                 by_target.setdefault(action.target, []).append(action)
         self.legal_by_target = by_target
 
-    def render_board(self, obs: dict, legal: tuple[Any, ...]) -> None:
+    def render_board(self, obs: dict, legal: tuple[Any, ...], quadrants: set[str]) -> None:
         svg = dom.query(dom.by_id("board"), "svg")
         if svg is None:
             return
         board = inca_core.board_for(obs["players"])
-        self.pieces.draw(svg, board, obs)
         targets = {a.target for a in legal if a.kind not in ("sun", "pilgrim") and a.target}
-        wild = {
-            t
-            for t in targets
-            if t not in board.connections and t not in board.sites and t not in board.regions
-        }
-        self.pieces.wilderness(svg, board, wild)
+        self.pieces.draw(svg, board, obs, targets | quadrants)
         boardpieces.mark_legal(svg, targets)
 
     def render_panels(
-        self, obs: dict, viewer: int | None, legal: tuple[Any, ...], human: bool
+        self,
+        obs: dict,
+        viewer: int | None,
+        legal: tuple[Any, ...],
+        human: bool,
+        legal_cards: set[str],
+        quadrants: set[str],
     ) -> None:
         session = self.session
         assert session is not None
@@ -651,12 +656,6 @@ class App:
             [obs["income_forecast"], obs["current_player"], obs["turn_order"]],
             lambda: gameview.forecast_panel(obs),
         )
-        legal_cards = {a.target for a in legal if a.kind == "sun"}
-        if self.selected_card not in legal_cards:
-            self.selected_card = None
-        if self.selected_card is None and len(legal_cards) == 1:
-            self.selected_card = next(iter(legal_cards))
-        quadrants = {a.extra for a in legal if a.kind == "sun" and a.target == self.selected_card}
         self.panel(
             "sun",
             [

@@ -13,6 +13,7 @@ import dom
 
 from inca_core import components as C
 from inca_core.svg import SUYU_COLOURS, SUYU_PATTERNS
+from inca_core.svg_play import ROAD_DASHES
 
 PHASE_NAMES = C.PHASE_NAMES | {"over": "Game over"}
 CARD_KINDS = {k.id: k for k in C.CARD_KINDS}
@@ -29,8 +30,6 @@ SOURCE_NAMES = {
     "scoring_city": "Sapa Inca: cities",
     "scoring_temple": "Sapa Inca: temples",
 }
-#: Line styles for the VP chart and roads by suyu, so seats differ without colour.
-DASHES = {"Chinchaysuyu": "", "Antisuyu": "2 5", "Collasuyu": "10 4", "Cuntisuyu": "14 4 3 4"}
 SEAT_TYPE_NAMES = {
     "human": "person",
     "easy": "easy bot",
@@ -536,7 +535,7 @@ def vp_chart(obs: dict) -> Any:
                     "fill": "none",
                     "stroke": colour,
                     "stroke-width": 3,
-                    "stroke-dasharray": DASHES[obs["seats"][seat]["suyu"]],
+                    "stroke-dasharray": ROAD_DASHES[obs["seats"][seat]["suyu"]],
                 },
             )
         )

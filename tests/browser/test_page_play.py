@@ -51,7 +51,7 @@ def test_new_game_roads_and_a_conquest_by_clicking(page, site_url):
         finish_turn(page)
     assert conquered, "no region could be conquered by clicking"
     # The conquest shows on the board (the owner's pattern over the region) and in the log.
-    assert page.locator("#board path.conquest").count() == 1
+    assert page.locator("#board g.conquest").count() == 1
     assert "onquer" in page.locator("#log").inner_text()
     assert page.locator(".py-error").count() == 0
 

@@ -232,3 +232,34 @@ def test_start_form_starts_a_game_with_chosen_seats(page, site_url):
     assert len(names) == 3
     assert any(n.startswith("Ana") for n in names)
     assert page.locator("#sun [data-quadrant]").count() == 3
+
+
+def test_two_finger_pinch_zooms_and_one_finger_drag_pans(page, site_url):
+    open_page(page, new_game_url(site_url))
+    ready_for_next_player(page)
+    page.click("[data-zoom=reset]")
+    box = page.locator("#board").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    touch = """([type, id, x, y]) => document.getElementById("board").dispatchEvent(
+        new PointerEvent(type, {pointerId: id, pointerType: "touch", clientX: x, clientY: y,
+                                bubbles: true, isPrimary: id === 1}))"""
+    page.evaluate(touch, ["pointerdown", 1, x - 20, y])
+    page.evaluate(touch, ["pointerdown", 2, x + 20, y])
+    for step in range(1, 6):
+        page.evaluate(touch, ["pointermove", 2, x + 20 + step * 20, y])
+    page.evaluate(touch, ["pointerup", 2, x + 120, y])
+    page.evaluate(touch, ["pointerup", 1, x - 20, y])
+    assert float(page.locator("#board").get_attribute("data-scale")) > 1.5
+    before = page.locator("#board svg").get_attribute("viewBox")
+    page.evaluate(touch, ["pointerdown", 1, x, y])
+    page.evaluate(touch, ["pointermove", 1, x + 60, y + 30])
+    page.evaluate(touch, ["pointerup", 1, x + 60, y + 30])
+    assert page.locator("#board svg").get_attribute("viewBox") != before
+
+
+def test_embed_mode_is_compact(page, site_url):
+    open_page(page, site_url + "?embed=1&new=1&players=4&seats=human,easy,easy,easy&seed=2")
+    assert page.evaluate("document.body.classList.contains('embed')")
+    assert page.locator("#topbar .brand").is_hidden()
+    assert state(page)["screen"] == "game"
+    assert page.url.endswith("?embed=1")  # the start parameters are gone, embedding stays

@@ -52,6 +52,7 @@ def test_screenshots_of_start_game_and_end(page, site_url, size):
     page.evaluate("document.getElementById('messages').replaceChildren()")
     assert state(page)["screen"] == "game"
     assert page.locator("[data-legal='1']").count() > 0
+    page.evaluate("window.scrollTo(0, 0)")
     path = SHOTS / f"game-{size}.png"
     page.screenshot(path=str(path))
     assert path.stat().st_size > 10_000

@@ -393,7 +393,8 @@ def log_items(entries: list[dict], last_round: int | None) -> list[Any]:
         if entry["round"] != last_round:
             last_round = entry["round"]
             items.append(dom.el("li", f"Round {last_round}", cls="round"))
-        items.append(dom.el("li", entry["text"]))
+        scoring = entry.get("phase") == "sapa_inca"
+        items.append(dom.el("li", entry["text"], cls="scoring" if scoring else None))
     return items
 
 

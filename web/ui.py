@@ -46,10 +46,6 @@ def notify(
     return box
 
 
-def clear_messages() -> None:
-    dom.clear(dom.by_id("messages"))
-
-
 def confirm(text: str, yes_label: str, on_yes: Callable[[], None]) -> None:
     """Ask before doing something that cannot be undone; ``on_yes`` runs only after a yes."""
     dialog = dom.by_id("confirm")

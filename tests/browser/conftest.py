@@ -27,6 +27,9 @@ Fixtures
     pytest-playwright's fixtures, in Debian's Chromium (``/usr/bin/chromium`` with the flags of
     platform-notes.md; Playwright's own Chromium only where Debian's is absent), guarded by
     ``site_guard``. Each test gets a fresh context: a cold browser with no cache or storage.
+``worker_ready``
+    ``worker_ready(page)``: waits (60 s at most) until the offline service worker is active, so
+    the next load is served from its cache; fails the test if it never is.
 ``browser_type_launch_args`` / ``launch_chromium``
     The launch arguments, and ``launch_chromium(playwright, **kwargs)`` for a persistent
     context (``user_data_dir=``) or any other launch a test needs.
@@ -203,3 +206,17 @@ def context(browser, browser_context_args: dict, site_guard: SiteGuard) -> Itera
     context.close()
     site_guard.check()
 
+
+
+WORKER_READY = """(seconds) => Promise.race([
+  navigator.serviceWorker.ready.then((registration) => registration.active !== null),
+  new Promise((resolve) => setTimeout(() => resolve(false), seconds * 1000)),
+])"""
+
+
+@pytest.fixture
+def worker_ready() -> Callable:
+    def wait(page, seconds: float = 60) -> None:
+        assert page.evaluate(WORKER_READY, seconds), "the service worker did not become active"
+
+    return wait

@@ -35,13 +35,13 @@ def test_cache_name_is_a_hash_of_every_file(dist_dir, tmp_path):
     assert "extra.txt" in precache(site)["files"]
 
 
-def test_a_new_build_replaces_the_old_cache(page, dist_dir, serve_dir, tmp_path):
+def test_a_new_build_replaces_the_old_cache(page, dist_dir, serve_dir, tmp_path, worker_ready):
     site = tmp_path / "site"
     shutil.copytree(dist_dir, site)
     url = serve_dir(site)
     old = precache(site)["cache"]
     open_page(page, url)
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    worker_ready(page)
     assert page.evaluate("caches.keys()") == [old]
 
     (site / "style.css").write_text((site / "style.css").read_text() + "\n/* rebuilt */\n")
@@ -51,7 +51,7 @@ def test_a_new_build_replaces_the_old_cache(page, dist_dir, serve_dir, tmp_path)
     while page.evaluate("caches.keys()") != [new]:
         assert time.monotonic() < deadline, "the new cache did not replace the old one"
         page.wait_for_timeout(200)
-    page.evaluate("navigator.serviceWorker.ready.then((r) => r.active.state)")
+    worker_ready(page)
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     css = page.evaluate("fetch('style.css').then((r) => r.text())")

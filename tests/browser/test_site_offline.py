@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from page_helpers import build_road, new_game_url, open_page, ready_for_next_player, state
 
-WORKER_READY = "navigator.serviceWorker.ready.then((r) => r.active !== null)"
 
-
-def test_offline_reload_starts_plays_and_resumes(page, context, site_url, site_server):
+def test_offline_reload_starts_plays_and_resumes(page, context, site_url, site_server,
+                                                 worker_ready):
     open_page(page, site_url)
-    assert page.evaluate(WORKER_READY)
+    worker_ready(page)
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     assert page.evaluate("navigator.serviceWorker.controller !== null")
@@ -31,9 +30,9 @@ def test_offline_reload_starts_plays_and_resumes(page, context, site_url, site_s
     assert site_server.requests[served_before:] == [], "the server was reached while offline"
 
 
-def test_worker_precaches_every_file_of_the_site(page, site_url, dist_dir):
+def test_worker_precaches_every_file_of_the_site(page, site_url, dist_dir, worker_ready):
     open_page(page, site_url)
-    assert page.evaluate(WORKER_READY)
+    worker_ready(page)
     cached = page.evaluate(
         """async () => {
             const names = await caches.keys();

@@ -464,7 +464,7 @@ class SiteHandler(http.server.BaseHTTPRequestHandler):
     def send_body(self, status: int, body: bytes, content_type: str | None,
                   extra: dict[str, str], head: bool) -> None:
         self.send_response(status)
-        if content_type:
+        if content_type and "content-type" not in {name.lower() for name in extra}:
             self.send_header("Content-Type", content_type)
         for name, value in extra.items():
             self.send_header(name, value)

@@ -858,6 +858,10 @@ class App:
         legal_kinds = {a.kind for a in session.legal()}
         kinds = TARGET_KINDS[attr]
         kind = next((k for k in kinds if k in legal_kinds), kinds[0])
+        if attr == "data-region":
+            region = (self.obs or {}).get("regions", {}).get(target_id, {})
+            mover = session.game.current_player
+            kind = "terrace" if region.get("owner") == mover and mover is not None else "conquer"
         if attr == "data-site":
             built = (self.obs or {}).get("sites", {}).get(target_id, {})
             site = inca_core.board_for(session.players).sites.get(target_id)
@@ -876,10 +880,12 @@ class App:
         if self.session is None or self.hidden_for_pass or self.replay is not None:
             return
         if "card:" + card not in self.legal_by_target:
-            if self.session.game.phase != "sun":
-                self.show_reason("Sun Event cards are placed in the Sun phase.")
-            else:
-                self.show_reason("that card cannot be placed now.")
+            # The engine says why: the reason for placing this card on the first quadrant.
+            quadrant = self.session.game.quadrants[0]
+            try:
+                self.session.game.preview(inca_core.Action("sun", card, quadrant))
+            except inca_core.IllegalAction as error:
+                self.show_reason(error.reason)
             return
         self.selected_card = None if self.selected_card == card else card
         self.render()

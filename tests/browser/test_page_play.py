@@ -67,6 +67,14 @@ def test_illegal_click_shows_the_engine_reason_and_changes_nothing(page, site_ur
     assert reason.startswith("Not allowed:")
     assert len(reason) > len("Not allowed: ") + 10
     assert state(page) == before
+    # A hand card outside the Sun phase: the engine's reason, nothing changes.
+    page.locator("#hand [data-card]").first.click()
+    page.wait_for_function(
+        "(old) => { const t = document.getElementById('preview').textContent;"
+        " return t.startsWith('Not allowed:') && t !== old; }",
+        arg=reason,
+    )
+    assert state(page) == before
 
 
 def test_hover_previews_cost_and_score(page, site_url):

@@ -1098,6 +1098,9 @@ class App:
     # -- event dispatch ---------------------------------------------------------------------
 
     def on_click(self, event: Any) -> None:
+        if str(getattr(event.target, "id", "")) == "drop-zone":
+            dom.by_id("import-file").click()
+            return
         node = dom.closest(
             event,
             "[data-ui],[data-confirm],[data-replay],[data-zoom],[data-action],"
@@ -1193,6 +1196,10 @@ class App:
         if key == "Escape":
             if not dom.by_id("rules-panel").hidden:
                 self.toggle_rules(False)
+            return
+        if key in ("Enter", " ") and str(getattr(event.target, "id", "")) == "drop-zone":
+            event.preventDefault()
+            dom.by_id("import-file").click()
             return
         if key in ("Enter", " "):
             node = dom.closest(event, BOARD_TARGETS)

@@ -223,3 +223,21 @@ def test_damaged_share_link_is_reported(page, site_url):
     page.wait_for_selector("#messages .message.error")
     assert "link" in message_text(page)
     assert page.locator("#saved-list li[data-entry]").count() == 0
+
+
+def test_drop_zone_opens_the_file_picker_from_the_keyboard(page, site_url):
+    open_page(page, site_url)
+    page.locator("#drop-zone").focus()
+    with page.expect_file_chooser() as chooser:
+        page.keyboard.press("Enter")
+    chooser.value.set_files(
+        files=[
+            {
+                "name": "g.json",
+                "mimeType": "application/json",
+                "buffer": save_text_for(actions=1).encode("utf-8"),
+            }
+        ]
+    )
+    page.wait_for_selector("#messages >> text=Imported")
+    assert page.locator("#saved-list li[data-entry]").count() == 1

@@ -71,6 +71,7 @@ class App:
 
     def start(self) -> None:
         if self.embed:
+            document.documentElement.classList.add("embed")
             document.body.classList.add("embed")
         self.build_start_form()
         self.build_rules()

@@ -373,6 +373,7 @@ def hand_panel(
                 "data-legal": "1" if legal else None,
                 "aria-pressed": "true" if selected == card else "false",
                 "aria-label": f"{card_name(card)}: {card_effect(card)}",
+                "title": card_effect(card),
             },
             children=[
                 dom.el("span", card_name(card), cls="card-name"),

@@ -542,9 +542,13 @@ class App:
         self.view.fit_width(cuzco.pos if cuzco else (board.width / 2, board.height / 2))
 
     def ensure_board(self, players: int) -> None:
-        if self.board_players == players and dom.query(dom.by_id("board"), "svg"):
+        svg = dom.query(dom.by_id("board"), "svg")
+        if self.board_players == players and svg is not None:
+            if self.pieces.svg is None:
+                self.pieces.attach(svg)  # the prerendered board
             return
         dom.by_id("board").innerHTML = render_board_svg(inca_core.board_for(players))
+        self.pieces.attach(dom.query(dom.by_id("board"), "svg"))
         self.board_players = players
         self.view.attach()
 
@@ -613,13 +617,12 @@ class App:
         self.legal_by_target = by_target
 
     def render_board(self, obs: dict, legal: tuple[Any, ...], quadrants: set[str]) -> None:
-        svg = dom.query(dom.by_id("board"), "svg")
-        if svg is None:
+        if self.pieces.svg is None:
             return
         board = inca_core.board_for(obs["players"])
         targets = {a.target for a in legal if a.kind not in ("sun", "pilgrim") and a.target}
-        self.pieces.draw(svg, board, obs, targets | quadrants)
-        boardpieces.mark_legal(svg, targets)
+        self.pieces.draw(board, obs, targets | quadrants)
+        self.pieces.mark_legal(targets)
 
     def render_panels(
         self,

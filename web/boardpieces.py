@@ -15,52 +15,61 @@ import dom
 from inca_core.svg_play import render_pieces_svg
 
 TARGET_ATTRS = ("data-connection", "data-site", "data-region")
-#: Board elements outside the pieces layer (the printed board), the ones ``mark_legal`` touches.
-OUTSIDE_PIECES = ":not(g.pieces *)"
 
 
 class Pieces:
-    """The pieces layer of one board SVG; redrawn only when the engine's drawing changed."""
+    """The pieces layer of one board SVG and the legal marks on its printed board.
+
+    The pieces layer is redrawn only when the engine's drawing changed; legal marks change only
+    on the elements whose state changed (an index of the printed board's elements by id is made
+    once per board), so a click costs no selector matching over the whole map.
+    """
 
     def __init__(self) -> None:
         self.svg: Any = None
         self.markup: str | None = None
+        self.printed: dict[str, list[Any]] = {}
+        self.marked: set[str] = set()
 
-    def draw(self, svg: Any, board: Any, obs: dict, highlights: Collection[str]) -> None:
+    def attach(self, svg: Any) -> None:
+        """Start on a freshly drawn board ``svg`` (made by ``render_board_svg(board)``, so its
+        ``pieces`` layer is still empty)."""
+        self.svg = svg
+        self.markup = None
+        self.marked = set()
+        self.printed = {}
+        for node in svg.querySelectorAll(",".join(f"[{attr}]" for attr in TARGET_ATTRS)):
+            for attr in TARGET_ATTRS:
+                value = node.getAttribute(attr)
+                if value:
+                    self.printed.setdefault(value, []).append(node)
+
+    def draw(self, board: Any, obs: dict, highlights: Collection[str]) -> None:
         """Show the play in ``obs``; ``highlights`` marks legal Wilderness Roads and quadrants."""
-        if svg is not self.svg:
-            self.svg = svg
-            self.markup = None
         markup = render_pieces_svg(board, obs, highlights)
         if markup == self.markup:
             return
-        layer = dom.query(svg, "g.pieces")
-        if layer is None:
-            layer = dom.svg_el("g", {"class": "pieces"})
-            svg.appendChild(layer)
+        layer = dom.query(self.svg, "g.pieces")
         layer.innerHTML = markup
         self.markup = markup
+        for node in list(layer.querySelectorAll("[data-legal='1']")):
+            _make_button(node)
+
+    def mark_legal(self, targets: set[str]) -> None:
+        """Mark the printed-board elements whose id is in ``targets`` legal (``data-legal="1"``,
+        focusable as buttons) and unmark the others."""
+        wanted = {t for t in targets if t in self.printed}
+        for target in self.marked - wanted:
+            for node in self.printed[target]:
+                for name in ("data-legal", "tabindex", "role"):
+                    node.removeAttribute(name)
+        for target in wanted - self.marked:
+            for node in self.printed[target]:
+                node.setAttribute("data-legal", "1")
+                _make_button(node)
+        self.marked = wanted
 
 
-def mark_legal(svg: Any, targets: set[str]) -> None:
-    """Mark printed-board elements whose id is in ``targets`` legal, and make every legal element
-    on the board (pieces layer included) focusable as a button."""
-    for node in list(svg.querySelectorAll(f"{OUTSIDE_PIECES}[data-legal]")):
-        for name in ("data-legal", "tabindex", "role"):
-            node.removeAttribute(name)
-    if targets:
-        selector = ",".join(
-            f'{OUTSIDE_PIECES}[{attr}="{_css(t)}"]'
-            for t in sorted(targets)
-            for attr in TARGET_ATTRS
-        )
-        for node in list(svg.querySelectorAll(selector)):
-            node.setAttribute("data-legal", "1")
-    for node in list(svg.querySelectorAll("[data-legal='1']:not([tabindex])")):
-        node.setAttribute("tabindex", "0")
-        node.setAttribute("role", "button")
-
-
-def _css(value: str) -> str:
-    """``value`` made safe inside a double-quoted CSS attribute selector."""
-    return value.replace("\\", "\\\\").replace('"', '\\"')
+def _make_button(node: Any) -> None:
+    node.setAttribute("tabindex", "0")
+    node.setAttribute("role", "button")

@@ -12,19 +12,10 @@ from fixtures.helpers import (
     make_current,
     play,
     seat_of,
-    small_game,
 )
 
 from inca_core import IllegalAction
 from inca_core.game import CITY, GARRISON
-
-
-@pytest.fixture
-def north():
-    game = small_game(4, seed=1)
-    seat = seat_of(game, "Chinchaysuyu")
-    make_current(game, seat)
-    return game, seat
 
 
 def _reach_s2_0(game, seat):

@@ -635,7 +635,8 @@ def make_side(players, meta, outline_all, sites_all, planned, choices, common) -
 def line_part(geom):
     """The linear part of an intersection, merged: a point where the line only touches a region
     corner is not a second piece of that region."""
-    parts = [g for g in getattr(geom, "geoms", [geom]) if g.geom_type in ("LineString", "MultiLineString")]
+    linear = ("LineString", "MultiLineString")
+    parts = [g for g in getattr(geom, "geoms", [geom]) if g.geom_type in linear]
     if not parts:
         return LineString()
     return shapely.line_merge(shapely.union_all(parts))

@@ -504,8 +504,10 @@ def command_test(args: argparse.Namespace) -> int:
     ensure_node_modules()
     ensure_chromium()
     env = {**os.environ, "INCA_REQUIRE_BROWSER": "1"}
-    return subprocess.run([str(python), "-m", "pytest", "-q", *args.pytest_args],
-                          cwd=ROOT, env=env).returncode
+    lint = subprocess.run([str(python), "-m", "ruff", "check", "."], cwd=ROOT).returncode
+    tests = subprocess.run([str(python), "-m", "pytest", "-q", *args.pytest_args],
+                           cwd=ROOT, env=env).returncode
+    return tests or lint
 
 
 def main(argv: list[str] | None = None) -> int:

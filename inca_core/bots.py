@@ -95,11 +95,13 @@ CARD_BASE: dict[int, float] = {
 #: Easy: how much it likes each kind of action (a weighted random choice).
 EASY_WEIGHTS: dict[str, float] = {
     "pilgrim": 12.0, "city": 10.0, "upgrade": 10.0, "temple": 8.0, "conquer": 8.0,
-    "garrison": 7.0, "terrace": 4.0, "road": 3.0, "xroad": 0.3, "end": 0.5, "pass": 0.5,
+    "garrison": 7.0, "terrace": 8.0, "road": 3.0, "xroad": 0.3, "end": 0.5, "pass": 0.5,
 }
 #: Easy: how much more it likes a road that connects an improvement, or reaches a building site.
 EASY_CONNECT = 8.0
-EASY_SITE = 2.0
+EASY_SITE = 4.0
+#: Easy: exponent applied to the weights (higher: more decisive).
+EASY_SHARPNESS = 1.75
 
 
 class Search:
@@ -598,7 +600,7 @@ def easy_choice(obs: dict, legal: tuple[Action, ...], rng: random.Random) -> Act
                     w *= EASY_CONNECT
                 elif board.sites[sid].kind != "plain":
                     w *= EASY_SITE
-        weights.append(w)
+        weights.append(w ** EASY_SHARPNESS)
     return rng.choices(legal, weights)[0]
 
 

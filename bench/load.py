@@ -19,7 +19,6 @@ Netlify (gzip, netlify.toml headers) on 127.0.0.1 and prints, as the median of t
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import statistics
 import sys
@@ -38,24 +37,8 @@ from page_helpers import (  # noqa: E402
     ready_for_next_player,
 )
 from playwright.sync_api import sync_playwright  # noqa: E402
+from sitebuild import CHROMIUM, CHROMIUM_ARGS, build  # noqa: E402
 
-
-def load_build_module():
-    spec = importlib.util.spec_from_file_location("inca_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["inca_build"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build = load_build_module()
-
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-    "--disable-dev-shm-usage",
-]
 # Records when the page became interactive and how long each click took to reach the screen.
 PROBE = """
 window.__bench = { ready: null, clicks: [], board: false };

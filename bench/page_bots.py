@@ -11,7 +11,6 @@ prints the longest tasks, how many exceeded 100 ms, and how far the game got.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import sys
 import tempfile
 import time
@@ -20,30 +19,15 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    "--disable-dev-shm-usage",
-]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+from sitebuild import CHROMIUM, CHROMIUM_ARGS, build  # noqa: E402
+
 OBSERVE = """
 window.__long = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__long.push([entry.startTime, entry.duration]);
 }).observe({type: "longtask", buffered: true});
 """
-
-
-def load_build():
-    spec = importlib.util.spec_from_file_location("inca_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["inca_build"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def main() -> None:
@@ -53,14 +37,13 @@ def main() -> None:
     parser.add_argument("--seats", default="hard,hard,medium,easy")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
-    build = load_build()
     with tempfile.TemporaryDirectory() as tmp:
         dist = build.build_site(Path(sys.executable), Path(tmp) / "dist")
         server = build.SiteServer(dist).start()
         url = (f"{server.url}?new=1&players=4&seats={args.seats}&seed={args.seed}"
                f"&bot_time={args.bot_time}")
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": 1440, "height": 900})
             page.add_init_script(OBSERVE)
             page.goto(url)

@@ -46,36 +46,12 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    "--disable-dev-shm-usage",
-]
+from sitebuild import CHROMIUM, CHROMIUM_ARGS, build
 
 if importlib.util.find_spec("pytest_playwright") is None:
     if os.environ.get("INCA_REQUIRE_BROWSER") == "1":
         raise ImportError("pytest-playwright is missing: run `python3 build.py test`")
     collect_ignore_glob = ["test_*.py"]
-
-
-def load_build_module():
-    """build.py, loaded by path (pypa's `build` package has the same module name)."""
-    spec = importlib.util.spec_from_file_location("inca_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["inca_build"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build = load_build_module()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -1,8 +1,9 @@
 """Bot speed: time per move of each strength, and how long one ``Search.step`` slice takes.
 
 Positions are taken from games between medium bots (every bot decision of the sampled games);
-each strength then chooses in those positions with its default budget (hard: 1 s of wall
-clock) or with ``--iterations``. Prints mean / p95 / max per move, and for hard the iterations
+random, easy and medium choose in all of them, hard in a sample of those with more than one
+legal action (half People phase, half Sun phase) with its default budget (1 s of wall clock)
+or with ``--iterations``. Prints mean / p95 / max per move, and for hard the iterations
 done per second and the longest single ``step(0.05)`` call (the page's slice).
 
     python3 bench/bots.py --games 2 --positions 40
@@ -11,8 +12,12 @@ done per second and the longest single ``step(0.05)`` call (the page's slice).
 from __future__ import annotations
 
 import argparse
+import pathlib
 import random
+import sys
 import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from inca_core import Action, make_bot, new_game
 
@@ -61,7 +66,11 @@ def main() -> None:
             times.append(time.perf_counter() - start)
         print(f"{strength:<7} {summary(times)}")
     rng = random.Random(args.seed)
-    sample = rng.sample(people, min(args.positions, len(people)))
+    choices = [p for p in pool if len(p[1]) > 1]
+    sun = [p for p in choices if p[1][0].kind == "sun"]
+    people = [p for p in choices if p[1][0].kind != "sun"]
+    half = args.positions // 2
+    sample = rng.sample(people, min(half, len(people))) + rng.sample(sun, min(half, len(sun)))
     bot = make_bot("hard", 1)
     times, rates = [], []
     for obs, legal in sample:
@@ -69,9 +78,10 @@ def main() -> None:
         bot.choose(obs, legal, iterations=args.iterations)
         times.append(time.perf_counter() - start)
     budget = f"{args.iterations} iterations" if args.iterations else "default 1 s budget"
-    print(f"hard    {summary(times)}  ({budget}, {len(sample)} People phase positions)")
+    print(f"hard    {summary(times)}  ({budget}, {len(sample)} positions with a choice, "
+          f"half People phase, half Sun phase)")
     slices = []
-    for obs, legal in sample[:10]:
+    for obs, legal in sample[:5] + sample[-5:]:
         search = bot.start(obs, legal)
         done, spent = False, 0.0
         while not done and spent < 1.0:

@@ -15,14 +15,7 @@ from collections.abc import Callable
 from inca_core.components import VARIANTS
 from inca_core.game import new_game
 from inca_core.tournament import add_command as add_tournament
-
-
-def _variants(text: str) -> frozenset[str]:
-    chosen = frozenset(v for v in text.split(",") if v)
-    unknown = sorted(chosen - set(VARIANTS))
-    if unknown:
-        raise argparse.ArgumentTypeError(f"unknown variant(s): {', '.join(unknown)}")
-    return chosen
+from inca_core.tournament import variants_arg
 
 
 def run_simulate(args: argparse.Namespace) -> int:
@@ -47,7 +40,7 @@ def add_simulate(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--players", type=int, choices=(3, 4), default=4)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--variants", type=_variants, default=frozenset(),
+    p.add_argument("--variants", type=variants_arg, default=frozenset(),
                    help="comma-separated: " + ",".join(VARIANTS))
     p.set_defaults(run=run_simulate)
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from inca_core.board import Board, Point
 from inca_core.components import CARD_KINDS, MARKER_TYPES
-from inca_core.svg import SUYU_COLOURS
+from inca_core.svg import SUYU_COLOURS, _n
 
 if TYPE_CHECKING:
     from inca_core.game import Game
@@ -28,10 +28,6 @@ _MARKERS = {m.code: m for m in MARKER_TYPES}
 _CARDS = {k.id: k for k in CARD_KINDS}
 #: Where the Sun Event board is drawn (in the sea west of the coast): centre x, centre y, radius.
 SUN_BOARD = (150.0, 1245.0, 95.0)
-
-
-def _n(v: float) -> str:
-    return f"{v:.1f}".rstrip("0").rstrip(".")
 
 
 def public_observation(game: Game) -> dict[str, Any]:
@@ -155,8 +151,7 @@ def _road(board: Board, link: str, suyu: str, owner: str) -> str:
     wild = link not in board.connections
     a, b = (board.sites[e].name for e in ends)
     what = "Wilderness Road" if wild else "Road"
-    dash = ROAD_DASHES[suyu]
-    dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
+    dash_attr = _dash(suyu)
     sticks = (-2.6, 2.6) if wild else (0.0,)
     lines = []
     for shift in sticks:
@@ -279,8 +274,7 @@ def _sun_board(obs: dict[str, Any], legal: set[str]) -> str:
         seat = min(shared)
         suyu = seats[seat]["suyu"]
         x, y = _polar(cx, cy, r + 6, -90.0 + k * step)
-        dash = ROAD_DASHES[suyu]
-        dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
+        dash_attr = _dash(suyu)
         out.append(
             f'<line class="player-line" x1="{_n(cx)}" y1="{_n(cy)}" x2="{_n(x)}" y2="{_n(y)}" '
             f'stroke="{SUYU_COLOURS[suyu]}" stroke-width="4.5"{dash_attr} pointer-events="none">'
@@ -288,6 +282,12 @@ def _sun_board(obs: dict[str, Any], legal: set[str]) -> str:
         )
     out.append("</g>")
     return "".join(out)
+
+
+def _dash(suyu: str) -> str:
+    """The stroke-dasharray attribute of ``suyu``'s lines (none for solid lines)."""
+    dash = ROAD_DASHES[suyu]
+    return f' stroke-dasharray="{dash}"' if dash else ""
 
 
 def _card_name(card: str | None) -> str:

@@ -154,7 +154,8 @@ def _players_arg(text: str) -> tuple[str, ...]:
         raise argparse.ArgumentTypeError(str(e)) from None
 
 
-def _variants_arg(text: str) -> frozenset[str]:
+def variants_arg(text: str) -> frozenset[str]:
+    """Variant ids from a comma-separated command-line value (shared by every subcommand)."""
     chosen = frozenset(v for v in text.split(",") if v)
     unknown = sorted(chosen - set(VARIANTS))
     if unknown:
@@ -198,7 +199,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                         help="wall-clock budget of each bot move")
     budget.add_argument("--iterations", type=int, default=None,
                         help="fixed search budget per move (reproducible)")
-    p.add_argument("--variants", type=_variants_arg, default=frozenset(),
+    p.add_argument("--variants", type=variants_arg, default=frozenset(),
                    help="comma-separated: " + ",".join(VARIANTS))
     p.add_argument("--verbose", action="store_true", help="print each game's result")
     p.set_defaults(run=run_command)

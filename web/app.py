@@ -1022,40 +1022,18 @@ class App:
         parts.append(dom.el("h3", "Roads"))
         parts.append(dom.el("ul", children=[dom.el("li", line) for line in texts.ROADS]))
         parts.append(dom.el("h3", "Construction: cost and VP when built"))
-        rows = [
-            dom.el(
-                "tr",
-                children=[
-                    dom.el("th", h, attrs={"scope": "col"})
-                    for h in ("Build", "Cost", "Scores", "Where")
-                ],
-            )
-        ]
-        for row in texts.COSTS:
-            rows.append(dom.el("tr", children=[dom.el("td", v) for v in row]))
-        parts.append(dom.el("table", children=[dom.el("tbody", children=rows)]))
+        parts.append(_table(("Build", "Cost", "Scores", "Where"), texts.COSTS))
         parts.append(dom.el("h3", "Sapa Inca scoring, every time"))
         parts.append(
             dom.el("ul", children=[dom.el("li", f"{a}: {b}") for a, b in texts.SAPA_SCORES])
         )
         parts.append(dom.el("h3", "Local Culture markers"))
-        marker_rows = [
-            dom.el(
-                "tr",
-                children=[
-                    dom.el("th", h, attrs={"scope": "col"})
-                    for h in ("Type", "Resistance", "VP", "Labor")
-                ],
+        parts.append(
+            _table(
+                ("Type", "Resistance", "VP", "Labor"),
+                [(m.code, m.resistance, m.vp, m.labor) for m in C.MARKER_TYPES],
             )
-        ]
-        for m in C.MARKER_TYPES:
-            marker_rows.append(
-                dom.el(
-                    "tr",
-                    children=[dom.el("td", str(v)) for v in (m.code, m.resistance, m.vp, m.labor)],
-                )
-            )
-        parts.append(dom.el("table", children=[dom.el("tbody", children=marker_rows)]))
+        )
         parts.append(
             dom.el("p", "On the board a face-up marker shows resistance·VP·labor.", cls="note")
         )
@@ -1261,6 +1239,13 @@ class App:
         box.dataset.kind = "preview"
         box.textContent = "; ".join(lines)
         box.hidden = False
+
+
+def _table(headers: tuple[str, ...], rows: Any) -> Any:
+    """A table element: a header row, then one row per item of ``rows`` (cells as text)."""
+    head = dom.el("tr", children=[dom.el("th", h, attrs={"scope": "col"}) for h in headers])
+    body = [dom.el("tr", children=[dom.el("td", str(v)) for v in row]) for row in rows]
+    return dom.el("table", children=[dom.el("tbody", children=[head, *body])])
 
 
 def _cost_text(preview: dict) -> str:

@@ -9,7 +9,8 @@ from __future__ import annotations
 import argparse
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from inca_core.bots import STRENGTHS, make_bot
@@ -99,23 +100,37 @@ def parse_players(text: str) -> tuple[str, ...]:
     return players
 
 
+def _seating(players: Sequence[str], i: int) -> tuple[str, ...]:
+    """The seats of game ``i``: ``players`` rotated by ``i``."""
+    n = len(players)
+    return tuple(players[(k + i) % n] for k in range(n))
+
+
+def _play_job(job: tuple[tuple[str, ...], int, int | None, float | None, frozenset[str]],
+                  ) -> GameResult:
+    seating, seed, iterations, seconds, variants = job
+    return play_game(seating, seed, iterations=iterations, seconds=seconds, variants=variants)
+
+
 def run_tournament(players: Sequence[str], games: int, seed: int, *,
                    iterations: int | None = None, seconds: float | None = None,
-                   variants: frozenset[str] = frozenset(),
+                   variants: frozenset[str] = frozenset(), jobs: int = 1,
                    progress: Callable[[int, GameResult], None] | None = None,
                    ) -> dict[str, TypeStats]:
-    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...), rotating the seats."""
-    n = len(players)
+    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...), rotating the seats.
+
+    ``jobs`` > 1 plays that many games at once in worker processes; the games and so the
+    results are the same as with one job (only the move times change with the load).
+    """
     stats = {s: TypeStats(s, players.count(s)) for s in dict.fromkeys(players)}
-    for i in range(games):
-        seating = tuple(players[(k + i) % n] for k in range(n))
-        result = play_game(seating, seed + i, iterations=iterations, seconds=seconds,
-                           variants=variants)
+    work = [(_seating(players, i), seed + i, iterations, seconds, variants)
+            for i in range(games)]
+    for i, result in enumerate(_results(work, jobs)):
         rank_of = {seat: r for r, seat in enumerate(result.ranking)}
         for st in stats.values():
             st.games += 1
-        stats[seating[result.winner]].wins += 1
-        for seat, strength in enumerate(seating):
+        stats[result.strengths[result.winner]].wins += 1
+        for seat, strength in enumerate(result.strengths):
             st = stats[strength]
             st.seat_games += 1
             st.score_total += result.scores[seat]
@@ -124,6 +139,15 @@ def run_tournament(players: Sequence[str], games: int, seed: int, *,
         if progress is not None:
             progress(i, result)
     return stats
+
+
+def _results(work: list, jobs: int) -> Iterator[GameResult]:
+    """The games' results in order, played by ``jobs`` processes."""
+    if jobs <= 1 or len(work) <= 1:
+        yield from map(_play_job, work)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(_play_job, work)
 
 
 def report(stats: dict[str, TypeStats], players: Sequence[str]) -> str:
@@ -180,7 +204,8 @@ def run_command(args: argparse.Namespace) -> int:
 
     start = time.perf_counter()
     stats = run_tournament(players, args.games, args.seed, iterations=args.iterations,
-                           seconds=args.move_time, variants=args.variants, progress=progress)
+                           seconds=args.move_time, variants=args.variants, jobs=args.jobs,
+                           progress=progress)
     print(report(stats, players))
     print(f"{args.games} games in {time.perf_counter() - start:.0f} s")
     return 0
@@ -201,5 +226,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                         help="fixed search budget per move (reproducible)")
     p.add_argument("--variants", type=variants_arg, default=frozenset(),
                    help="comma-separated: " + ",".join(VARIANTS))
+    p.add_argument("--jobs", type=int, default=1,
+                   help="games played at once in separate processes (same results)")
     p.add_argument("--verbose", action="store_true", help="print each game's result")
     p.set_defaults(run=run_command)

@@ -223,6 +223,14 @@ class TestTournament:
         assert stats["easy"].wins + stats["random"].wins == 3
         assert stats["random"].seat_games == 6
 
+    def test_parallel_jobs_play_the_same_games(self):
+        one, two = [], []
+        run_tournament(("medium", "easy", "random"), 3, 11, jobs=1,
+                       progress=lambda i, r: one.append((r.strengths, r.scores)))
+        run_tournament(("medium", "easy", "random"), 3, 11, jobs=2,
+                       progress=lambda i, r: two.append((r.strengths, r.scores)))
+        assert one == two and len(one) == 3
+
     def test_play_game_is_reproducible(self):
         a = play_game(("medium", "easy", "random"), 5)
         b = play_game(("medium", "easy", "random"), 5)

@@ -59,10 +59,14 @@ class Weights:
     #: How much a rival's worth counts against the bot: the leading and the average rival's.
     leader: float = 0.5
     mean: float = 0.5
+    #: Share of an open option lost to each rival who can also take it before the bot's next turn.
+    contest: float = 0.0
 
 
-#: Hard's evaluation: everything above, including what one or two more roads would reach.
-WEIGHTS = Weights()
+#: Hard's evaluation: labor worth more (a regression of final scores on these terms over medium
+#: games gave 1.0 to 1.4 VP per spendable labor), options a rival can take too worth less, and
+#: what one or two more roads would reach (see docs/BOTS.md for the measurements).
+WEIGHTS = Weights(labor=1.2, contest=0.3)
 #: Medium's plainer evaluation: only what lies on its road system now.
 MEDIUM_WEIGHTS = Weights(reach1=0.0, reach2=0.0)
 
@@ -301,6 +305,18 @@ def _hops(t: Any) -> tuple:
     return hops
 
 
+@dataclass(frozen=True, slots=True)
+class Access:
+    """How many seats reach each site and touch each region with their roads, for options
+    that rivals can take first."""
+
+    #: Share of an option left per rival who can take it too.
+    keep: float
+    sites: list[int]
+    regions: list[int]
+    touched: list[set[int]]
+
+
 class Evaluator:
     """The medium evaluation: a position's worth for each seat in VP-equivalents.
 
@@ -358,12 +374,16 @@ class Evaluator:
                              - w.labor * C.TEMPLE_COST)
         return 0.0
 
-    def _site(self, g: Game, s: int, hz: Horizon, seen: set[int], cache: dict) -> float:
-        """Open options at site ``s`` (what can be built there, regions to conquer beside it);
-        regions in ``seen`` are not counted again. ``cache`` holds this position's values."""
+    def _site(self, g: Game, s: int, hz: Horizon, seen: set[int], cache: dict,
+              seat: int, access: Access | None) -> float:
+        """Open options of ``seat`` at site ``s`` (what can be built there, regions to conquer
+        beside it); regions in ``seen`` are not counted again. ``cache`` holds this position's
+        values. With ``access``, each rival who can take an option too leaves less of it."""
         value = cache.get(s)
         if value is None:
             value = cache[s] = self._build(g, s, hz)
+        if access is not None and value:
+            value *= access.keep ** (access.sites[s] - g.innet[seat][s])
         owner = g.owner
         for r in self.t.site_regions[s]:
             if owner[r] == UNCONQUERED and r not in seen:
@@ -371,13 +391,36 @@ class Evaluator:
                 v = cache.get(-1 - r)
                 if v is None:
                     v = cache[-1 - r] = self._conquest(g, r, hz)
+                if access is not None and v:
+                    v *= access.keep ** (access.regions[r] - (r in access.touched[seat]))
                 value += v
         return value
 
-    def seat_value(self, g: Game, seat: int, hz: Horizon, cache: dict | None = None) -> float:
-        """VP now plus what ``seat``'s empire is likely to bring before the end."""
+    def access(self, g: Game) -> Access | None:
+        """Who can take each option (None when the weights do not count rivals' access)."""
+        if not self.w.contest:
+            return None
+        t = self.t
+        sites = [0] * len(t.site_ids)
+        regions = [0] * len(t.region_ids)
+        touched = []
+        for seat in range(g.n):
+            near: set[int] = set()
+            for s in g.net[seat]:
+                sites[s] += 1
+                near.update(t.site_regions[s])
+            for r in near:
+                regions[r] += 1
+            touched.append(near)
+        return Access(1.0 - self.w.contest, sites, regions, touched)
+
+    def seat_value(self, g: Game, seat: int, hz: Horizon, cache: dict | None = None,
+                   access: Access | None = None) -> float:
+        """VP now plus what ``seat``'s empire is likely to bring before the end (``cache`` and
+        ``access`` are shared by the seats of one position)."""
         if cache is None:
             cache = {}
+            access = self.access(g)
         w = self.w
         value = float(g.score[seat])
         if g.over:
@@ -410,7 +453,7 @@ class Evaluator:
         seen: set[int] = set()
         options = 0.0
         for s in net:
-            options += self._site(g, s, hz, seen, cache)
+            options += self._site(g, s, hz, seen, cache, seat, access)
         value += share * options + w.site * len(net)
         if not later:
             return value
@@ -418,7 +461,7 @@ class Evaluator:
         value -= (w.doomed_road if hz.sun_left and _unrest(g, seat) else w.exposed_road) \
             * self._exposed(g, seat)
         if w.reach1 or w.reach2:
-            value += self._reach(g, seat, hz, seen, cache, share)
+            value += self._reach(g, seat, hz, seen, cache, share, access)
         return value
 
     def _exposed(self, g: Game, seat: int) -> int:
@@ -433,7 +476,7 @@ class Evaluator:
         return twice // 2
 
     def _reach(self, g: Game, seat: int, hz: Horizon, seen: set[int], cache: dict,
-               share: float) -> float:
+               share: float, access: Access | None) -> float:
         """What one or two more roads would reach (printed connections only)."""
         w = self.w
         improv = g.improv
@@ -465,7 +508,7 @@ class Evaluator:
                                                   else C.SCORE_GARRISON)
                     if temple[o]:
                         gained += hz.sapa_left * C.SCORE_TEMPLE
-                    gained += share * self._site(g, o, hz, seen, cache)
+                    gained += share * self._site(g, o, hz, seen, cache, seat, access)
             value += share_d * gained
             frontier = nxt
         return value
@@ -474,7 +517,8 @@ class Evaluator:
         """``seat``'s worth minus a mix of the leading and the average rival's."""
         hz = horizon(g)
         cache: dict[int, float] = {}
-        vals = [self.seat_value(g, s, hz, cache) for s in range(g.n)]
+        access = self.access(g)
+        vals = [self.seat_value(g, s, hz, cache, access) for s in range(g.n)]
         mine = vals[seat]
         others = vals[:seat] + vals[seat + 1:]
         if g.over:
@@ -496,7 +540,7 @@ def card_value(obs: dict, card: int, seat: int) -> float:
         low = sum(1 for r in obs["regions"].values() if r["owner"] == seat and r["marker"] is not
                   None and C.MARKER_TYPES[C.MARKER_CODES.index(r["marker"])].resistance
                   <= C.POPULAR_SUPPORT_MAX_RESISTANCE)
-        return base + WEIGHTS.labor * low
+        return base + MEDIUM_WEIGHTS.labor * low  # card values are the same for every strength
     if card in C.PILGRIMAGES:
         vp, names = C.PILGRIMAGES[card]
         net = set(obs["networks"][seat])

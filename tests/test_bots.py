@@ -9,7 +9,15 @@ import pytest
 from inca_core import STRENGTHS, Action, Game, determinize, make_bot, new_game
 from inca_core import components as C
 from inca_core.__main__ import main
-from inca_core.bots import Bot, Search
+from inca_core.bots import (
+    MEDIUM_WEIGHTS,
+    WEIGHTS,
+    Access,
+    Bot,
+    Evaluator,
+    Search,
+    horizon,
+)
 from inca_core.tournament import parse_players, play_game, run_tournament, wilson
 
 #: Tiny search budget for hard in tests.
@@ -162,6 +170,26 @@ class TestChoices:
             assert seat in seats
         else:
             assert seat not in seats
+
+    def test_an_option_a_rival_can_take_too_is_worth_less_to_hard(self):
+        game = new_game(4, seed=8)
+        bots = [make_bot("medium", s) for s in range(4)]
+        while game.round < 4:
+            s = game.current_player
+            game.play(bots[s].choose(game.observation(s), game.legal_actions()))
+        seat = game.current_player
+        ev = Evaluator(game.observation(seat), game, WEIGHTS)
+        shared = ev.access(game)
+        assert shared is not None and 0 < WEIGHTS.contest < 1
+        # The same position if nobody but ``seat`` could reach anything.
+        alone = Access(shared.keep, [int(x) for x in game.innet[seat]],
+                       [int(r in shared.touched[seat]) for r in range(len(shared.regions))],
+                       shared.touched)
+        assert any(a > b for a, b in zip(shared.sites, alone.sites, strict=True))
+        hz = horizon(game)
+        assert (ev.seat_value(game, seat, hz, {}, shared)
+                < ev.seat_value(game, seat, hz, {}, alone))
+        assert Evaluator(game.observation(seat), game, MEDIUM_WEIGHTS).access(game) is None
 
     def test_easy_builds_more_than_random(self):
         def builds(strength: str) -> int:

@@ -72,8 +72,9 @@ SERVICE_WORKER = "sw.js"
 SW_PRECACHE_LINE = re.compile(r"^const PRECACHE = .*;$", re.MULTILINE)
 # Zip timestamps of the wheel, so the same sources give the same bytes (and the same cache name).
 SOURCE_DATE_EPOCH = "315532800"
-# The page's Python (engine package, page modules, bytecode), unpacked into Python's working
-# directory by PyScript. main.py stays a separate file: PyScript runs it as the page's script.
+# The page's Python (engine package, page modules, their bytecode): PyScript writes it into
+# Python's working directory and main.py imports from it in place (zipimport), so nothing is
+# unpacked. main.py stays a separate file: PyScript runs it as the page's script.
 GAME_ARCHIVE = "game.zip"
 STDLIB_ZIP = "python_stdlib.zip"
 # Standard-library parts left out of the shipped python_stdlib.zip (0.4 MB gzip): they need
@@ -215,8 +216,9 @@ def core_chunk(site: Path) -> str:
 
 
 def pyscript_config() -> dict:
-    """PyScript's config: our Pyodide, and the game's Python unpacked onto the path."""
-    return {"interpreter": "./pyodide/pyodide.mjs", "files": {f"./{GAME_ARCHIVE}": "./*"}}
+    """PyScript's config: our Pyodide, and the game's Python as one file (see main.py)."""
+    return {"interpreter": "./pyodide/pyodide.mjs",
+            "files": {f"./{GAME_ARCHIVE}": f"./{GAME_ARCHIVE}"}}
 
 
 # Runs in Pyodide under Node (see compile_python). /job holds the input: the runtime's
@@ -226,9 +228,9 @@ def pyscript_config() -> dict:
 # shows which standard-library modules a page start imports: those are replaced by their
 # bytecode (sourceless .pyc, which zipimport loads first; compiled with docstrings and asserts
 # stripped, like `python -OO`, to keep the download small), the rest stay source. The game
-# archive keeps every source and adds __pycache__ bytecode beside it (compiled as is). All
-# bytecode is unchecked-hash, so no timestamps are compared, and zip entries carry a fixed
-# date: the same inputs give the same bytes.
+# archive holds every source with its bytecode beside it (compiled as is; zipimport loads the
+# .pyc and finds the source for tracebacks). All bytecode is unchecked-hash, so no timestamps
+# are compared, and zip entries carry a fixed date: the same inputs give the same bytes.
 COMPILE_PY = r'''
 import importlib
 import importlib.util
@@ -298,7 +300,8 @@ with zipfile.ZipFile("/job/out/game.zip", "w") as out:
                 data = f.read()
             entry(rel, data, out)
             if rel.endswith(".py"):
-                entry(importlib.util.cache_from_source(rel), bytecode(data, rel), out)
+                where = os.path.join(os.path.expanduser("~"), "game.zip", rel)  # in the page
+                entry(rel + "c", bytecode(data, where), out)
 
 for name in sorted(started):  # each loads from the new zip
     folder, _, leaf = name[:-3].removesuffix("/__init__").rpartition("/")

@@ -13,7 +13,8 @@ Netlify (gzip, netlify.toml headers) on 127.0.0.1 and prints, as the median of t
   the CPU time the page's renderer process used until interactive;
 - interactive warm: the same in that profile once the service worker is installed, online and
   offline (a fresh context never caches the wasm, so warm needs a persistent profile);
-- bytes transferred cold: bytes the server sent (gzip) until interactive, and including the
+- bytes transferred cold: compressed (gzip) body bytes of the responses the page requested
+  before it was interactive (its resource timing), and the bytes the server sent including the
   service worker's precache that follows;
 - click to redraw: from a click on a legal road to the next frame after the page handled it
   (p50 and p95 over `--clicks` clicks of an all-human game).
@@ -65,14 +66,23 @@ document.addEventListener("click", (event) => {
   }, 0));
 }, true);
 """
+# Bytes of the responses the page requested before it was interactive: the service worker's
+# precache starts at that moment, so the server's own count would race with it.
 FIRST_PAINT = """() => {
+  const bytesUntil = (ready) => {
+    const early = performance.getEntriesByType("resource").filter((e) => e.startTime < ready);
+    const entries = [...performance.getEntriesByType("navigation"), ...early];
+    return { sent: entries.reduce((sum, e) => sum + e.encodedBodySize, 0),
+             raw: entries.reduce((sum, e) => sum + e.decodedBodySize, 0) };
+  };
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
   const end = (suffix) => Math.max(...performance.getEntriesByType("resource")
     .filter((e) => e.name.endsWith(suffix)).map((e) => e.responseEnd));
   return { fcp: paint ? paint.startTime : null, board: window.__bench.board,
            downloaded: Math.max(end("pyodide.asm.wasm"), end("python_stdlib.zip")),
            python: window.__bench.progress["Loaded interpreter"],
-           files: window.__bench.progress["Loaded Pyodide"] };
+           files: window.__bench.progress["Loaded Pyodide"],
+           ...bytesUntil(window.__bench.ready) };
 }"""
 
 PYTHON_UP = "window.__bench.progress['Loaded interpreter']"
@@ -93,26 +103,18 @@ def launch(playwright, profile: Path):
     return context
 
 
-def file_size(root: Path, url_path: str) -> int:
-    rel = url_path.split("?")[0].lstrip("/") or "index.html"
-    path = root / rel
-    return path.stat().st_size if path.is_file() else 0
-
-
 def one_run(playwright, server) -> dict[str, float]:
     """Cold, warm and offline loads in one new profile."""
     with tempfile.TemporaryDirectory(prefix="inca-bench-") as profile:
         context = launch(playwright, Path(profile))
         page = context.pages[0] if context.pages else context.new_page()
-        sent, served = server.bytes_sent, len(server.requests)
+        sent = server.bytes_sent
         cdp = context.new_cdp_session(page)
         cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
         page.goto(server.url)
         cold = wait_ready(page)
         metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
         first = page.evaluate(FIRST_PAINT)
-        cold_bytes = server.bytes_sent - sent
-        cold_raw = sum(file_size(server.root, path) for path in server.requests[served:])
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # precache done
         time.sleep(0.5)
         precache_bytes = server.bytes_sent - sent
@@ -137,8 +139,8 @@ def one_run(playwright, server) -> dict[str, float]:
         "warm_ms": min(warm)[0],
         "warm_python_up_ms": min(warm)[1],
         "offline_ms": offline,
-        "cold_bytes": cold_bytes,
-        "cold_bytes_uncompressed": cold_raw,
+        "cold_bytes": first["sent"],
+        "cold_bytes_uncompressed": first["raw"],
         "cold_bytes_with_precache": precache_bytes,
     }
 

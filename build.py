@@ -224,13 +224,14 @@ def pyscript_config() -> dict:
 # Runs in Pyodide under Node (see compile_python). /job holds the input: the runtime's
 # python_stdlib.zip, the unpacked wheel (engine/), the page modules (web/) and left-out.json
 # (STDLIB_LEFT_OUT); it writes /job/out/python_stdlib.zip and /job/out/game.zip. Importing the
-# page modules (with a stand-in for PyScript's `pyscript` module, which exists only in a page)
-# shows which standard-library modules a page start imports: those are replaced by their
-# bytecode (sourceless .pyc, which zipimport loads first; compiled with docstrings and asserts
-# stripped, like `python -OO`, to keep the download small), the rest stay source. The game
-# archive holds every source with its bytecode beside it (compiled as is; zipimport loads the
-# .pyc and finds the source for tracebacks). All bytecode is unchecked-hash, so no timestamps
-# are compared, and zip entries carry a fixed date: the same inputs give the same bytes.
+# page modules (with a stand-in for PyScript's `pyscript` module, which exists only in a page:
+# page modules must import without a page) shows which standard-library modules a start
+# imports: those are replaced by their bytecode (sourceless .pyc, which zipimport loads first;
+# compiled with docstrings and asserts stripped, like `python -OO`, to keep the download small),
+# the rest stay source. The game archive holds every source with its bytecode beside it
+# (compiled as is; zipimport loads the .pyc and finds the source for tracebacks). All bytecode
+# is unchecked-hash, so no timestamps are compared, and zip entries carry a fixed date: the same
+# inputs give the same bytes.
 COMPILE_PY = r'''
 import importlib
 import importlib.util
@@ -268,8 +269,24 @@ def files_under(root):
 
 page = ["/job/web", "/job/engine"]
 sys.path[:0] = page
+def anything(name):
+    if name.startswith("__"):
+        raise AttributeError(name)
+    return Anything()
+
+
+class Anything:
+    """Stands for any object PyScript gives the page (document, window, ...)."""
+
+    def __getattr__(self, name):
+        return anything(name)
+
+    def __call__(self, *args, **kwargs):
+        return Anything()
+
+
 stand_in = types.ModuleType("pyscript")
-stand_in.document = stand_in.window = None
+stand_in.__getattr__ = anything
 sys.modules["pyscript"] = stand_in
 for name in sorted(n[:-3] for n in os.listdir("/job/web") if n.endswith(".py")):
     importlib.import_module(name)
@@ -351,7 +368,9 @@ def compile_python(wheel: Path, site: Path) -> None:
             ["node", "--input-type=module", "-e", COMPILE_JS, str(NODE_MODULES / "pyodide"),
              str(job)], capture_output=True, text=True)
         if result.returncode != 0:
-            sys.exit(f"build.py: compiling the Python bytecode failed:\n{result.stderr[-3000:]}")
+            # Node prints the (minified, huge) source line of the failing call: leave it out.
+            report = "\n".join(line for line in result.stderr.splitlines() if len(line) < 500)
+            sys.exit(f"build.py: compiling the Python bytecode failed:\n{report[-4000:]}")
         shutil.copyfile(job / "out" / STDLIB_ZIP, site / "pyodide" / STDLIB_ZIP)
         shutil.copyfile(job / "out" / GAME_ARCHIVE, site / GAME_ARCHIVE)
 

@@ -8,10 +8,13 @@ Each command installs what it needs itself: a virtual environment in `.venv` (pi
 pyproject.toml extras and requirements-lock.txt), the pinned browser runtime from npm
 (`npm ci`, package-lock.json) and, for `test`, Debian's Chromium when running as root without one.
 
-`dist/` holds the page (`web/`), the runtime (`pyodide/`, `pyscript/`), the engine wheel
-(`wheels/`), a generated `pyscript.json` and a service worker whose cache name is a hash of every
-other file. The local server applies the headers of netlify.toml, so what is tested is what
-Netlify serves.
+`dist/` holds the page (`web/`, with its PyScript config written in), the runtime (`pyodide/`,
+`pyscript/`), `game.zip` (the engine package from its wheel and the page's modules) and a service
+worker whose cache name is a hash of every other file. The bytecode of the game's modules, and of
+the standard-library modules Python imports at start-up (in `pyodide/python_stdlib.zip`), is
+compiled at build time by the browser's own interpreter (Pyodide, run with Node), so the page does
+not compile them from source at every start. The local server applies the headers of netlify.toml,
+so what is tested is what Netlify serves.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from email.utils import formatdate, parsedate_to_datetime
+from html import escape as html_escape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -48,6 +52,12 @@ CHROMIUM = Path("/usr/bin/chromium")
 BUILD_STAMP = ROOT / "build" / "site-inputs.sha256"
 
 BOARD_MARKER = "<!-- prerendered-board -->"
+# Replaced by a modulepreload of the PyScript chunk that pyscript/core.js imports (its name has a
+# content hash), so both download at once.
+CHUNK_MARKER = "<!-- pyscript-chunk-preload -->"
+# The placeholder of the page's PyScript config attribute: the build writes the config itself
+# there, which saves a request before Python can start.
+CONFIG_ATTRIBUTE = 'config="build.py:pyscript-config"'
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -62,6 +72,22 @@ SERVICE_WORKER = "sw.js"
 SW_PRECACHE_LINE = re.compile(r"^const PRECACHE = .*;$", re.MULTILINE)
 # Zip timestamps of the wheel, so the same sources give the same bytes (and the same cache name).
 SOURCE_DATE_EPOCH = "315532800"
+# The page's Python (engine package, page modules, their bytecode): PyScript writes it into
+# Python's working directory and main.py imports from it in place (zipimport), so nothing is
+# unpacked. main.py stays a separate file: PyScript runs it as the page's script.
+GAME_ARCHIVE = "game.zip"
+STDLIB_ZIP = "python_stdlib.zip"
+# Standard-library parts left out of the shipped python_stdlib.zip (0.4 MB gzip): they need
+# processes, sockets or a terminal, which a browser page does not give Python, or they are test,
+# debugging and REPL tools. Nothing Pyodide, PyScript or the page imports is among them
+# (compile_python fails the build otherwise).
+STDLIB_LEFT_OUT = (
+    "multiprocessing", "pty", "tty", "getpass", "webbrowser",  # processes, terminal, browser
+    "ftplib", "imaplib", "poplib", "smtplib", "socketserver", "wsgiref", "xmlrpc",  # sockets
+    "_pyrepl", "unittest", "doctest", "pdb", "bdb", "pydoc", "profile", "cProfile", "pstats",
+    "trace", "tabnanny", "pyclbr", "compileall", "modulefinder", "zipapp",  # tools
+    "__hello__", "__phello__", "antigravity", "this",  # demos
+)
 
 
 def log(message: str) -> None:
@@ -183,11 +209,170 @@ def prerender_board(python: Path, wheel: Path) -> str:
     return svg
 
 
-def pyscript_config(wheel_url: str, modules: list[str]) -> dict:
-    """PyScript's config: our Pyodide, the wheel unpacked onto the path, the page's modules."""
-    files = {wheel_url: "./*"}
-    files.update({f"./{m}": f"./{m}" for m in modules})
-    return {"interpreter": "./pyodide/pyodide.mjs", "files": files}
+def core_chunk(site: Path) -> str:
+    """The site path of the chunk that pyscript/core.js re-exports."""
+    (name,) = re.findall(r'from"\./(core-[\w-]+\.js)"', (site / "pyscript/core.js").read_text())
+    return f"pyscript/{name}"
+
+
+def pyscript_config() -> dict:
+    """PyScript's config: our Pyodide, and the game's Python as one file (see main.py)."""
+    return {"interpreter": "./pyodide/pyodide.mjs",
+            "files": {f"./{GAME_ARCHIVE}": f"./{GAME_ARCHIVE}"}}
+
+
+# Runs in Pyodide under Node (see compile_python). /job holds the input: the runtime's
+# python_stdlib.zip, the unpacked wheel (engine/), the page modules (web/) and left-out.json
+# (STDLIB_LEFT_OUT); it writes /job/out/python_stdlib.zip and /job/out/game.zip. Importing the
+# page modules (with a stand-in for PyScript's `pyscript` module, which exists only in a page:
+# page modules must import without a page) shows which standard-library modules a start
+# imports: those are replaced by their bytecode (sourceless .pyc, which zipimport loads first;
+# compiled with docstrings and asserts stripped, like `python -OO`, to keep the download small),
+# the rest stay source. The game archive holds every source with its bytecode beside it
+# (compiled as is; zipimport loads the .pyc and finds the source for tracebacks). All bytecode
+# is unchecked-hash, so no timestamps are compared, and zip entries carry a fixed date: the same
+# inputs give the same bytes.
+COMPILE_PY = r'''
+import importlib
+import importlib.util
+import json
+import os
+import sys
+import types
+import zipfile
+import zipimport
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+DATE = (1980, 1, 1, 0, 0, 0)
+STDLIB = next(p for p in sys.path if p.endswith(".zip"))
+
+
+def bytecode(source, filename, optimize=0):
+    code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
+    return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
+
+
+def entry(name, data, zf):
+    info = zipfile.ZipInfo(name, DATE)
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = (0o40755 if name.endswith("/") else 0o100644) << 16
+    zf.writestr(info, data, compresslevel=9)
+
+
+def files_under(root):
+    found = []
+    for folder, dirs, names in os.walk(root):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        found += [os.path.relpath(os.path.join(folder, n), root) for n in names]
+    return sorted(found)
+
+
+page = ["/job/web", "/job/engine"]
+sys.path[:0] = page
+def anything(name):
+    if name.startswith("__"):
+        raise AttributeError(name)
+    return Anything()
+
+
+class Anything:
+    """Stands for any object PyScript gives the page (document, window, ...)."""
+
+    def __getattr__(self, name):
+        return anything(name)
+
+    def __call__(self, *args, **kwargs):
+        return Anything()
+
+
+stand_in = types.ModuleType("pyscript")
+stand_in.__getattr__ = anything
+sys.modules["pyscript"] = stand_in
+for name in sorted(n[:-3] for n in os.listdir("/job/web") if n.endswith(".py")):
+    importlib.import_module(name)
+started = {m.__file__[len(STDLIB) + 1:] for m in list(sys.modules.values())
+           if (getattr(m, "__file__", None) or "").startswith(STDLIB + "/")}
+left_out = tuple(json.load(open("/job/left-out.json")))
+missing = sorted(f for f in started if not f.endswith(".py") or f.split("/")[0] in left_out
+                 or f.split("/")[0].removesuffix(".py") in left_out)
+if missing:
+    raise SystemExit(f"start-up modules that are not source or are left out: {missing}")
+
+os.makedirs("/job/out", exist_ok=True)
+with zipfile.ZipFile("/job/python_stdlib.zip") as stdlib, \
+        zipfile.ZipFile("/job/out/python_stdlib.zip", "w") as out:
+    for info in stdlib.infolist():
+        if info.filename.split("/")[0].removesuffix(".py") in left_out:
+            continue
+        data = stdlib.read(info)
+        if info.filename in started:
+            entry(info.filename + "c", bytecode(data, f"{STDLIB}/{info.filename}", 2), out)
+        else:
+            entry(info.filename, data, out)
+
+with zipfile.ZipFile("/job/out/game.zip", "w") as out:
+    for root in page:
+        for rel in files_under(root):
+            with open(os.path.join(root, rel), "rb") as f:
+                data = f.read()
+            entry(rel, data, out)
+            if rel.endswith(".py"):
+                where = os.path.join(os.path.expanduser("~"), "game.zip", rel)  # in the page
+                entry(rel + "c", bytecode(data, where), out)
+
+for name in sorted(started):  # each loads from the new zip
+    folder, _, leaf = name[:-3].removesuffix("/__init__").rpartition("/")
+    zipimport.zipimporter(os.path.join("/job/out/python_stdlib.zip", folder)).get_code(leaf)
+print(f"{len(started)} standard-library modules as bytecode")
+'''
+
+# Loads the pinned Pyodide in Node, mounts the job folder and runs COMPILE_PY there.
+COMPILE_JS = """
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [runtime, job] = process.argv.slice(1);
+const { loadPyodide } = await import(pathToFileURL(`${runtime}/pyodide.mjs`).href);
+const log = (line) => process.stderr.write(`${line}\\n`);
+const pyodide = await loadPyodide({
+  indexURL: `${runtime}/`, env: { PYTHONHASHSEED: "0" }, stdout: log, stderr: log,
+});
+pyodide.FS.mkdirTree("/job");
+pyodide.mountNodeFS("/job", job);
+pyodide.runPython(readFileSync(`${job}/compile.py`, "utf8"));
+"""
+
+
+def write_lock_file(target: Path) -> None:
+    """Pyodide's lock file with its `info` only: npm's pyodide ships none of the 350 packages
+    the full file lists (26 kB gzip), and the page installs none."""
+    lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
+    target.write_text(json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True) + "\n")
+
+
+def compile_python(wheel: Path, site: Path) -> None:
+    """Write `site/game.zip` and `site/pyodide/python_stdlib.zip` with bytecode (COMPILE_PY)."""
+    if not shutil.which("node"):
+        sys.exit("build.py: node is needed (Node >= 20) to compile the Python bytecode")
+    with tempfile.TemporaryDirectory(prefix="inca-pyc-") as job:
+        job = Path(job)
+        (job / "compile.py").write_text(COMPILE_PY)
+        (job / "left-out.json").write_text(json.dumps(STDLIB_LEFT_OUT))
+        shutil.copyfile(NODE_MODULES / "pyodide" / STDLIB_ZIP, job / STDLIB_ZIP)
+        with zipfile.ZipFile(wheel) as archive:
+            archive.extractall(job / "engine")
+        (job / "web").mkdir()
+        for path in WEB.glob("*.py"):
+            if path.name != "main.py":
+                shutil.copyfile(path, job / "web" / path.name)
+        result = subprocess.run(
+            ["node", "--input-type=module", "-e", COMPILE_JS, str(NODE_MODULES / "pyodide"),
+             str(job)], capture_output=True, text=True)
+        if result.returncode != 0:
+            # Node prints the (minified, huge) source line of the failing call: leave it out.
+            report = "\n".join(line for line in result.stderr.splitlines() if len(line) < 500)
+            sys.exit(f"build.py: compiling the Python bytecode failed:\n{report[-4000:]}")
+        shutil.copyfile(job / "out" / STDLIB_ZIP, site / "pyodide" / STDLIB_ZIP)
+        shutil.copyfile(job / "out" / GAME_ARCHIVE, site / GAME_ARCHIVE)
 
 
 def site_files(root: Path) -> Iterator[Path]:
@@ -238,25 +423,27 @@ def build_site(python: Path, out: Path = DIST) -> Path:
     if not index.exists():
         sys.exit("build.py: web/index.html is missing")
     html = index.read_text()
-    if html.count(BOARD_MARKER) != 1:
-        sys.exit(f"build.py: web/index.html needs exactly one {BOARD_MARKER} inside #board")
+    for marker in (BOARD_MARKER, CHUNK_MARKER, CONFIG_ATTRIBUTE):
+        if html.count(marker) != 1:
+            sys.exit(f"build.py: web/index.html needs exactly one {marker}")
     with tempfile.TemporaryDirectory(prefix="inca-build-") as scratch:
         scratch = Path(scratch)
         wheel = build_wheel(python, scratch / "wheel")
         svg = prerender_board(python, wheel)
         site = scratch / "site"
-        copy_tree(WEB, site, skip=(SERVICE_WORKER,))
+        page_modules = tuple(p.name for p in WEB.glob("*.py") if p.name != "main.py")
+        copy_tree(WEB, site, skip=(SERVICE_WORKER, *page_modules))
         copy_tree(NODE_MODULES / "@pyscript/core/dist", site / "pyscript", skip=PYSCRIPT_SKIPPED)
         (site / "pyodide").mkdir()
         for name in PYODIDE_FILES:
             shutil.copyfile(NODE_MODULES / "pyodide" / name, site / "pyodide" / name)
-        (site / "wheels").mkdir()
-        shutil.copyfile(wheel, site / "wheels" / wheel.name)
-        modules = [p.relative_to(WEB).as_posix() for p in site_files(WEB)
-                   if p.suffix == ".py" and p.name != "main.py" and "__pycache__" not in p.parts]
-        config = pyscript_config(f"./wheels/{wheel.name}", modules)
-        (site / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
-        (site / "index.html").write_text(html.replace(BOARD_MARKER, svg))
+        write_lock_file(site / "pyodide" / "pyodide-lock.json")
+        compile_python(wheel, site)
+        config = json.dumps(pyscript_config(), separators=(",", ":"))
+        (site / "index.html").write_text(
+            html.replace(BOARD_MARKER, svg)
+            .replace(CHUNK_MARKER, f'<link rel="modulepreload" href="{core_chunk(site)}">')
+            .replace(CONFIG_ATTRIBUTE, f'config="{html_escape(config)}"'))
         name = write_service_worker(site, WEB / SERVICE_WORKER)
         if out.exists():
             shutil.rmtree(out)

@@ -4,19 +4,20 @@
 (() => {
   "use strict";
   const loading = document.getElementById("loading");
-  // Each stage begins once all of its files have been downloaded.
+  // Each stage begins once all of its files have been downloaded (the page preloads them all, so
+  // only the runtime's are waited for) or once PyScript reports its step (`py:progress`).
   const stages = [
     ["Loading PyScript", []],
     ["Downloading Python", ["pyscript/core.js"]],
     ["Starting Python", ["pyodide.asm.wasm", "python_stdlib.zip"]],
-    ["Loading the game engine", [".whl"]],
-    ["Starting the game", ["/main.py"]],
+    ["Loading the game engine", ["py:Loading files"]],
+    ["Starting the game", ["py:Loaded Pyodide"]],
   ];
-  const downloaded = new Set();
+  const done = new Set();
   let shown = -1;
   const update = () => {
     let stage = 0;
-    while (stage + 1 < stages.length && stages[stage + 1][1].every((f) => downloaded.has(f))) {
+    while (stage + 1 < stages.length && stages[stage + 1][1].every((f) => done.has(f))) {
       stage += 1;
     }
     if (!loading || stage <= shown) return;
@@ -27,7 +28,7 @@
   const onResource = (entry) => {
     const path = entry.name.split("?")[0];
     for (const [, files] of stages) {
-      for (const file of files) if (path.endsWith(file)) downloaded.add(file);
+      for (const file of files) if (path.endsWith(file)) done.add(file);
     }
   };
   update();
@@ -37,6 +38,10 @@
       update();
     }).observe({ type: "resource", buffered: true });
   }
+  addEventListener("py:progress", (event) => {
+    done.add(`py:${event.detail}`);
+    update();
+  });
 
   const registerWorker = () => {
     if (!("serviceWorker" in navigator)) return;

@@ -1,6 +1,11 @@
 """The Inca Empire page: start the app once Python and the engine are loaded."""
 
 import gc
+import os
+import sys
+
+# game.zip (the engine and the page modules, with their bytecode) is imported from in place.
+sys.path.insert(0, os.path.abspath("game.zip"))
 
 import dom
 from app import App

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import _imp
 import hashlib
 import json
+import re
 import struct
 import sys
+import zipfile
+from html import unescape
 from pathlib import Path
 
 import inca_build as build
@@ -47,19 +51,69 @@ def test_loading_progress_is_shown_until_the_page_is_ready(page, site_url):
     assert not page.locator("#loading").is_visible()
 
 
-def test_pyscript_config_loads_our_runtime_wheel_and_page_modules(dist_dir):
-    config = json.loads((dist_dir / "pyscript.json").read_text())
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
-    (wheel,) = (dist_dir / "wheels").glob("inca_core-*-py3-none-any.whl")
-    modules = sorted(p.name for p in build.WEB.glob("*.py") if p.name != "main.py")
-    assert config["files"] == {
-        f"./wheels/{wheel.name}": "./*",
-        **{f"./{m}": f"./{m}" for m in modules},
-    }
-    assert set(config) == {"interpreter", "files"}  # no micropip, no packages
+def pyc_header(data: bytes) -> tuple[int, bytes]:
+    """The flags and source hash of a hash-based .pyc (PEP 552)."""
+    (flags,) = struct.unpack("<I", data[4:8])
+    return flags, data[8:16]
+
+
+def source_hash(pyc: bytes, source: bytes) -> bytes:
+    """The hash of `source` that the interpreter which wrote `pyc` computes: keyed by its magic
+    number, so Pyodide's 3.14 and this test's CPython differ."""
+    return _imp.source_hash(int.from_bytes(pyc[:4], "little"), source)
+
+
+UNCHECKED_HASH = 0b01  # hash-based, check_source off
+
+
+def test_pyscript_config_loads_our_runtime_and_the_game_archive(dist_dir):
+    html = (dist_dir / "index.html").read_text()
+    (attribute,) = re.findall(r'<script type="py" src="main.py" config="([^"]*)"></script>', html)
+    config = json.loads(unescape(attribute))
+    assert config == {"interpreter": "./pyodide/pyodide.mjs",
+                      "files": {"./game.zip": "./game.zip"}}
+    assert not (dist_dir / "pyscript.json").exists()
+    assert f'<link rel="modulepreload" href="{build.core_chunk(dist_dir)}">' in html
     for name in build.PYODIDE_FILES:
         assert (dist_dir / "pyodide" / name).stat().st_size > 0
+    lock = json.loads((dist_dir / "pyodide" / "pyodide-lock.json").read_text())
+    assert lock["packages"] == {} and lock["info"]["python"].startswith("3.14")
     assert not list(dist_dir.rglob("*.map"))
+    assert [p.name for p in dist_dir.glob("*.py")] == ["main.py"]  # the rest is in game.zip
+
+
+def test_game_archive_holds_every_module_with_its_bytecode(dist_dir):
+    """Engine and page modules ship as source plus unchecked-hash bytecode of that source."""
+    with zipfile.ZipFile(dist_dir / "game.zip") as archive:
+        names = set(archive.namelist())
+        page = {p.name for p in build.WEB.glob("*.py")} - {"main.py"}
+        engine = {p.relative_to(build.ROOT).as_posix()
+                  for p in (build.ROOT / "inca_core").glob("*.py")}
+        sources = {n for n in names if n.endswith(".py")}
+        assert sources == page | engine
+        for source in sources:
+            pyc = archive.read(f"{source}c")
+            flags, digest = pyc_header(pyc)
+            assert flags == UNCHECKED_HASH, source
+            assert digest == source_hash(pyc, archive.read(source)), source
+        assert archive.read("inca_core/game.py") == (build.ROOT / "inca_core/game.py").read_bytes()
+
+
+def test_start_up_modules_of_the_standard_library_ship_as_bytecode(dist_dir):
+    runtime = zipfile.ZipFile(build.NODE_MODULES / "pyodide" / "python_stdlib.zip")
+    shipped = zipfile.ZipFile(dist_dir / "pyodide" / "python_stdlib.zip")
+    names = set(shipped.namelist())
+    for module in ("json/__init__", "asyncio/tasks", "typing", "_pyodide/_base", "urllib/parse"):
+        assert f"{module}.pyc" in names and f"{module}.py" not in names, module
+        pyc = shipped.read(f"{module}.pyc")
+        flags, digest = pyc_header(pyc)
+        assert flags == UNCHECKED_HASH
+        assert digest == source_hash(pyc, runtime.read(f"{module}.py"))
+    assert "calendar.py" in names and "calendar.pyc" not in names  # not needed at start-up
+    for name in runtime.namelist():
+        top = name.split("/")[0].removesuffix(".py")
+        kept = name in names or f"{name}c" in names
+        assert kept == (top not in build.STDLIB_LEFT_OUT), name
 
 
 def png_size(data: bytes) -> tuple[int, int]:
@@ -87,10 +141,11 @@ def test_app_is_installable(playwright, launch_chromium, site_guard, site_url, d
     site_guard.check()
 
 
-def test_rebuilding_gives_the_same_wheel_bytes(dist_dir, tmp_path):
-    """Same sources, same wheel: an unchanged site keeps its cache name, so nothing re-downloads."""
-    (shipped,) = (dist_dir / "wheels").glob("*.whl")
-    again = build.build_wheel(Path(sys.executable), tmp_path / "wheel")
-    assert again.name == shipped.name
-    assert hashlib.sha256(again.read_bytes()).digest() == hashlib.sha256(
-        shipped.read_bytes()).digest()
+def test_rebuilding_gives_the_same_bytes(dist_dir, tmp_path):
+    """Same sources, same site: an unchanged site keeps its cache name, so nothing re-downloads."""
+    again = build.build_site(Path(sys.executable), tmp_path / "dist")
+    files = sorted(p.relative_to(dist_dir).as_posix() for p in build.site_files(dist_dir))
+    assert files == sorted(p.relative_to(again).as_posix() for p in build.site_files(again))
+    for rel in files:
+        assert hashlib.sha256((again / rel).read_bytes()).digest() == hashlib.sha256(
+            (dist_dir / rel).read_bytes()).digest(), rel

@@ -49,7 +49,7 @@ document.addEventListener("click", (event) => {
   const what = road ? "road " + road.getAttribute("data-connection")
     : action ? "action " + action.getAttribute("data-action")
     : t.id ? "#" + t.id : String(t.tagName);
-  const record = { what, start, handler: null, total: null };
+  const record = { what, start, handler: null, total: null, settled: null };
   window.__clicks.push(record);
   const n = window.__clicks.length;
   performance.mark("click-start-" + n, { startTime: start });
@@ -61,6 +61,16 @@ document.addEventListener("click", (event) => {
     performance.mark("click-end-" + n);
   }, 0));
 }, true);
+// A click that plays an action is settled when body[data-actions] changes (after the save).
+new MutationObserver(() => {
+  const record = window.__clicks[window.__clicks.length - 1];
+  if (record && record.settled === null) {
+    requestAnimationFrame(() => setTimeout(() => {
+      record.settled = performance.now() - record.start;
+    }, 0));
+  }
+}).observe(document, { attributes: true, subtree: true,
+                         attributeFilter: ["data-actions"] });
 """
 #: Light categories: `blink` and `v8` slow layout and script down several times over.
 CATEGORIES = ",".join([
@@ -188,6 +198,8 @@ def main() -> int:
         context = browser.new_context(viewport={"width": 1366, "height": 800})
         context.add_init_script(PROBE)
         page = context.new_page()
+        if os.environ.get("CLICK_CONSOLE"):
+            page.on("console", lambda m: print(m.text) if m.text.startswith("PYT") else None)
         page.goto(new_game_url(server.url))
         page.wait_for_selector("body[data-ready='1']", timeout=120_000)
         page.wait_for_timeout(500)
@@ -210,21 +222,28 @@ def main() -> int:
     rows = breakdown(events, clicks) if events else [defaultdict(float) for _ in clicks]
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
           f"{len(clicks)} clicks; trace {'off' if args.no_trace else 'on'}")
-    head = f"{'#':>3} {'what':<28} {'total':>6} {'python':>6} " + " ".join(
+    head = f"{'#':>3} {'what':<28} {'total':>6} {'python':>6} {'settled':>7} " + " ".join(
         f"{k:>8}" for k in (*SHOWN, "raster")
     )
     print(head)
     for n, (click, row) in enumerate(zip(clicks, rows, strict=True), 1):
         total = click["total"] or float("nan")
         handler = click["handler"] if click["handler"] is not None else float("nan")
-        print(f"{n:>3} {click['what'][:28]:<28} {total:6.1f} {handler:6.1f} " + " ".join(
+        settled = click["settled"] if click["settled"] is not None else float("nan")
+        print(f"{n:>3} {click['what'][:28]:<28} {total:6.1f} {handler:6.1f} {settled:7.1f} "
+              + " ".join(
             f"{row.get(k, 0.0):8.1f}" for k in (*SHOWN, "raster")
         ))
     totals = [c["total"] for c in clicks if c["total"] is not None]
     handlers = [c["handler"] for c in clicks if c["handler"] is not None]
+    settled = [c["settled"] for c in clicks if c["settled"] is not None]
     print(f"click to redraw: p50 {percentile(totals, 50):.1f} ms, p95 {percentile(totals, 95):.1f}"
           f" ms, max {max(totals):.1f} ms; handler (Python) p50 {percentile(handlers, 50):.1f} ms,"
           f" p95 {percentile(handlers, 95):.1f} ms")
+    if settled:
+        print(f"click to the frame after the action was saved and published ({len(settled)} "
+              f"actions): p50 {percentile(settled, 50):.1f} ms, "
+              f"p95 {percentile(settled, 95):.1f} ms")
     if events:
         print("mean per click: " + ", ".join(
             f"{k} {statistics.mean(r.get(k, 0.0) for r in rows):.1f}" for k in (*SHOWN, "raster")

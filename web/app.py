@@ -565,8 +565,11 @@ class App:
         humans = [s for s, kind in enumerate(session.seats) if kind == "human"]
         return humans[0] if humans else None
 
-    def render(self) -> None:
-        """Draw everything from the engine's observation and schedule a bot if one is to move."""
+    def render(self, publish: bool = True) -> None:
+        """Draw everything from the engine's observation and schedule a bot if one is to move.
+
+        ``publish=False`` leaves ``body[data-fingerprint]`` and ``body[data-actions]`` to a later
+        :meth:`publish`."""
         session = self.session
         if session is None:
             return
@@ -585,8 +588,6 @@ class App:
         legal = tuple(game.legal_actions()) if human_to_move and not self.hidden_for_pass else ()
         self.index_legal(legal)
         document.body.dataset.screen = "end" if obs["over"] and self.replay is None else "game"
-        document.body.dataset.fingerprint = game.fingerprint()
-        document.body.dataset.actions = str(len(game.actions))
         dom.by_id("status").textContent = gameview.status_text(obs, session.seats, self.thinking)
         legal_cards = {a.target for a in legal if a.kind == "sun"}
         if self.selected_card not in legal_cards:
@@ -604,7 +605,22 @@ class App:
         undo.disabled = steps < 1
         undo.setAttribute("aria-label", "Undo your last action" if steps else "Nothing to undo now")
         document.body.dataset.renderMs = f"{window.performance.now() - started:.0f}"
+        if publish:
+            self.publish()
         self.maybe_schedule_bot()
+
+    def shown_game(self) -> Any:
+        """The game on screen: the replay's position, else the session's game (or ``None``)."""
+        if self.replay is not None:
+            return self.replay["game"]
+        return self.session.game if self.session is not None else None
+
+    def publish(self) -> None:
+        """Expose the game on screen: ``body[data-fingerprint]`` and ``body[data-actions]``."""
+        game = self.shown_game()
+        if game is not None:
+            document.body.dataset.fingerprint = game.fingerprint()
+            document.body.dataset.actions = str(len(game.actions))
 
     def index_legal(self, legal: tuple[Any, ...]) -> None:
         by_target: dict[str, list[Any]] = {}
@@ -733,14 +749,7 @@ class App:
 
     def log_owner(self) -> int:
         """Identifies the game whose log is on screen (a new game, undo or replay redraws it)."""
-        game = (
-            self.replay["game"]
-            if self.replay is not None
-            else self.session.game
-            if self.session
-            else None
-        )
-        return id(game)
+        return id(self.shown_game())
 
     def action_button(self, action: Any, label: str, preview: dict) -> Any:
         cost = _cost_text(preview)
@@ -792,7 +801,7 @@ class App:
         self.last_human = session.game.current_player
         self.hidden_for_pass = False
         dom.by_id("pass-screen").hidden = True
-        self.render()
+        self.render(publish=False)  # the game did not change
 
     # -- acting -------------------------------------------------------------------------------
 
@@ -811,8 +820,15 @@ class App:
             self.last_human = seat
         self.selected_card = None
         self.hide_preview()
-        self.autosave()
-        self.render()
+        self.render(publish=False)
+        # Saved and published once the redraw is on screen: the click is answered first.
+        dom.after_frame(lambda: self.settle(session))
+
+    def settle(self, session: Session) -> None:
+        """Save the game of ``session`` and publish it, if it is still the one on screen."""
+        if session is self.session:
+            self.autosave()
+            self.publish()
 
     def show_reason(self, reason: str) -> None:
         preview = dom.by_id("preview")

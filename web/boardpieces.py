@@ -12,6 +12,7 @@ from collections.abc import Collection
 from typing import Any
 
 import dom
+from pyscript import window
 
 from inca_core.svg_play import pieces_parts
 
@@ -55,6 +56,9 @@ class Pieces:
         parts = pieces_parts(board, obs, highlights)
         old = self.parts
         new = dict(parts)
+        if not old:
+            self._draw_all(parts)
+            return
         for key in old.keys() - new.keys():
             self.nodes.pop(key).remove()
         following = None  # the node drawn just above the current one
@@ -67,6 +71,15 @@ class Pieces:
                 self.nodes[key] = node
             following = self.nodes[key]
         self.parts = new
+
+    def _draw_all(self, parts: list[tuple[str, str]]) -> None:
+        """Fill the empty layer with ``parts`` in one go (a new board or game)."""
+        self.layer.innerHTML = "".join(markup for _, markup in parts)
+        nodes = window.Array.from_(self.layer.children).to_py()
+        self.nodes = {key: node for (key, _), node in zip(parts, nodes, strict=True)}
+        self.parts = dict(parts)
+        for target in self.layer.querySelectorAll("[data-legal='1']"):
+            _make_button(target)
 
     def _insert(self, markup: str, following: Any) -> Any:
         """Add the element in ``markup`` below ``following`` (on top if ``None``)."""

@@ -66,6 +66,8 @@ class App:
         self.log_shown: tuple[int, int] | None = None
         self.panel_keys: dict[str, str] = {}
         self.pieces = boardpieces.Pieces()
+        #: The panels of the last render, when they wait for :meth:`settle`.
+        self.unsettled: Any = None
 
     # -- start-up -----------------------------------------------------------------------------
 
@@ -565,11 +567,12 @@ class App:
         humans = [s for s, kind in enumerate(session.seats) if kind == "human"]
         return humans[0] if humans else None
 
-    def render(self, publish: bool = True) -> None:
+    def render(self, settle_later: bool = False) -> None:
         """Draw everything from the engine's observation and schedule a bot if one is to move.
 
-        ``publish=False`` leaves ``body[data-fingerprint]`` and ``body[data-actions]`` to a later
-        :meth:`publish`."""
+        With ``settle_later`` only the board, the status line and the hand-over screen are drawn
+        now; the panels and ``body[data-fingerprint]``/``body[data-actions]`` wait for
+        :meth:`settle` (unless the game is over: the end screen comes at once)."""
         session = self.session
         if session is None:
             return
@@ -596,17 +599,26 @@ class App:
             self.selected_card = next(iter(legal_cards))
         quadrants = {a.extra for a in legal if a.kind == "sun" and a.target == self.selected_card}
         self.render_board(obs, legal, quadrants)
-        self.render_panels(obs, viewer, legal, human_to_move, legal_cards, quadrants)
-        if obs["over"] and self.replay is None:
-            self.render_end(obs)
-        undo = document.querySelector("[data-ui=undo]")
-        steps = session.undo_steps() if human_to_move else 0
-        undo.hidden = False
-        undo.disabled = steps < 1
-        undo.setAttribute("aria-label", "Undo your last action" if steps else "Nothing to undo now")
-        document.body.dataset.renderMs = f"{window.performance.now() - started:.0f}"
-        if publish:
+
+        def panels() -> None:
+            self.render_panels(obs, viewer, legal, human_to_move, legal_cards, quadrants)
+            if obs["over"] and self.replay is None:
+                self.render_end(obs)
+            undo = document.querySelector("[data-ui=undo]")
+            steps = session.undo_steps() if human_to_move else 0
+            undo.hidden = False
+            undo.disabled = steps < 1
+            undo.setAttribute(
+                "aria-label", "Undo your last action" if steps else "Nothing to undo now"
+            )
+
+        if settle_later and not obs["over"]:
+            self.unsettled = panels
+        else:
+            self.unsettled = None
+            panels()
             self.publish()
+        document.body.dataset.renderMs = f"{window.performance.now() - started:.0f}"
         self.maybe_schedule_bot()
 
     def shown_game(self) -> Any:
@@ -801,7 +813,7 @@ class App:
         self.last_human = session.game.current_player
         self.hidden_for_pass = False
         dom.by_id("pass-screen").hidden = True
-        self.render(publish=False)  # the game did not change
+        self.render()
 
     # -- acting -------------------------------------------------------------------------------
 
@@ -820,15 +832,20 @@ class App:
             self.last_human = seat
         self.selected_card = None
         self.hide_preview()
-        self.render(publish=False)
-        # Saved and published once the redraw is on screen: the click is answered first.
+        # The board answers the click in the next frame; panels and saving follow.
+        self.render(settle_later=True)
         dom.after_frame(lambda: self.settle(session))
 
     def settle(self, session: Session) -> None:
-        """Save the game of ``session`` and publish it, if it is still the one on screen."""
-        if session is self.session:
-            self.autosave()
-            self.publish()
+        """Draw the panels left by ``render(settle_later=True)``, save, then publish the game,
+        if ``session`` is still the one on screen."""
+        if session is not self.session:
+            return
+        panels, self.unsettled = self.unsettled, None
+        if panels is not None:
+            panels()
+        self.autosave()
+        self.publish()
 
     def show_reason(self, reason: str) -> None:
         preview = dom.by_id("preview")

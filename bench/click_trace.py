@@ -6,10 +6,12 @@ Plays the clicks of `bench/load.py` (an all-human 4-player game: a legal road, t
 when one is offered, turn ends and the hot-seat hand-over) in Debian's Chromium at 1366x800,
 measures each click the way `bench/load.py` does (event time stamp to the task after the next
 animation frame) and records a trace (`devtools.timeline`, `cc`, user timing, GC). Prints,
-per click: what was clicked, the total, the page's own handler (Python) and the main thread's
-work until the frame by kind (style, layout, pre-paint, paint, layerize, commit, hit tests, GC),
-plus the raster work of that frame on the other threads; then the p50/p95 and the mean per kind.
-`--trace FILE` keeps the raw trace (open it in chrome://tracing or Perfetto).
+per click: what was clicked, the total, the page's own handler (Python), when the click was
+settled (the task after the frame that follows a change of `body[data-actions]`: panels drawn,
+game saved) and the main thread's work until the frame by kind (style, layout, pre-paint, paint,
+layerize, commit, hit tests, GC), plus the raster work on the other threads meanwhile; then the
+p50/p95 and the mean per kind. Tracing slows the page down a little: `--no-trace` times the
+clicks alone; `--trace FILE` keeps the raw trace (open it in chrome://tracing or Perfetto).
 """
 
 from __future__ import annotations
@@ -62,14 +64,15 @@ document.addEventListener("click", (event) => {
   }, 0));
 }, true);
 // A click that plays an action is settled when body[data-actions] changes (after the save).
-new MutationObserver(() => {
+new MutationObserver((changes) => {
   const record = window.__clicks[window.__clicks.length - 1];
-  if (record && record.settled === null) {
+  const changed = changes.some((c) => c.oldValue !== c.target.getAttribute("data-actions"));
+  if (record && record.settled === null && changed) {
     requestAnimationFrame(() => setTimeout(() => {
       record.settled = performance.now() - record.start;
     }, 0));
   }
-}).observe(document, { attributes: true, subtree: true,
+}).observe(document, { attributes: true, subtree: true, attributeOldValue: true,
                          attributeFilter: ["data-actions"] });
 """
 #: Light categories: `blink` and `v8` slow layout and script down several times over.
@@ -198,8 +201,6 @@ def main() -> int:
         context = browser.new_context(viewport={"width": 1366, "height": 800})
         context.add_init_script(PROBE)
         page = context.new_page()
-        if os.environ.get("CLICK_CONSOLE"):
-            page.on("console", lambda m: print(m.text) if m.text.startswith("PYT") else None)
         page.goto(new_game_url(server.url))
         page.wait_for_selector("body[data-ready='1']", timeout=120_000)
         page.wait_for_timeout(500)

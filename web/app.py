@@ -68,6 +68,8 @@ class App:
         self.pieces = boardpieces.Pieces()
         #: The panels of the last render, when they wait for :meth:`settle`.
         self.unsettled: Any = None
+        #: The game last exposed by :meth:`publish`, and its number of actions then.
+        self.published: tuple[Any, int] | None = None
 
     # -- start-up -----------------------------------------------------------------------------
 
@@ -628,11 +630,20 @@ class App:
         return self.session.game if self.session is not None else None
 
     def publish(self) -> None:
-        """Expose the game on screen: ``body[data-fingerprint]`` and ``body[data-actions]``."""
+        """Expose the game on screen: ``body[data-fingerprint]`` and ``body[data-actions]``.
+
+        A game changes only by appending actions, so the same game object with as many actions
+        as last time needs no new fingerprint."""
         game = self.shown_game()
-        if game is not None:
-            document.body.dataset.fingerprint = game.fingerprint()
-            document.body.dataset.actions = str(len(game.actions))
+        if game is None or (
+            self.published is not None
+            and self.published[0] is game
+            and self.published[1] == len(game.actions)
+        ):
+            return
+        self.published = (game, len(game.actions))
+        document.body.dataset.fingerprint = game.fingerprint()
+        document.body.dataset.actions = str(len(game.actions))
 
     def index_legal(self, legal: tuple[Any, ...]) -> None:
         by_target: dict[str, list[Any]] = {}

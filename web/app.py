@@ -843,9 +843,10 @@ class App:
             self.last_human = seat
         self.selected_card = None
         self.hide_preview()
-        # The board answers the click in the next frame; panels and saving follow.
-        self.render(settle_later=True)
+        # The board answers the click in the next frame; panels and saving follow (before any
+        # bot's first slice, which also waits for that frame).
         dom.after_frame(lambda: self.settle(session))
+        self.render(settle_later=True)
 
     def settle(self, session: Session) -> None:
         """Draw the panels left by ``render(settle_later=True)``, save, then publish the game,
@@ -993,7 +994,8 @@ class App:
             else:
                 dom.later(work, 0 if not done else (shown - elapsed) * 1000)
 
-        dom.later(work, 0)
+        # The first slice waits for the next frame, so the move before it is seen at once.
+        dom.after_frame(work)
 
     def bot_play(self, session: Session, action: Any) -> None:
         session.play(action)

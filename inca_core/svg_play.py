@@ -4,8 +4,9 @@
 into SVG markup: conquered regions in the conqueror's colour and pattern, Local Culture markers
 (hidden ones as backs), terraces, roads in seat colours with a dash pattern per seat (Wilderness
 Roads doubled), cities, garrisons and temples, and the Sun Event board with the two players each
-quadrant affects. It is pure: the same arguments always give the same text, and every text taken
-from the observation is escaped.
+quadrant affects. ``pieces_parts`` gives the same drawing as keyed parts, one element each, for a
+page that replaces only what changed. It is pure: the same arguments always give the same text,
+and every text taken from the observation is escaped.
 """
 
 from __future__ import annotations
@@ -48,29 +49,45 @@ def render_pieces_svg(board: Board, obs: dict[str, Any], highlights: Collection[
     ``highlights`` may name Wilderness Road candidates (drawn as clickable lines marked
     ``data-legal="1"``) and quadrants (marked legal on the Sun Event board).
     """
+    return "".join(markup for _, markup in pieces_parts(board, obs, highlights))
+
+
+def pieces_parts(
+    board: Board, obs: dict[str, Any], highlights: Collection[str] = ()
+) -> list[tuple[str, str]]:
+    """:func:`render_pieces_svg` as ``(key, markup)`` pairs in drawing order.
+
+    Each markup is one element; its key (``conquest:<region>``, ``marker:<region>``,
+    ``wild:<road>``, ``road:<link>``, ``site:<site>``, ``sun``) names what it draws and keeps
+    the same place in the order whatever else is drawn, so a page can replace only the parts
+    that changed.
+    """
     legal = set(highlights)
     names: list[str] = obs["names"]
     seats = obs["seats"]
-    out: list[str] = []
+    out: list[tuple[str, str]] = []
     for rid in sorted(obs["regions"]):
         region = obs["regions"][rid]
         owner = region.get("owner")
         if owner is not None and rid in board.regions:
-            out.append(_conquest(board, rid, seats[owner]["suyu"], names[owner], region))
+            markup = _conquest(board, rid, seats[owner]["suyu"], names[owner], region)
+            out.append((f"conquest:{rid}", markup))
     for rid in sorted(obs["regions"]):
         region = obs["regions"][rid]
         standard = rid in board.regions and board.regions[rid].kind == "standard"
         if region.get("owner") is None and standard:
-            out.append(_marker(board, rid, region))
+            out.append((f"marker:{rid}", _marker(board, rid, region)))
     out.extend(_wilderness_targets(board, legal))
     for link in sorted(obs["roads"]):
         seat = obs["roads"][link]
-        out.append(_road(board, link, seats[seat]["suyu"], names[seat]))
+        road = _road(board, link, seats[seat]["suyu"], names[seat])
+        if road:
+            out.append((f"road:{link}", road))
     for sid in sorted(obs["sites"]):
         if sid in board.sites:
-            out.append(_improvement(board, sid, obs["sites"][sid]))
-    out.append(_sun_board(obs, legal))
-    return "".join(out)
+            out.append((f"site:{sid}", _improvement(board, sid, obs["sites"][sid])))
+    out.append(("sun", _sun_board(obs, legal)))
+    return out
 
 
 def _conquest(board: Board, rid: str, suyu: str, owner: str, region: dict[str, Any]) -> str:
@@ -167,19 +184,20 @@ def _road(board: Board, link: str, suyu: str, owner: str) -> str:
     )
 
 
-def _wilderness_targets(board: Board, legal: set[str]) -> list[str]:
+def _wilderness_targets(board: Board, legal: set[str]) -> list[tuple[str, str]]:
     out = []
     for road in board.wilderness:
         if road.id not in legal:
             continue
         a, b = (board.sites[e].name for e in road.ends)
         line = _line(board, road.ends)
-        out.append(
+        out.append((
+            f"wild:{road.id}",
             f'<g class="wilderness" data-connection="{road.id}" data-legal="1">'
             f"<title>Wilderness Road {escape(a)} to {escape(b)}</title>"
             f'<line {line} stroke="transparent" stroke-width="9"/>'
-            f'<line {line} stroke="#7a5c00" stroke-width="1.5" stroke-dasharray="4 4"/></g>'
-        )
+            f'<line {line} stroke="#7a5c00" stroke-width="1.5" stroke-dasharray="4 4"/></g>',
+        ))
     return out
 
 

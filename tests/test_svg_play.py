@@ -11,6 +11,7 @@ import pytest
 from inca_core import Action, new_game, render_board_svg
 from inca_core.components import CARD_KINDS
 from inca_core.game import Game
+from inca_core.svg_play import pieces_parts, render_pieces_svg
 
 
 def _play_until(game: Game, done, seed: int = 1) -> Game:
@@ -95,3 +96,35 @@ def test_empty_board_has_no_pieces() -> None:
     svg = render_board_svg(game.board)
     assert '<g class="pieces"></g>' in svg
     assert Action.parse("pass") == Action.parse(str(Action.parse("pass")))
+
+
+def _parts_after(actions: int, seed: int) -> list[tuple[str, str]]:
+    game = new_game(4, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if game.is_over:
+            break
+        game.play(rng.choice(game.legal_actions()))
+    targets = {a.target for a in game.legal_actions() if a.target and a.kind != "pilgrim"}
+    seat = game.current_player if game.current_player is not None else 0
+    return pieces_parts(game.board, game.observation(seat), targets)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_pieces_parts_are_single_elements_with_keys_in_a_fixed_order(seed: int) -> None:
+    game = new_game(4, seed=seed)
+    obs = game.observation(0)
+    parts = pieces_parts(game.board, obs)
+    assert "".join(markup for _, markup in parts) == render_pieces_svg(game.board, obs)
+    keys = [key for key, _ in parts]
+    assert len(keys) == len(set(keys))
+    for _, markup in parts:
+        element = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{markup}</svg>')
+        assert len(element) == 1  # exactly one element per part
+    # Keys common to two positions of the same game come in the same relative order, so a page
+    # may insert new parts before the next part it already shows.
+    early, late = _parts_after(10, seed), _parts_after(80, seed)
+    common = {k for k, _ in early} & {k for k, _ in late}
+    assert len(common) > 5
+    assert [k for k, _ in early if k in common] == [k for k, _ in late if k in common]
+    assert any(k.startswith("road:") for k in {k for k, _ in late} - common)

@@ -66,6 +66,10 @@ class App:
         self.log_shown: tuple[int, int] | None = None
         self.panel_keys: dict[str, str] = {}
         self.pieces = boardpieces.Pieces()
+        #: The panels of the last render, when they wait for :meth:`settle`.
+        self.unsettled: Any = None
+        #: The game last exposed by :meth:`publish`, and its number of actions then.
+        self.published: tuple[Any, int] | None = None
 
     # -- start-up -----------------------------------------------------------------------------
 
@@ -565,8 +569,12 @@ class App:
         humans = [s for s, kind in enumerate(session.seats) if kind == "human"]
         return humans[0] if humans else None
 
-    def render(self) -> None:
-        """Draw everything from the engine's observation and schedule a bot if one is to move."""
+    def render(self, settle_later: bool = False) -> None:
+        """Draw everything from the engine's observation and schedule a bot if one is to move.
+
+        With ``settle_later`` only the board, the status line and the hand-over screen are drawn
+        now; the panels and ``body[data-fingerprint]``/``body[data-actions]`` wait for
+        :meth:`settle` (unless the game is over: the end screen comes at once)."""
         session = self.session
         if session is None:
             return
@@ -585,8 +593,6 @@ class App:
         legal = tuple(game.legal_actions()) if human_to_move and not self.hidden_for_pass else ()
         self.index_legal(legal)
         document.body.dataset.screen = "end" if obs["over"] and self.replay is None else "game"
-        document.body.dataset.fingerprint = game.fingerprint()
-        document.body.dataset.actions = str(len(game.actions))
         dom.by_id("status").textContent = gameview.status_text(obs, session.seats, self.thinking)
         legal_cards = {a.target for a in legal if a.kind == "sun"}
         if self.selected_card not in legal_cards:
@@ -595,16 +601,49 @@ class App:
             self.selected_card = next(iter(legal_cards))
         quadrants = {a.extra for a in legal if a.kind == "sun" and a.target == self.selected_card}
         self.render_board(obs, legal, quadrants)
-        self.render_panels(obs, viewer, legal, human_to_move, legal_cards, quadrants)
-        if obs["over"] and self.replay is None:
-            self.render_end(obs)
-        undo = document.querySelector("[data-ui=undo]")
-        steps = session.undo_steps() if human_to_move else 0
-        undo.hidden = False
-        undo.disabled = steps < 1
-        undo.setAttribute("aria-label", "Undo your last action" if steps else "Nothing to undo now")
+
+        def panels() -> None:
+            self.render_panels(obs, viewer, legal, human_to_move, legal_cards, quadrants)
+            if obs["over"] and self.replay is None:
+                self.render_end(obs)
+            undo = document.querySelector("[data-ui=undo]")
+            steps = session.undo_steps() if human_to_move else 0
+            undo.hidden = False
+            undo.disabled = steps < 1
+            undo.setAttribute(
+                "aria-label", "Undo your last action" if steps else "Nothing to undo now"
+            )
+
+        if settle_later and not obs["over"]:
+            self.unsettled = panels
+        else:
+            self.unsettled = None
+            panels()
+            self.publish()
         document.body.dataset.renderMs = f"{window.performance.now() - started:.0f}"
         self.maybe_schedule_bot()
+
+    def shown_game(self) -> Any:
+        """The game on screen: the replay's position, else the session's game (or ``None``)."""
+        if self.replay is not None:
+            return self.replay["game"]
+        return self.session.game if self.session is not None else None
+
+    def publish(self) -> None:
+        """Expose the game on screen: ``body[data-fingerprint]`` and ``body[data-actions]``.
+
+        A game changes only by appending actions, so the same game object with as many actions
+        as last time needs no new fingerprint."""
+        game = self.shown_game()
+        if game is None or (
+            self.published is not None
+            and self.published[0] is game
+            and self.published[1] == len(game.actions)
+        ):
+            return
+        self.published = (game, len(game.actions))
+        document.body.dataset.fingerprint = game.fingerprint()
+        document.body.dataset.actions = str(len(game.actions))
 
     def index_legal(self, legal: tuple[Any, ...]) -> None:
         by_target: dict[str, list[Any]] = {}
@@ -733,14 +772,7 @@ class App:
 
     def log_owner(self) -> int:
         """Identifies the game whose log is on screen (a new game, undo or replay redraws it)."""
-        game = (
-            self.replay["game"]
-            if self.replay is not None
-            else self.session.game
-            if self.session
-            else None
-        )
-        return id(game)
+        return id(self.shown_game())
 
     def action_button(self, action: Any, label: str, preview: dict) -> Any:
         cost = _cost_text(preview)
@@ -811,8 +843,21 @@ class App:
             self.last_human = seat
         self.selected_card = None
         self.hide_preview()
+        # The board answers the click in the next frame; panels and saving follow (before any
+        # bot's first slice, which also waits for that frame).
+        dom.after_frame(lambda: self.settle(session))
+        self.render(settle_later=True)
+
+    def settle(self, session: Session) -> None:
+        """Draw the panels left by ``render(settle_later=True)``, save, then publish the game,
+        if ``session`` is still the one on screen."""
+        if session is not self.session:
+            return
+        panels, self.unsettled = self.unsettled, None
+        if panels is not None:
+            panels()
         self.autosave()
-        self.render()
+        self.publish()
 
     def show_reason(self, reason: str) -> None:
         preview = dom.by_id("preview")
@@ -949,7 +994,8 @@ class App:
             else:
                 dom.later(work, 0 if not done else (shown - elapsed) * 1000)
 
-        dom.later(work, 0)
+        # The first slice waits for the next frame, so the move before it is seen at once.
+        dom.after_frame(work)
 
     def bot_play(self, session: Session, action: Any) -> None:
         session.play(action)

@@ -1,8 +1,9 @@
 """The played game over the board SVG, and the legal targets marked on the board.
 
-The board is drawn once per side (``render_board_svg(board)``); after each action only its
-``pieces`` layer is replaced with the engine's drawing of the play (``render_pieces_svg``) and the
-legal targets get ``data-legal="1"``, so the view (pan and zoom) and the big board stay put.
+The board is drawn once per side (``render_board_svg(board)``); after each action only the parts
+of its ``pieces`` layer that changed are replaced with the engine's drawing of the play
+(``pieces_parts``) and the legal targets get ``data-legal="1"``, so the view (pan and zoom), the
+big board and the unchanged pieces stay put: the browser lays out and repaints only what changed.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from collections.abc import Collection
 from typing import Any
 
 import dom
+from pyscript import window
 
-from inca_core.svg_play import render_pieces_svg
+from inca_core.svg_play import pieces_parts
 
 TARGET_ATTRS = ("data-connection", "data-site", "data-region")
 
@@ -20,14 +22,17 @@ TARGET_ATTRS = ("data-connection", "data-site", "data-region")
 class Pieces:
     """The pieces layer of one board SVG and the legal marks on its printed board.
 
-    The pieces layer is redrawn only when the engine's drawing changed; legal marks change only
-    on the elements whose state changed (an index of the printed board's elements by id is made
-    once per board), so a click costs no selector matching over the whole map.
+    Each drawn part (one conquest, marker, road, improvement, the Sun Event board) is one element
+    of the layer, replaced only when its markup changed; legal marks change only on the elements
+    whose state changed (an index of the printed board's elements by id is made once per board),
+    so a click costs no selector matching over the whole map.
     """
 
     def __init__(self) -> None:
         self.svg: Any = None
-        self.markup: str | None = None
+        self.layer: Any = None
+        self.parts: dict[str, str] = {}
+        self.nodes: dict[str, Any] = {}
         self.printed: dict[str, list[Any]] = {}
         self.marked: set[str] = set()
 
@@ -35,7 +40,9 @@ class Pieces:
         """Start on a freshly drawn board ``svg`` (made by ``render_board_svg(board)``, so its
         ``pieces`` layer is still empty)."""
         self.svg = svg
-        self.markup = None
+        self.layer = dom.query(svg, "g.pieces")
+        self.parts = {}
+        self.nodes = {}
         self.marked = set()
         self.printed = {}
         for node in svg.querySelectorAll(",".join(f"[{attr}]" for attr in TARGET_ATTRS)):
@@ -46,14 +53,47 @@ class Pieces:
 
     def draw(self, board: Any, obs: dict, highlights: Collection[str]) -> None:
         """Show the play in ``obs``; ``highlights`` marks legal Wilderness Roads and quadrants."""
-        markup = render_pieces_svg(board, obs, highlights)
-        if markup == self.markup:
+        parts = pieces_parts(board, obs, highlights)
+        old = self.parts
+        new = dict(parts)
+        if not old:
+            self._draw_all(parts)
             return
-        layer = dom.query(self.svg, "g.pieces")
-        layer.innerHTML = markup
-        self.markup = markup
-        for node in list(layer.querySelectorAll("[data-legal='1']")):
+        for key in old.keys() - new.keys():
+            self.nodes.pop(key).remove()
+        following = None  # the node drawn just above the current one
+        for key, markup in reversed(parts):
+            before = old.get(key)
+            if before != markup:
+                node = self._insert(markup, following)
+                if before is not None:
+                    self.nodes[key].remove()
+                self.nodes[key] = node
+            following = self.nodes[key]
+        self.parts = new
+
+    def _draw_all(self, parts: list[tuple[str, str]]) -> None:
+        """Fill the empty layer with ``parts`` in one go (a new board or game)."""
+        self.layer.innerHTML = "".join(markup for _, markup in parts)
+        nodes = window.Array.from_(self.layer.children).to_py()
+        self.nodes = {key: node for (key, _), node in zip(parts, nodes, strict=True)}
+        self.parts = dict(parts)
+        for target in self.layer.querySelectorAll("[data-legal='1']"):
+            _make_button(target)
+
+    def _insert(self, markup: str, following: Any) -> Any:
+        """Add the element in ``markup`` below ``following`` (on top if ``None``)."""
+        if following is None:
+            self.layer.insertAdjacentHTML("beforeend", markup)
+            node = self.layer.lastElementChild
+        else:
+            following.insertAdjacentHTML("beforebegin", markup)
+            node = following.previousElementSibling
+        if node.hasAttribute("data-legal"):
             _make_button(node)
+        for target in node.querySelectorAll("[data-legal='1']"):
+            _make_button(target)
+        return node
 
     def mark_legal(self, targets: set[str]) -> None:
         """Mark the printed-board elements whose id is in ``targets`` legal (``data-legal="1"``,

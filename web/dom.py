@@ -137,6 +137,27 @@ def later(handler: Callable[[], Any], delay_ms: float = 0) -> None:
     window.setTimeout(proxy, delay_ms)
 
 
+def after_frame(handler: Callable[[], Any], latest_ms: float = 100) -> None:
+    """Run ``handler`` once, in a task after the browser's next frame, so that what was drawn
+    so far reaches the screen first; after ``latest_ms`` at the latest (hidden pages get no
+    frames)."""
+    done = False
+
+    def run() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            handler()
+
+    def frame(*_args: Any) -> None:
+        proxy.destroy()
+        later(run, 0)
+
+    proxy = create_proxy(frame)
+    window.requestAnimationFrame(proxy)
+    later(run, latest_ms)
+
+
 def js_options(**kwargs: Any) -> Any:
     """A plain JavaScript object for ``addEventListener`` options and the like."""
     return to_js(kwargs, dict_converter=window.Object.fromEntries)

@@ -58,10 +58,19 @@ def card_effect(card: str) -> str:
     return kind.text if kind else ""
 
 
+#: Drawn swatches by (suyu, size): each new one is a copy (one call instead of a dozen).
+_SWATCHES: dict[tuple[str, int], Any] = {}
+
+
 def swatch(obs: dict, seat: int, size: int = 28) -> Any:
     """A square in the seat's colour with its pattern on it (seats differ even in greyscale)."""
-    colour = seat_colour(obs, seat)
-    pattern = seat_pattern(obs, seat)
+    key = (obs["seats"][seat]["suyu"], size)
+    if key not in _SWATCHES:
+        _SWATCHES[key] = _draw_swatch(seat_colour(obs, seat), seat_pattern(obs, seat), size)
+    return _SWATCHES[key].cloneNode(True)
+
+
+def _draw_swatch(colour: str, pattern: str, size: int) -> Any:
     svg = dom.svg_el(
         "svg",
         {

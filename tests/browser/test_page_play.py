@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import xml.etree.ElementTree as ET
+
 import pytest
 from page_helpers import (
     LEGAL_CONNECTION,
@@ -20,9 +23,12 @@ from page_helpers import (
     wait_actions,
 )
 
+import inca_core
 from inca_core.bots import STRENGTHS
+from inca_core.svg_play import pieces_parts
 
 pytestmark = pytest.mark.browser
+SVG = "http://www.w3.org/2000/svg"
 
 
 def test_new_game_roads_and_a_conquest_by_clicking(page, site_url):
@@ -271,3 +277,40 @@ def test_embed_mode_is_compact(page, site_url):
     assert page.locator("#topbar .brand").is_hidden()
     assert state(page)["screen"] == "game"
     assert page.url.endswith("?embed=1")  # the start parameters are gone, embedding stays
+
+
+def test_a_click_replaces_only_the_pieces_that_changed(page, site_url):
+    open_page(page, new_game_url(site_url))
+    ready_for_next_player(page)
+    layer = "#board g.pieces > *"
+    shown = page.evaluate(
+        f"() => {{ const nodes = document.querySelectorAll('{layer}');"
+        " nodes.forEach((n) => { n.__seen = true; }); return nodes.length; }"
+    )
+    build_road(page)
+    fresh = page.evaluate(
+        f"() => [...document.querySelectorAll('{layer}')].filter((n) => !n.__seen)"
+        ".map((n) => n.getAttribute('class'))"
+    )
+    assert "road" in fresh
+    assert len(fresh) < shown / 4
+    for _ in range(3):
+        ready_for_next_player(page)
+        if page.locator(LEGAL_CONNECTION).count():
+            build_road(page)
+        else:
+            finish_turn(page)
+    ready_for_next_player(page)
+    # What the page shows, part by part, is what the engine draws for the saved game from scratch.
+    key = page.evaluate("localStorage.getItem('inca-empire:open')")
+    entry = json.loads(page.evaluate(f"localStorage.getItem('inca-empire:game:{key}')"))
+    game = inca_core.loads(entry["save"])
+    targets = {a.target for a in game.legal_actions() if a.kind != "pilgrim" and a.target}
+    parts = pieces_parts(game.board, game.observation(game.current_player), targets)
+    expected = [ET.fromstring(f'<svg xmlns="{SVG}">{m}</svg>')[0].find(f"{{{SVG}}}title").text
+                for _, m in parts]
+    titles = page.evaluate(
+        f"() => [...document.querySelectorAll('{layer}')]"
+        ".map((n) => n.querySelector('title').textContent)"
+    )
+    assert titles == expected

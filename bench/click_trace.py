@@ -1,6 +1,6 @@
 """Where the time of each click goes: click to redraw, click by click, with a Chromium trace.
 
-    flock /tmp/team/bench.lock .venv/bin/python bench/click_trace.py [--clicks 40] [--trace FILE]
+    .venv/bin/python bench/click_trace.py [--clicks 40] [--trace FILE]
 
 Plays the clicks of `bench/load.py` (an all-human 4-player game: a legal road, the road choice
 when one is offered, turn ends and the hot-seat hand-over) in Debian's Chromium at 1366x800,

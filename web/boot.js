@@ -3,6 +3,12 @@
 // once the page is ready, so the precache does not compete with the first load.
 (() => {
   "use strict";
+  // The board's names are drawn from the frame after the first one (style.css hides them until
+  // then): text is the costliest part of the board to lay out and paint, so the map shows sooner.
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    document.documentElement.dataset.names = "1";
+    performance.mark("board-names");
+  }));
   const loading = document.getElementById("loading");
   // Each stage begins once all of its files have been downloaded (the page preloads them all, so
   // only the runtime's are waited for) or once PyScript reports its step (`py:progress`).

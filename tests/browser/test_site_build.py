@@ -41,6 +41,14 @@ def test_board_is_on_screen_before_any_script_runs(browser, site_guard, site_url
     site_guard.check()
 
 
+def test_board_names_follow_the_first_paint(page, site_url):
+    page.goto(site_url)
+    page.wait_for_selector("html[data-names='1']")
+    assert page.locator("#board text.region-name").first.is_visible()
+    marks = page.evaluate("performance.getEntriesByName('board-names').length")
+    assert marks == 1
+
+
 def test_loading_progress_is_shown_until_the_page_is_ready(page, site_url):
     page.add_init_script(RECORD_LOADING)
     open_page(page, site_url)

@@ -35,6 +35,9 @@ STRENGTHS: dict[str, str] = {
 
 #: Wall-clock budget of a hard move when neither ``iterations`` nor ``seconds`` is given.
 DEFAULT_SECONDS = 1.0
+#: How long before the end of a wall-clock budget the search stops (about its longest unit of
+#: work: one expanded node or one decision of a Sun rollout).
+SEARCH_MARGIN = 0.05
 
 # --- evaluation weights (VP-equivalents) -------------------------------------------------------
 
@@ -171,6 +174,7 @@ class Bot:
         Deterministic for a given seed and ``iterations``; ``seconds`` bounds the wall-clock time
         (hard defaults to :data:`DEFAULT_SECONDS` when neither is given).
         """
+        begin = time.perf_counter()
         search = self.start(observation, legal_actions, iterations=iterations)
         if seconds is None and iterations is None and self.strength == "hard":
             seconds = DEFAULT_SECONDS
@@ -178,7 +182,8 @@ class Bot:
             while not search.step(3600.0):
                 pass
             return search.best()
-        deadline = time.perf_counter() + seconds
+        # Stop early by about one unit of work, so the move ends within ``seconds``.
+        deadline = begin + max(seconds - SEARCH_MARGIN, seconds / 2)
         while True:
             left = deadline - time.perf_counter()
             if left <= 0 or search.step(min(left, 0.05)):
@@ -715,6 +720,8 @@ class _Hard(Search):
         self.rng = rng
         self.budget = iterations
         self.weights = weights
+        #: Longest unit of work so far, in seconds (a step stops early rather than overshoot).
+        self._longest = 0.0
         if legal[0].kind == "sun":
             self.prior = sun_scores(obs, legal)
             self._best = max(legal, key=self.prior.__getitem__)
@@ -723,10 +730,15 @@ class _Hard(Search):
             self._units = self._plan_turn()
 
     def _work(self, deadline: float) -> None:
+        last = time.perf_counter()
         for _ in self._units:
             if self.budget is not None and self.iterations >= self.budget:
                 break
-            if time.perf_counter() >= deadline:
+            now = time.perf_counter()
+            self._longest = max(self._longest, now - last)
+            last = now
+            # Stop before a unit as long as the longest so far would end past the deadline.
+            if now + self._longest >= deadline:
                 return
         self.finished = True
 

@@ -28,13 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from page_helpers import (  # noqa: E402
-    LEGAL_CONNECTION,
-    build_road,
-    finish_turn,
-    new_game_url,
-    ready_for_next_player,
-)
+from page_helpers import new_game_url, play_roads  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from sitebuild import CHROMIUM, CHROMIUM_ARGS, build  # noqa: E402
 
@@ -109,21 +103,6 @@ KINDS = {
 }
 RASTER = {"RasterTask", "RasterizerTaskImpl::RunOnWorkerThread", "TileManager::RasterTask"}
 SHOWN = ("style", "layout", "prepaint", "paint", "layerize", "commit", "hittest", "gc")
-
-
-def play(page, clicks: int) -> None:
-    """The click sequence of bench/load.py: `clicks` roads, with turn ends in between."""
-    done = 0
-    for _ in range(clicks * 4):
-        ready_for_next_player(page)
-        if page.locator(LEGAL_CONNECTION).count():
-            build_road(page)
-            done += 1
-            if done >= clicks:
-                break
-        else:
-            finish_turn(page)
-    page.wait_for_timeout(300)
 
 
 def main_thread(events: list[dict]) -> tuple[int, int] | None:
@@ -208,7 +187,7 @@ def main() -> int:
         trace = Path(tmp) / "trace.json"
         if not args.no_trace:
             browser.start_tracing(page=page, path=str(trace), categories=CATEGORIES.split(","))
-        play(page, args.clicks)
+        play_roads(page, args.clicks)
         clicks = page.evaluate("window.__clicks")
         events: list[dict] = []
         if not args.no_trace:

@@ -33,13 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from page_helpers import (  # noqa: E402
-    LEGAL_CONNECTION,
-    build_road,
-    finish_turn,
-    new_game_url,
-    ready_for_next_player,
-)
+from page_helpers import new_game_url, play_roads  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from sitebuild import CHROMIUM, CHROMIUM_ARGS, build  # noqa: E402
 
@@ -156,17 +150,7 @@ def click_latencies(playwright, server, clicks: int) -> list[float]:
         page.goto(new_game_url(server.url))
         wait_ready(page)
         page.evaluate("window.__bench.clicks = []")
-        done = 0
-        for _ in range(clicks * 4):
-            ready_for_next_player(page)
-            if page.locator(LEGAL_CONNECTION).count():
-                build_road(page)
-                done += 1
-                if done >= clicks:
-                    break
-            else:
-                finish_turn(page)
-        page.wait_for_timeout(300)
+        play_roads(page, clicks)
         result = page.evaluate("window.__bench.clicks")
         context.close()
     return result

@@ -117,6 +117,22 @@ def finish_turn(page: Page) -> None:
             click_action(page, kind)
 
 
+def play_roads(page: Page, roads: int) -> None:
+    """Build ``roads`` free roads in an all-human game, ending turns where none is legal (the
+    clicks the page benchmarks time)."""
+    done = 0
+    for _ in range(roads * 4):
+        ready_for_next_player(page)
+        if page.locator(LEGAL_CONNECTION).count():
+            build_road(page)
+            done += 1
+            if done >= roads:
+                break
+        else:
+            finish_turn(page)
+    page.wait_for_timeout(300)
+
+
 def place_sun_card(page: Page) -> tuple[str, str]:
     """Place the first playable hand card on the first free quadrant; returns (card, quadrant)."""
     ready_for_next_player(page)

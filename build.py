@@ -349,6 +349,11 @@ def write_lock_file(target: Path) -> None:
     target.write_text(json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True) + "\n")
 
 
+def page_modules() -> list[Path]:
+    """The page's Python modules that go into game.zip (main.py is PyScript's script)."""
+    return sorted(p for p in WEB.glob("*.py") if p.name != "main.py")
+
+
 def compile_python(wheel: Path, site: Path) -> None:
     """Write `site/game.zip` and `site/pyodide/python_stdlib.zip` with bytecode (COMPILE_PY)."""
     if not shutil.which("node"):
@@ -361,9 +366,8 @@ def compile_python(wheel: Path, site: Path) -> None:
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(job / "engine")
         (job / "web").mkdir()
-        for path in WEB.glob("*.py"):
-            if path.name != "main.py":
-                shutil.copyfile(path, job / "web" / path.name)
+        for path in page_modules():
+            shutil.copyfile(path, job / "web" / path.name)
         result = subprocess.run(
             ["node", "--input-type=module", "-e", COMPILE_JS, str(NODE_MODULES / "pyodide"),
              str(job)], capture_output=True, text=True)
@@ -431,8 +435,7 @@ def build_site(python: Path, out: Path = DIST) -> Path:
         wheel = build_wheel(python, scratch / "wheel")
         svg = prerender_board(python, wheel)
         site = scratch / "site"
-        page_modules = tuple(p.name for p in WEB.glob("*.py") if p.name != "main.py")
-        copy_tree(WEB, site, skip=(SERVICE_WORKER, *page_modules))
+        copy_tree(WEB, site, skip=(SERVICE_WORKER, *(p.name for p in page_modules())))
         copy_tree(NODE_MODULES / "@pyscript/core/dist", site / "pyscript", skip=PYSCRIPT_SKIPPED)
         (site / "pyodide").mkdir()
         for name in PYODIDE_FILES:

@@ -183,7 +183,6 @@ def context(browser, browser_context_args: dict, site_guard: SiteGuard) -> Itera
     site_guard.check()
 
 
-
 WORKER_READY = """(seconds) => Promise.race([
   navigator.serviceWorker.ready.then((registration) => registration.active !== null),
   new Promise((resolve) => setTimeout(() => resolve(false), seconds * 1000)),

@@ -1,0 +1,209 @@
+"""The game protocol every game of the shelf implements (see ``docs/GAMES.md``).
+
+OpenSpiel's split is the model: a :class:`GameSpec` is immutable metadata plus a factory of
+states; a :class:`State` carries one game in play. Everything shared (saves, links, bots'
+search, the ``simulate`` and ``tournament`` commands, the page shell) is written once against
+these two types and looks a game up in :mod:`inca_core.games` by its id; nothing shared branches
+on a game id.
+
+Conventions every game keeps:
+
+- an action is a small frozen, hashable value whose ``str()`` is its text form and
+  ``spec.parse_action(str(a)) == a``;
+- ``legal_actions()`` is in a stable order (same state, same tuple), so an action can be sent as
+  its index in that tuple;
+- all chance comes from the state's own generator seeded by ``new_game``: seed + actions replay
+  exactly;
+- ``observation(seat)`` is a JSON-ready dict holding only what ``seat`` may know (``None``: a
+  spectator, who sees only public facts); bots and the page read nothing else;
+- an illegal ``play`` raises :class:`IllegalAction` whose ``reason`` is the same text that
+  ``why_not`` returns, and changes nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now; ``reason`` says why in plain words."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class SaveError(ValueError):
+    """A save or link that cannot be loaded; the message says why in plain words."""
+
+
+@runtime_checkable
+class GameAction(Hashable, Protocol):
+    """An action value: hashable, frozen, ``str()`` gives its text form."""
+
+    def __str__(self) -> str: ...
+
+
+@runtime_checkable
+class State(Protocol):
+    """One game in play (or finished)."""
+
+    #: Rules edition the game is played under (saves carry it; see docs/GAMES.md).
+    edition: int
+    seed: int
+    names: tuple[str, ...]
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        ...
+
+    @property
+    def options(self) -> frozenset[str]:
+        """Option ids the game was started with."""
+        ...
+
+    @property
+    def actions(self) -> Sequence[Any]:
+        """Every action played so far, in order (with the seed, the whole game)."""
+        ...
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that decides now, ``None`` when the game is over."""
+        ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+
+    @property
+    def ranking(self) -> tuple[int, ...]:
+        """Seats from first to last place (ties broken by the game's own rule)."""
+        ...
+
+    @property
+    def log(self) -> list[dict]:
+        """Entries ``{"text": str, "seat": int | None, ...}`` in order."""
+        ...
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        """Every legal action of the player to move, in a stable order (empty when over)."""
+        ...
+
+    def why_not(self, action: Any) -> str | None:
+        """Why ``action`` is illegal now, or ``None`` when it is legal."""
+        ...
+
+    def play(self, action: Any) -> None:
+        """Apply a legal action; an illegal one raises :class:`IllegalAction`, changing nothing."""
+        ...
+
+    def preview(self, action: Any) -> dict:
+        """What ``action`` would do, computed by the code that applies it (no change to the
+        game): at least ``{"seat": int, "text": str}``; games add their own figures."""
+        ...
+
+    def undoable(self) -> int:
+        """How many of the latest actions :meth:`undo` may take back now (0: none)."""
+        ...
+
+    def undo(self) -> None:
+        """Take back the latest action, never past an action that revealed hidden information
+        or chance; raises :class:`IllegalAction` when :meth:`undoable` is 0."""
+        ...
+
+    def observation(self, seat: int | None) -> dict:
+        """What ``seat`` may know (``None``: a spectator) as a JSON-ready dict."""
+        ...
+
+    def fingerprint(self) -> str:
+        """A hash of the full state (log text excluded); equal games have equal fingerprints."""
+        ...
+
+    def copy(self) -> State:
+        """An independent copy (no mutable part shared)."""
+        ...
+
+
+class Search(Protocol):
+    """An anytime search for one decision."""
+
+    def step(self, max_seconds: float) -> bool:
+        """Work for at most about ``max_seconds``; True when there is nothing more to do."""
+        ...
+
+    def best(self) -> Any:
+        """The best action found so far (always one of the legal actions)."""
+        ...
+
+
+class Bot(Protocol):
+    """A computer player; it sees only an observation and the legal actions."""
+
+    strength: str
+
+    def start(self, observation: dict, legal_actions: Sequence[Any], *,
+              iterations: int | None = None) -> Search: ...
+
+    def choose(self, observation: dict, legal_actions: Sequence[Any], *,
+               iterations: int | None = None, seconds: float | None = None) -> Any: ...
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the start screen and the commands need to know of a game without loading it."""
+
+    id: str
+    title: str
+    #: Allowed player counts, smallest first.
+    players: tuple[int, ...]
+    #: Option id to a one-line description.
+    options: Mapping[str, str] = field(default_factory=dict)
+    #: One or two sentences for the start screen: what the game is, how long, how to win.
+    blurb: str = ""
+    #: The module whose ``SPEC`` is the :class:`GameSpec` (imported on demand).
+    module: str = ""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game: its metadata and the functions that make and read its states."""
+
+    info: GameInfo
+    #: The rules edition new games are played under (saves carry the edition they were played
+    #: under and replay with it).
+    edition: int
+    #: ``new_game(players, seed, options, names, edition=...)``
+    new_game: Callable[..., State]
+    #: Text form to action; raises ``ValueError`` (a subclass) when the text is not an action.
+    parse_action: Callable[[str], Any]
+    #: A full state consistent with ``observation`` (hidden information sampled with ``rng``).
+    determinize: Callable[[dict, random.Random], State]
+    #: ``make_bot(strength, seed)``; strengths are :attr:`strengths`' keys.
+    make_bot: Callable[[str, int], Bot]
+    #: Strength id to a one-line description, weakest first.
+    strengths: Mapping[str, str]
+    #: Optional: a short digest of the rules data for ``players`` (saves check it), or None.
+    data_digest: Callable[[int], str] | None = None
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    @property
+    def title(self) -> str:
+        return self.info.title
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        return self.info.players
+
+    @property
+    def options(self) -> Mapping[str, str]:
+        return self.info.options

@@ -1,0 +1,61 @@
+"""The shelf: game id to game, loaded on demand.
+
+``inca_core.games`` (this module's :data:`GAMES`) maps a game id to its
+:class:`~inca_core.protocol.GameSpec`; only the game that is asked for is imported (the site
+loads only the chosen game's code). :data:`INFOS` holds
+each game's metadata without loading it, for the start screen and the commands. Adding a game is
+one entry here and a subpackage holding a ``spec`` module with ``SPEC``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator, Mapping
+
+from inca_core.protocol import GameInfo, GameSpec
+
+#: Every game of the shelf, in the order the start screen lists them.
+INFOS: dict[str, GameInfo] = {
+    info.id: info
+    for info in (
+        GameInfo(
+            id="empire",
+            title="Inca Empire",
+            players=(3, 4),
+            options={
+                "pizarro": "Pizarro's Arrival: invasion markers may end the game early",
+                "early_downfall": "Early Downfall: a shorter game of six rounds",
+                "gods_agree": "The Gods Agree: Hand of God regions start revealed",
+            },
+            blurb=("Build roads, conquer regions and raise temples for the Sapa Inca. "
+                   "About 2 hours; the most victory points after the last round wins."),
+            module="inca_core.empire.spec",
+        ),
+    )
+}
+
+
+class _Shelf(Mapping[str, GameSpec]):
+    """Read-only mapping of game id to spec; a game's module is imported on first use."""
+
+    def __getitem__(self, game_id: str) -> GameSpec:
+        info = INFOS.get(game_id)
+        if info is None:
+            raise KeyError(f"unknown game {game_id!r}: choose one of {', '.join(INFOS)}")
+        spec: GameSpec = importlib.import_module(info.module).SPEC
+        return spec
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(INFOS)
+
+    def __len__(self) -> int:
+        return len(INFOS)
+
+
+#: Game id to :class:`GameSpec` (``GAMES["empire"].new_game(4, seed=1)``).
+GAMES: Mapping[str, GameSpec] = _Shelf()
+
+
+def get(game_id: str) -> GameSpec:
+    """The game ``game_id``; ``KeyError`` with the known ids when there is none."""
+    return GAMES[game_id]

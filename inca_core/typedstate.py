@@ -1,0 +1,135 @@
+"""The base of every game's typed state: copy, dict form and fingerprint from the fields.
+
+A game's state is a slotted dataclass deriving from :class:`TypedState`. Its fields are the whole
+position; adding a field is one edit. Field metadata (``dataclasses.field(metadata=...)``) says
+how a field takes part:
+
+- ``{"copy": "share"}``: immutable or replaced whole, never mutated in place (shared by copies);
+- ``{"state": False}``: a cache or derived value, left out of the dict form and the fingerprint
+  (copies share it; the state must clear or rebuild it when it changes);
+- ``{"fingerprint": False}``: in the dict form but not in the fingerprint (the log text);
+- anything else is copied deeply (lists, dicts, sets and bytearrays inside it are new).
+
+The dict form holds JSON values only: tuples and frozensets become lists, bytearrays lists of
+ints; :meth:`from_dict` turns them back by the type of the field's default. It is the public
+position format each game documents, so tests set positions up through it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from typing import Any, ClassVar, Self
+
+_IMMUTABLE = (int, str, bool, float, type(None))
+
+
+def clone(value: Any) -> Any:
+    """A copy of ``value`` that shares no mutable container with it."""
+    t = type(value)
+    if t in _IMMUTABLE:
+        return value
+    if t is list:
+        if all(type(x) in _IMMUTABLE for x in value):
+            return value[:]
+        return [clone(x) for x in value]
+    if t is dict:
+        return {k: clone(v) for k, v in value.items()}
+    if t is bytearray:
+        return bytearray(value)
+    if t is set:
+        return {clone(x) for x in value}
+    if t is tuple:
+        return tuple(clone(x) for x in value)
+    return value  # frozen values (frozenset, frozen dataclasses, NamedTuples of immutables)
+
+
+def to_json(value: Any) -> Any:
+    """``value`` as JSON data (tuples and sets as lists; sets sorted)."""
+    t = type(value)
+    if t in _IMMUTABLE:
+        return value
+    if t in (list, tuple):
+        return [to_json(x) for x in value]
+    if t is dict:
+        return {str(k): to_json(v) for k, v in value.items()}
+    if t is bytearray or t is bytes:
+        return list(value)
+    if t in (set, frozenset):
+        return sorted(to_json(x) for x in value)
+    if hasattr(value, "_asdict"):  # NamedTuple
+        return [to_json(x) for x in value]
+    raise TypeError(f"{t.__name__} has no JSON form")
+
+
+class TypedState:
+    """Mixin for a ``@dataclass(slots=True)`` game state."""
+
+    __slots__ = ()
+    #: Version of the dict form (bump when a field changes meaning).
+    STATE_VERSION: ClassVar[int] = 1
+
+    def copy(self) -> Self:
+        """An independent copy: no mutable part is shared."""
+        cls = type(self)
+        new = cls.__new__(cls)
+        for name, how in _plan(cls):
+            v = getattr(self, name)
+            object.__setattr__(new, name, v if how == "share" else clone(v))
+        return new
+
+    def to_dict(self) -> dict[str, Any]:
+        """The full position as JSON data (hidden information included)."""
+        return {f.name: to_json(getattr(self, f.name)) for f in dataclasses.fields(self)  # type: ignore[arg-type]
+                if f.metadata.get("state", True)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self:
+        """A state from :meth:`to_dict`'s form; missing fields take their defaults."""
+        new = cls()
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            if f.name in data and f.metadata.get("state", True):
+                default = getattr(new, f.name)
+                object.__setattr__(new, f.name, _like(default, data[f.name]))
+        return new
+
+    def fingerprint(self) -> str:
+        """sha256 of the dict form as sorted-keys JSON, less fields marked not to count."""
+        d = {f.name: to_json(getattr(self, f.name)) for f in dataclasses.fields(self)  # type: ignore[arg-type]
+             if f.metadata.get("state", True) and f.metadata.get("fingerprint", True)}
+        text = json.dumps(d, sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+_PLANS: dict[type, tuple[tuple[str, str], ...]] = {}
+
+
+def _plan(cls: type) -> tuple[tuple[str, str], ...]:
+    plan = _PLANS.get(cls)
+    if plan is None:
+        plan = tuple(
+            (f.name, "share" if (f.metadata.get("copy") == "share"
+                                 or not f.metadata.get("state", True)) else "deep")
+            for f in dataclasses.fields(cls)  # type: ignore[arg-type]
+        )
+        _PLANS[cls] = plan
+    return plan
+
+
+def _like(default: Any, value: Any) -> Any:
+    """``value`` (JSON data) in the container type of ``default``."""
+    t = type(default)
+    if t is tuple:
+        return tuple(_freeze(x) for x in value)
+    if t is frozenset:
+        return frozenset(_freeze(x) for x in value)
+    if t is set:
+        return {_freeze(x) for x in value}
+    if t is bytearray:
+        return bytearray(value)
+    return clone(value)
+
+
+def _freeze(value: Any) -> Any:
+    return tuple(_freeze(x) for x in value) if type(value) is list else value

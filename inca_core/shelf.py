@@ -31,6 +31,14 @@ INFOS: dict[str, GameInfo] = {
                    "About 2 hours; the most victory points after the last round wins."),
             module="inca_core.empire.spec",
         ),
+        GameInfo(
+            id="cardgame",
+            title="Inca Empire: The Card Game",
+            players=(2, 3, 4, 5),
+            blurb=("Draft cards and build cities, colcas and roads out from Cuzco over four "
+                   "Eras. About an hour; tokens on the table and three goals score."),
+            module="inca_core.cardgame.spec",
+        ),
     )
 }
 

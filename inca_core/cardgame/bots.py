@@ -1,0 +1,181 @@
+"""Bots of the card game: random, easy, medium, hard. Each sees only its observation.
+
+``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
+with a crude one: tokens only), on one state sampled from the observation; an action with steps
+(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` keeps medium's best few
+candidates and compares them with :class:`inca_core.search.SampledLookahead` over several sampled
+states, the other seats playing on with the easy policy.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from inca_core.cardgame.actions import Lay, Take
+from inca_core.cardgame.cards import CARDS, GOALS
+from inca_core.cardgame.game import CardGame
+from inca_core.cardgame.goals import MEASURES
+from inca_core.cardgame.observe import determinize
+from inca_core.search import Fixed, SampledLookahead, Search, check_inputs, run
+
+STRENGTHS = {
+    "random": "plays any legal action",
+    "easy": "places as many tokens as it can now",
+    "medium": "weighs tokens, goals, its Active Pool and its hand",
+    "hard": "medium's best ideas tried out on several sampled futures",
+}
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's weights."""
+
+    active: float = 0.75
+    goals: float = 1.0
+    hand_place: float = 1.5
+    hand_action: float = 1.0
+    route: float = 0.3
+
+
+CRUDE = Weights(active=0.5, goals=0.0, hand_place=0.0, hand_action=0.0, route=0.0)
+FULL = Weights()
+
+
+def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
+    """An estimate of ``seat``'s final VP from this position."""
+    if g.is_over:
+        return float(g.scores[seat])
+    late = (g.era - 1) / 3  # 0 in Era I, 1 in Era IV
+    v = float(g.tokens_in_play(seat))
+    v += g.active[seat] * w.active * (1 - 0.5 * late)
+    if w.goals:
+        parts = []
+        for gid in g.goals[seat]:
+            goal = GOALS[gid]
+            p = min(1.0, max(0, MEASURES[goal.measure][1](g, seat)) / goal.need)
+            parts.append(goal.vp * (p if p >= 1 else p * p * (0.5 + 0.5 * late)))
+        v += w.goals * sum(sorted(parts)[-3:])
+    if w.hand_place or w.hand_action:
+        for c in g.hands[seat]:
+            v += (w.hand_place if CARDS[c].is_place else w.hand_action) * (1 - 0.6 * late)
+    if w.route:
+        v += w.route * len(g.network(seat)) * (1 - late)
+    return v
+
+
+def evaluate(g: CardGame, seat: int, w: Weights = FULL) -> float:
+    """``seat``'s estimated margin over the best other seat."""
+    mine = value(g, seat, w)
+    best = max(value(g, s, w) for s in range(g.n) if s != seat)
+    return mine - best
+
+
+def _card_worth(g: CardGame, seat: int, card: str) -> float:
+    """How much ``card`` is worth to ``seat`` in hand (for the draft)."""
+    c = CARDS[card]
+    if c.is_place:
+        goals = {GOALS[gid].measure for gid in g.goals[seat]}
+        worth = 2.0 + c.fame + 0.8 * len(c.huts) + (1.5 if c.temple else 0)
+        if c.is_colca and goals & {"colcas", "fish", "corn", "potato", "each_food", "huts"}:
+            worth += 1.0
+        if c.is_city and c.column and f"{c.column}_cities" in goals:
+            worth += 1.5
+        return worth
+    return 2.0 if c.kind == "work" else 1.5
+
+
+def greedy(g: CardGame, legal: Sequence[Any], w: Weights) -> list[tuple[float, Any]]:
+    """Legal actions with the evaluation of their result, best first (stable order)."""
+    seat = g.turn
+    if g.phase == "lay":
+        scored = [(-_card_worth(g, seat, a.a) - _card_worth(g, seat, a.b), a) for a in legal
+                  if isinstance(a, Lay)]
+    elif g.phase == "take":
+        scored = [(_card_worth(g, seat, a.card), a) for a in legal if isinstance(a, Take)]
+    else:
+        scored = [(_after(g, a, seat, w, 1), a) for a in legal]
+    order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
+    return [scored[i] for i in order]
+
+
+def _after(g: CardGame, action: Any, seat: int, w: Weights, depth: int) -> float:
+    c = g.copy()
+    c._apply(action)
+    if depth and c.pending and c.turn == seat and not c.is_over:
+        return max(_after(c, a, seat, w, depth - 1) for a in c.legal_actions())
+    return value(c, seat, w) - 0.25 * max(value(c, s, w) for s in range(c.n) if s != seat)
+
+
+class GreedyBot:
+    """easy / medium: the best action by an evaluation on one sampled state."""
+
+    def __init__(self, strength: str, seed: int, weights: Weights) -> None:
+        self.strength = strength
+        self.rng = random.Random(seed)
+        self.weights = weights
+
+    def start(self, observation: dict, legal_actions: Sequence[Any], *,
+              iterations: int | None = None) -> Search:
+        legal = check_inputs(observation, legal_actions)
+        if len(legal) == 1:
+            return Fixed(legal, legal[0])
+        g = determinize(observation, self.rng)
+        return Fixed(legal, greedy(g, legal, self.weights)[0][1])
+
+    def choose(self, observation: dict, legal_actions: Sequence[Any], *,
+               iterations: int | None = None, seconds: float | None = None) -> Any:
+        return run(self.start(observation, legal_actions, iterations=iterations),
+                   seconds=seconds, begin=time.perf_counter())
+
+
+class RandomBot(GreedyBot):
+    """Any legal action, at random."""
+
+    def start(self, observation: dict, legal_actions: Sequence[Any], *,
+              iterations: int | None = None) -> Search:
+        legal = check_inputs(observation, legal_actions)
+        return Fixed(legal, self.rng.choice(legal))
+
+
+def _easy_rollout(g: CardGame, rng: random.Random) -> Any:
+    return greedy(g, g.legal_actions(), CRUDE)[0][1]
+
+
+class HardBot(GreedyBot):
+    """Medium's best ``top`` actions compared over sampled states with short rollouts."""
+
+    def __init__(self, strength: str, seed: int, top: int = 3, samples: int = 4,
+                 depth: int = 6) -> None:
+        super().__init__(strength, seed, FULL)
+        self.top, self.samples, self.depth = top, samples, depth
+
+    def start(self, observation: dict, legal_actions: Sequence[Any], *,
+              iterations: int | None = None) -> Search:
+        legal = check_inputs(observation, legal_actions)
+        if len(legal) == 1:
+            return Fixed(legal, legal[0])
+        g = determinize(observation, self.rng)
+        ranked = [a for _, a in greedy(g, legal, FULL)]
+        if g.phase in ("lay", "take"):
+            return Fixed(legal, ranked[0])
+        return SampledLookahead(observation, tuple(ranked[:self.top]), self.rng,
+                                determinize=determinize, evaluate=evaluate,
+                                rollout=_easy_rollout, depth=self.depth,
+                                samples=self.samples, iterations=iterations)
+
+
+def make_bot(strength: str, seed: int = 0) -> GreedyBot:
+    """A bot of ``strength`` (see :data:`STRENGTHS`)."""
+    if strength == "random":
+        return RandomBot(strength, seed, CRUDE)
+    if strength == "easy":
+        return GreedyBot(strength, seed, CRUDE)
+    if strength == "medium":
+        return GreedyBot(strength, seed, FULL)
+    if strength == "hard":
+        return HardBot(strength, seed)
+    raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

@@ -1,0 +1,189 @@
+"""The card set of Inca Empire: The Card Game as data (our design; see docs/CARDGAME.md).
+
+Edit this file to change a card; ``tools/cardgame_table.py`` writes the table of docs/CARDGAME.md
+from it and ``bench/cardgame_balance.py`` measures it.
+
+Era card rows: id, type, column, the eight connectors (N NE E SE S SW W NW; 0 = none, 1-3 = road
+tokens on that side), fame box, temple square (T or -), huts (foods, or -), effect (action cards).
+"""
+
+from __future__ import annotations
+
+ERA_CARDS = """
+A01 city   coast    1 2 2 2 1 0 0 0  1 - -
+A02 city   coast    0 1 2 3 0 0 0 0  2 - -
+A03 city   coast    1 2 0 3 0 0 0 0  2 T -
+A04 city   plateau  1 2 1 2 0 2 3 3  1 - -
+A05 city   plateau  0 1 0 2 0 1 1 2  1 - -
+A06 city   plateau  2 0 3 1 2 0 2 3  2 - -
+A07 city   mountain 0 0 0 0 2 1 0 1  2 - -
+A08 city   mountain 2 0 0 0 1 1 3 2  1 - -
+A09 city   mountain 1 0 0 0 2 1 1 1  1 - -
+A10 colca  coast    3 0 2 0 3 0 0 0  0 - fish,corn
+A11 colca  plateau  0 0 2 0 3 0 2 0  0 - fish,potato
+A12 colca  mountain 0 0 0 0 1 0 2 0  0 - potato,corn
+A13 colca  coast    0 0 1 0 2 0 0 0  0 - corn
+A14 colca  plateau  1 0 2 0 1 0 2 0  0 - corn,fish
+A15 colca  mountain 3 0 0 0 1 0 2 0  0 - potato
+A16 colca  wild     0 0 1 2 2 1 1 0  0 - corn,potato
+A17 colca  wild     2 1 1 0 0 0 0 3  0 - fish
+A18 trade  -        0 0 0 0 0 0 0 0  0 - - TA_HUTS2
+A19 trade  -        0 0 0 0 0 0 0 0  0 - - TA_SHARED
+A20 trade  -        0 0 0 0 0 0 0 0  0 - - TA_CHEAP_ROADS
+A21 trade  -        0 0 0 0 0 0 0 0  0 - - TA_FAME
+A22 trade  -        0 0 0 0 0 0 0 0  0 - - TA_SUPPLY_BUILD
+A23 trade  -        0 0 0 0 0 0 0 0  0 - - TA_TERRACE
+A24 trade  -        0 0 0 0 0 0 0 0  0 - - TA_TEMPLE_SUPPLY
+A25 work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+A26 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROAD_SUPPLY
+A27 work   -        0 0 0 0 0 0 0 0  0 - - EW_TEMPLE_SUPPLY
+A28 work   -        0 0 0 0 0 0 0 0  0 - - EW_ACTIVATE
+A29 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROADS2
+A30 work   -        0 0 0 0 0 0 0 0  0 - - EW_RESTRICT
+B01 city   coast    3 1 0 1 2 0 0 0  2 - -
+B02 city   coast    3 3 1 2 2 0 0 0  1 - -
+B03 city   coast    1 1 3 1 3 0 0 0  2 - -
+B04 city   plateau  2 1 3 1 1 0 1 1  1 - -
+B05 city   plateau  0 2 0 1 1 1 1 3  2 T -
+B06 city   plateau  0 1 1 2 1 0 0 3  1 - -
+B07 city   mountain 2 0 0 0 2 1 1 2  1 T -
+B08 city   mountain 0 0 0 0 0 1 3 1  2 - -
+B09 city   mountain 0 0 0 0 0 1 1 1  2 - -
+B10 colca  coast    2 0 3 0 2 0 0 0  1 - fish,corn
+B11 colca  plateau  2 0 2 0 1 0 1 0  0 - potato,potato
+B12 colca  mountain 3 0 0 0 2 0 1 0  1 - potato,potato
+B13 colca  coast    1 0 0 0 3 0 0 0  0 - fish,fish
+B14 colca  plateau  1 0 1 0 1 0 1 0  1 - corn,fish
+B15 colca  mountain 3 0 0 0 2 0 3 0  0 - potato,corn
+B16 colca  wild     0 2 2 0 0 3 2 0  1 - corn,fish
+B17 colca  wild     2 1 1 0 1 2 3 0  0 - potato,fish
+B18 trade  -        0 0 0 0 0 0 0 0  0 - - TA_OPEN_ROADS
+B19 trade  -        0 0 0 0 0 0 0 0  0 - - TA_HUTS2
+B20 trade  -        0 0 0 0 0 0 0 0  0 - - TA_SHARED
+B21 trade  -        0 0 0 0 0 0 0 0  0 - - TA_CHEAP_ROADS
+B22 trade  -        0 0 0 0 0 0 0 0  0 - - TA_FAME
+B23 work   -        0 0 0 0 0 0 0 0  0 - - EW_DRAW
+B24 work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+B25 work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+B26 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROAD_SUPPLY
+B27 work   -        0 0 0 0 0 0 0 0  0 - - EW_TEMPLE_SUPPLY
+C01 city   coast    1 2 2 3 0 0 0 0  2 T -
+C02 city   coast    0 3 0 1 3 0 0 0  2 - -
+C03 city   coast    0 3 3 3 0 0 0 0  3 - -
+C04 city   plateau  2 1 1 2 0 2 0 1  2 T -
+C05 city   plateau  2 1 0 2 2 1 1 2  2 - -
+C06 city   plateau  1 1 3 3 0 0 0 1  3 T -
+C07 city   mountain 2 0 0 0 2 1 1 1  2 - -
+C08 city   mountain 1 0 0 0 0 3 2 1  3 - -
+C09 city   mountain 0 0 0 0 1 1 2 3  2 - -
+C10 colca  coast    2 0 2 0 1 0 0 0  1 - fish,fish
+C11 colca  plateau  2 0 2 0 2 0 2 0  1 - fish,fish,corn
+C12 colca  mountain 0 0 0 0 1 0 1 0  1 - potato,corn,potato
+C13 colca  coast    2 0 0 0 1 0 0 0  1 - fish,corn,fish
+C14 colca  plateau  3 0 0 0 1 0 3 0  1 - corn,corn
+C15 colca  mountain 1 0 0 0 0 0 2 0  1 - potato,potato,potato
+C16 colca  wild     1 2 2 3 1 0 1 0  1 - corn,fish,fish
+C17 colca  wild     3 0 1 1 0 1 0 0  1 - corn,fish
+C18 trade  -        0 0 0 0 0 0 0 0  0 - - TA_SUPPLY_BUILD
+C19 trade  -        0 0 0 0 0 0 0 0  0 - - TA_TERRACE
+C20 trade  -        0 0 0 0 0 0 0 0  0 - - TA_TEMPLE_SUPPLY
+C21 trade  -        0 0 0 0 0 0 0 0  0 - - TA_OPEN_ROADS
+C22 trade  -        0 0 0 0 0 0 0 0  0 - - TA_HUTS2
+C23 work   -        0 0 0 0 0 0 0 0  0 - - EW_ACTIVATE
+C24 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROADS2
+C25 work   -        0 0 0 0 0 0 0 0  0 - - EW_RESTRICT
+C26 work   -        0 0 0 0 0 0 0 0  0 - - EW_DRAW
+C27 work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+D01 city   coast    3 3 0 2 0 0 0 0  2 T -
+D02 city   coast    1 1 1 2 0 0 0 0  2 - -
+D03 city   coast    1 1 1 1 3 0 0 0  2 - -
+D04 city   plateau  1 1 1 1 3 2 1 2  3 T -
+D05 city   plateau  2 1 0 0 1 1 0 1  3 T -
+D06 city   plateau  2 0 1 1 0 2 2 3  3 - -
+D07 city   mountain 0 0 0 0 0 2 1 3  3 - -
+D08 city   mountain 0 2 0 0 2 3 2 1  3 T -
+D09 city   mountain 0 0 0 0 1 3 2 1  2 - -
+D10 colca  coast    3 0 2 0 0 0 0 0  2 - fish,fish,fish
+D11 colca  plateau  1 0 1 0 3 0 3 0  2 - corn,corn,potato
+D12 colca  mountain 3 0 0 0 0 0 1 0  2 - potato,potato,potato
+D13 colca  coast    2 0 0 0 1 0 0 0  1 - fish,corn,fish
+D14 colca  plateau  2 0 2 0 1 0 3 0  2 - corn,corn,corn
+D15 colca  mountain 2 0 0 0 3 0 1 0  2 - potato,corn,corn
+D16 colca  wild     1 0 3 0 0 1 3 1  2 - fish,fish,potato
+D17 colca  wild     3 0 2 0 0 1 1 1  1 - potato,potato,corn
+D18 trade  -        0 0 0 0 0 0 0 0  0 - - TA_SHARED
+D19 trade  -        0 0 0 0 0 0 0 0  0 - - TA_CHEAP_ROADS
+D20 trade  -        0 0 0 0 0 0 0 0  0 - - TA_FAME
+D21 trade  -        0 0 0 0 0 0 0 0  0 - - TA_SUPPLY_BUILD
+D22 trade  -        0 0 0 0 0 0 0 0  0 - - TA_TERRACE
+D23 work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+D24 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROAD_SUPPLY
+D25 work   -        0 0 0 0 0 0 0 0  0 - - EW_TEMPLE_SUPPLY
+D26 work   -        0 0 0 0 0 0 0 0  0 - - EW_ACTIVATE
+D27 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROADS2
+"""
+
+#: Start cards: id, name, cell (column,row), connectors, fame box, temple, players it is used at.
+#: The cell is the arrow printed on the card: which side of Cuzco it lies on.
+START_CARDS = """
+S1 Pachacamac   0,0  1 2 1 2 1 0 0 0  0 T
+S2 Quito        1,1  1 2 1 1 1 1 1 2  0 -
+S3 Titicaca     1,-1 1 1 1 2 1 2 1 1  0 -
+S4 Vilcabamba   2,0  1 0 0 0 1 2 1 2  0 T
+S5 Machu_Picchu 3,2  0 0 0 0 0 1 0 0  0 T
+"""
+
+#: Cuzco: the plateau card of row 0; edges lead to the Start cards, corners to diagonal cities.
+CUZCO = "CZ Cuzco 1,0  1 2 1 2 1 2 1 2  0 -"
+
+#: Effect id to (token source, the text on the card).
+EFFECTS: dict[str, tuple[str, str]] = {
+    # Trade Agreements: both players beside the card, for the rest of the Era.
+    "TA_HUTS2": ("supply", "Storage huts may hold two tokens."),
+    "TA_SHARED": ("supply", "You may stock huts and stack temples on your partner's route too."),
+    "TA_CHEAP_ROADS": ("supply", "Each road costs one token less (at least one)."),
+    "TA_FAME": ("supply", "Each City or Colca you build takes one more fame token."),
+    "TA_SUPPLY_BUILD": ("supply", "Builds and roads take their tokens from your Supply."),
+    "TA_TERRACE": ("supply", "Each Terrace moves one more token from Supply to Active Pool."),
+    "TA_TEMPLE_SUPPLY": ("supply", "Temple tokens come from your Supply."),
+    "TA_OPEN_ROADS": ("supply", "Road Restriction tokens do not stop your roads."),
+    # Extra Workforce: the player who plays it, once.
+    "EW_STOCK3": ("active", "Stock up to three storage huts on your route from Cuzco."),
+    "EW_ROAD_SUPPLY": ("supply", "Build one road; its tokens come from your Supply."),
+    "EW_TEMPLE_SUPPLY": ("supply", "Stack up to three tokens from your Supply on one temple."),
+    "EW_ACTIVATE": ("supply", "Move three tokens from your Supply to your Active Pool."),
+    "EW_ROADS2": ("active", "Build up to two roads."),
+    "EW_RESTRICT": ("supply", "Put a Road Restriction token on a place on your route."),
+    "EW_DRAW": ("supply", "Draw two cards from this Era's deck."),
+    "EW_BUILD": ("active", "Build a City or Colca from your hand."),
+}
+
+#: Goal cards: id, VP, measure, at least; the measures are defined in inca_core/cardgame/goals.py.
+GOAL_CARDS = """
+G01 5 coast_cities     3
+G02 5 plateau_cities   4
+G03 5 mountain_cities  3
+G04 4 colcas           3
+G05 7 colcas           5
+G06 5 wild_colcas      2
+G07 5 fish             3
+G08 5 corn             3
+G09 5 potato           3
+G10 4 each_food        1
+G11 7 each_food        2
+G12 5 temple_tokens    4
+G13 6 temples          2
+G14 5 north            3
+G15 5 south            3
+G16 6 north_and_south  2
+G17 4 roads            8
+G18 7 roads            12
+G19 4 terraces         4
+G20 6 terraces         6
+G21 5 cities_built     3
+G22 5 colcas_built     3
+G23 5 fame             8
+G24 5 three_columns    2
+G25 6 huts             6
+G26 6 places           10
+"""

@@ -1,0 +1,155 @@
+"""The card types and the card set read from :mod:`inca_core.cardgame.carddata`.
+
+A place on the table is a cell ``(column, row)``: columns 0 coast, 1 plateau, 2 mountain and 3
+(Machu Picchu only); Cuzco lies at ``(1, 0)``, north is a higher row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from inca_core.cardgame import carddata
+
+#: Connector slots in the order the data lists them, with the offset each one faces.
+SLOTS: tuple[str, ...] = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+SLOT_OFFSET: dict[str, tuple[int, int]] = {
+    "N": (0, 1), "NE": (1, 1), "E": (1, 0), "SE": (1, -1),
+    "S": (0, -1), "SW": (-1, -1), "W": (-1, 0), "NW": (-1, 1),
+}
+#: Offset to the slot index that faces it.
+OFFSET_SLOT: dict[tuple[int, int], int] = {SLOT_OFFSET[s]: i for i, s in enumerate(SLOTS)}
+COLUMNS: tuple[str, ...] = ("coast", "plateau", "mountain")
+FOODS: tuple[str, ...] = ("fish", "corn", "potato")
+CUZCO_CELL = (1, 0)
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card: an Era card, a Start card, Cuzco or a Goal-free placeholder."""
+
+    id: str
+    #: "city", "colca", "trade", "work", "start" or "cuzco".
+    kind: str
+    #: "coast", "plateau", "mountain", "wild" (colcas) or "" (action cards).
+    column: str
+    #: Road tokens shown on each slot of :data:`SLOTS` (0: no connector).
+    conn: tuple[int, ...]
+    fame: int
+    temple: bool
+    huts: tuple[str, ...]
+    #: Effect id of an action card (see ``carddata.EFFECTS``), else "".
+    effect: str = ""
+    #: Era 1-4 of an Era card, 0 for Start cards and Cuzco.
+    era: int = 0
+    name: str = ""
+    #: Fixed place of a Start card or Cuzco.
+    cell: tuple[int, int] | None = None
+
+    @property
+    def is_city(self) -> bool:
+        """Cities, Start cards and Cuzco are all cities."""
+        return self.kind in ("city", "start", "cuzco")
+
+    @property
+    def is_colca(self) -> bool:
+        return self.kind == "colca"
+
+    @property
+    def is_place(self) -> bool:
+        """A card that lies on the grid (not an action card)."""
+        return self.kind in ("city", "colca", "start", "cuzco")
+
+    @property
+    def source(self) -> str:
+        """Where an action card's own token comes from ("supply" or "active")."""
+        return carddata.EFFECTS[self.effect][0] if self.effect else ""
+
+    @property
+    def text(self) -> str:
+        """The card's text: its effect for an action card, else a short description."""
+        if self.effect:
+            return carddata.EFFECTS[self.effect][1]
+        return describe(self)
+
+
+def describe(card: Card) -> str:
+    """One line a player reads: type, column, fame box, temple, huts, connectors."""
+    parts = [card.name or f"{card.column} {card.kind}".strip()]
+    if card.fame:
+        parts.append(f"fame {card.fame}")
+    if card.temple:
+        parts.append("temple")
+    if card.huts:
+        parts.append("huts " + ", ".join(card.huts))
+    conns = [f"{s}{n}" for s, n in zip(SLOTS, card.conn, strict=True) if n]
+    parts.append("roads " + " ".join(conns))
+    return "; ".join(parts)
+
+
+def _conn(fields: list[str]) -> tuple[int, ...]:
+    values = tuple(int(x) for x in fields)
+    if len(values) != 8 or any(v not in (0, 1, 2, 3) for v in values):
+        raise ValueError(f"bad connectors {fields}")
+    return values
+
+
+def _cell(text: str) -> tuple[int, int]:
+    c, r = text.split(",")
+    return int(c), int(r)
+
+
+def _read_era() -> dict[str, Card]:
+    cards: dict[str, Card] = {}
+    for line in carddata.ERA_CARDS.strip().splitlines():
+        f = line.split()
+        cid, kind, column = f[0], f[1], f[2]
+        huts = () if f[13] == "-" else tuple(f[13].split(","))
+        effect = f[14] if len(f) > 14 else ""
+        cards[cid] = Card(cid, kind, "" if column == "-" else column, _conn(f[3:11]),
+                          int(f[11]), f[12] == "T", huts, effect, era="ABCD".index(cid[0]) + 1)
+    return cards
+
+
+def _read_starts() -> dict[str, Card]:
+    cards: dict[str, Card] = {}
+    for line in carddata.START_CARDS.strip().splitlines():
+        f = line.split()
+        cell = _cell(f[2])
+        column = COLUMNS[cell[0]] if cell[0] < 3 else "mountain"
+        cards[f[0]] = Card(f[0], "start", column, _conn(f[3:11]), int(f[11]), f[12] == "T", (),
+                           name=f[1].replace("_", " "), cell=cell)
+    return cards
+
+
+def _read_cuzco() -> Card:
+    f = carddata.CUZCO.split()
+    return Card(f[0], "cuzco", "plateau", _conn(f[3:11]), int(f[11]), f[12] == "T", (),
+                name=f[1], cell=_cell(f[2]))
+
+
+@dataclass(frozen=True)
+class Goal:
+    """A Goal card: ``vp`` when the holder's ``measure`` is at least ``need`` at the end."""
+
+    id: str
+    vp: int
+    measure: str
+    need: int
+
+
+def _read_goals() -> dict[str, Goal]:
+    goals = {}
+    for line in carddata.GOAL_CARDS.strip().splitlines():
+        gid, vp, measure, need = line.split()
+        goals[gid] = Goal(gid, int(vp), measure, int(need))
+    return goals
+
+
+ERA: dict[str, Card] = _read_era()
+STARTS: dict[str, Card] = _read_starts()
+CUZCO: Card = _read_cuzco()
+GOALS: dict[str, Goal] = _read_goals()
+#: Every card by id (Era cards, Start cards, Cuzco).
+CARDS: dict[str, Card] = {**ERA, **STARTS, CUZCO.id: CUZCO}
+#: Machu Picchu: the fifth Start card, used only with five players.
+MACHU_PICCHU = "S5"

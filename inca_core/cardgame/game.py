@@ -1,0 +1,937 @@
+"""The card game's state and every rule (docs/CARDGAME.md lists the rules and our readings).
+
+:class:`CardGame` is the one typed state of the game. Its fields are the whole position; the
+rules (what is legal, why not, what an action does) live in its methods, in one place.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from inca_core.cardgame import goals as goal_rules
+from inca_core.cardgame.actions import (
+    Action,
+    Build,
+    Cell,
+    Done,
+    Lay,
+    Pass,
+    Restrict,
+    Road,
+    Stock,
+    Take,
+    Temple,
+    Terrace,
+    Trade,
+    Workforce,
+    cell_text,
+    parse_action,
+    parse_cell,
+)
+from inca_core.cardgame.cards import (
+    CARDS,
+    CUZCO,
+    CUZCO_CELL,
+    ERA,
+    GOALS,
+    MACHU_PICCHU,
+    OFFSET_SLOT,
+    STARTS,
+)
+from inca_core.protocol import IllegalAction
+from inca_core.typedstate import TypedState
+
+TOKENS = 70
+RESTRICTION_TOKENS = 5
+ERAS = 4
+GOALS_DEALT = 5
+#: Tokens a temple action may stack at once.
+TEMPLE_MAX = 3
+ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))
+DIAGONAL = ((1, 1), (1, -1), (-1, -1), (-1, 1))
+LONG = ((2, 2), (2, -2), (-2, -2), (-2, 2))
+OFFSETS = ORTHOGONAL + DIAGONAL + LONG
+MP_CELL = STARTS[MACHU_PICCHU].cell
+ERA_NAMES = ("I", "II", "III", "IV")
+
+
+def link_key(a: Cell, b: Cell) -> str:
+    """The key of the connection between two cells in :attr:`CardGame.roads`."""
+    if b < a:
+        a, b = b, a
+    return f"{a[0]},{a[1]}|{b[0]},{b[1]}"
+
+
+def key_cells(key: str) -> tuple[Cell, Cell]:
+    a, b = key.split("|")
+    return parse_cell(a), parse_cell(b)
+
+
+def link_cost(a: Cell, card_a: str, b: Cell, card_b: str, middle_empty: bool) -> int | None:
+    """Road tokens of a connection between the cards at ``a`` and ``b``, or None if those two
+    cards cannot connect there (rulebook "Build a City or Colca"; our readings in the doc)."""
+    x, y = CARDS[card_a], CARDS[card_b]
+    if {card_a, card_b} == {CUZCO.id, MACHU_PICCHU}:
+        return 1
+    d = (b[0] - a[0], b[1] - a[1])
+    if d in ORTHOGONAL:
+        if x.kind == "cuzco" or y.kind == "cuzco":
+            if not (x.kind == "start" or y.kind == "start"):
+                return None
+        elif not ((x.is_city and y.is_colca) or (x.is_colca and y.is_city)):
+            return None
+    elif d in DIAGONAL:
+        if not ((x.is_city and y.is_city)
+                or (x.is_colca and y.is_colca and "wild" in (x.column, y.column))):
+            return None
+    elif d in LONG:
+        if not (x.is_city and y.is_city and {a[0], b[0]} == {0, 2} and middle_empty):
+            return None
+        d = (d[0] // 2, d[1] // 2)
+    else:
+        return None
+    p, q = x.conn[OFFSET_SLOT[d]], y.conn[OFFSET_SLOT[(-d[0], -d[1])]]
+    return p + q if p and q else None
+
+
+def _column_ok(card_id: str, cell: Cell) -> bool:
+    column = CARDS[card_id].column
+    if column == "wild":
+        return 0 <= cell[0] <= 2
+    return cell[0] == ("coast", "plateau", "mountain").index(column)
+
+
+@dataclass(slots=True)
+class CardGame(TypedState):
+    """A game of Inca Empire: The Card Game in play (the whole position)."""
+
+    edition: int = 1
+    seed: int = 0
+    names: tuple[str, ...] = field(default=(), metadata={"copy": "share"})
+    n: int = 4
+    era: int = 1
+    first: int = 0
+    #: "lay", "take", "act", "close" or "over".
+    phase: str = "lay"
+    turn: int = 0
+    decks: list[list[str]] = field(default_factory=list)
+    hands: list[list[str]] = field(default_factory=list)
+    goals: list[list[str]] = field(default_factory=list)
+    supply: list[int] = field(default_factory=list)
+    active: list[int] = field(default_factory=list)
+    #: Terraces of each seat (card ids) and which of them everyone saw (Extra Workforce).
+    terraces: list[list[str]] = field(default_factory=list)
+    terrace_open: list[list[int]] = field(default_factory=list)
+    #: Cell text to card id, and to the seat that built or owns it (-1: nobody).
+    table: dict[str, str] = field(default_factory=dict)
+    owner: dict[str, int] = field(default_factory=dict)
+    #: Connection key to road tokens per seat.
+    roads: dict[str, list[int]] = field(default_factory=dict)
+    #: Cell to fame tokens per seat.
+    fame: dict[str, list[int]] = field(default_factory=dict)
+    #: Cell to [seat, tokens] of the temple square's holder.
+    temples: dict[str, list[int]] = field(default_factory=dict)
+    #: Cell to the seats of the tokens on each storage hut.
+    huts: dict[str, list[list[int]]] = field(default_factory=dict)
+    restricted: list[str] = field(default_factory=list)
+    #: Trade Agreements in play: [card, seat who played it, slot, tokens on it].
+    trades: list[list[Any]] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    #: Draft: each seat's laid cards (hidden until all have laid), then the open pool.
+    laid: list[list[str]] = field(default_factory=list)
+    pool: list[str] = field(default_factory=list)
+    #: Seats still to lay or take, in order.
+    order: list[int] = field(default_factory=list)
+    passed: list[bool] = field(default_factory=list)
+    done_actions: list[int] = field(default_factory=list)
+    #: Steps left of the action in progress: [kind, token source, times].
+    pending: list[list[Any]] = field(default_factory=list)
+    #: Trade Agreements waiting to be closed (cards, in closing order).
+    closing: list[str] = field(default_factory=list)
+    history: list[str] = field(default_factory=list, metadata={"fingerprint": False})
+    #: Length of :attr:`history` at the last action that revealed something.
+    barrier: int = field(default=0, metadata={"fingerprint": False})
+    log_entries: list[dict] = field(default_factory=list, metadata={"fingerprint": False})
+    #: Cards played by type (for the balance measurements).
+    played: dict[str, int] = field(default_factory=dict, metadata={"fingerprint": False})
+    _net: dict = field(default_factory=dict, metadata={"state": False})
+    #: Set by the action being applied when it revealed a card (it cannot be undone).
+    _revealed: bool = field(default=False, metadata={"state": False})
+
+    # ----- protocol properties -----
+
+    @property
+    def players(self) -> int:
+        return self.n
+
+    @property
+    def options(self) -> frozenset[str]:
+        return frozenset()
+
+    @property
+    def actions(self) -> list[Action]:
+        return [parse_action(t) for t in self.history]
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == "over" else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def log(self) -> list[dict]:
+        return self.log_entries
+
+    def tokens_in_play(self, seat: int) -> int:
+        """Tokens of ``seat`` on the table (1 VP each at the end)."""
+        return TOKENS - self.supply[seat] - self.active[seat]
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Tokens in play plus the best three goals met now."""
+        return tuple(self.tokens_in_play(s) + goal_rules.best_goals(self, s)[1]
+                     for s in range(self.n))
+
+    @property
+    def ranking(self) -> tuple[int, ...]:
+        """Most VP first; ties go to more tokens in play, then to the later seat."""
+        sc = self.scores
+        return tuple(sorted(range(self.n),
+                            key=lambda s: (-sc[s], -self.tokens_in_play(s), -s)))
+
+    # ----- table helpers -----
+
+    def card_at(self, cell: Cell) -> str | None:
+        return self.table.get(cell_text(cell))
+
+    def network(self, seat: int) -> frozenset[Cell]:
+        """Places linked to Cuzco by ``seat``'s own roads (Cuzco included)."""
+        net = self._net.get(seat)
+        if net is None:
+            adj: dict[Cell, list[Cell]] = {}
+            for key, tokens in self.roads.items():
+                if tokens[seat]:
+                    a, b = key_cells(key)
+                    adj.setdefault(a, []).append(b)
+                    adj.setdefault(b, []).append(a)
+            seen = {CUZCO_CELL}
+            todo = [CUZCO_CELL]
+            while todo:
+                for nxt in adj.get(todo.pop(), ()):
+                    if nxt not in seen:
+                        seen.add(nxt)
+                        todo.append(nxt)
+            net = frozenset(seen)
+            self._net[seat] = net
+        return net
+
+    def _changed_roads(self) -> None:
+        self._net = {}
+
+    def effects(self, seat: int) -> set[str]:
+        """Effects of the Trade Agreements in play beside ``seat``."""
+        return {CARDS[card].effect for card, _, slot, _ in self.trades
+                if seat in self.slot_seats(slot)}
+
+    def partners(self, seat: int, effect: str) -> list[int]:
+        """Seats sharing a Trade Agreement with ``effect`` with ``seat``."""
+        out = []
+        for card, _, slot, _ in self.trades:
+            pair = self.slot_seats(slot)
+            if CARDS[card].effect == effect and seat in pair:
+                out += [s for s in pair if s != seat]
+        return out
+
+    def slot_seats(self, slot: int) -> tuple[int, int]:
+        """The two seats beside a Trade Agreement slot."""
+        return slot, (slot + 1) % self.n
+
+    def slots(self) -> int:
+        """Trade Agreement slots: one between each pair of neighbours."""
+        return self.n if self.n > 2 else 1
+
+    def reach(self, seat: int) -> frozenset[Cell]:
+        """Places where ``seat`` may stock huts and stack on temples (own route, plus partners'
+        routes under a sharing Trade Agreement)."""
+        net = self.network(seat)
+        for p in self.partners(seat, "TA_SHARED"):
+            net = net | self.network(p)
+        return net
+
+    def is_blocked(self, cell: Cell, seat: int) -> bool:
+        """True when a Road Restriction stops ``seat``'s new roads at ``cell``."""
+        return cell_text(cell) in self.restricted and "TA_OPEN_ROADS" not in self.effects(seat)
+
+    def hut_capacity(self, seat: int) -> int:
+        return 2 if "TA_HUTS2" in self.effects(seat) else 1
+
+    def food_tokens(self, seat: int) -> dict[str, int]:
+        """Tokens of ``seat`` on huts, by food."""
+        out = {"fish": 0, "corn": 0, "potato": 0}
+        for key, huts in self.huts.items():
+            foods = CARDS[self.table[key]].huts
+            for food, seats in zip(foods, huts, strict=True):
+                out[food] += seats.count(seat)
+        return out
+
+    def _source(self, seat: int, source: str, kind: str) -> str:
+        """Where the tokens of a step come from, after Trade Agreements."""
+        effects = self.effects(seat)
+        if source == "active":
+            if kind in ("build", "road") and "TA_SUPPLY_BUILD" in effects:
+                return "supply"
+            if kind == "temple" and "TA_TEMPLE_SUPPLY" in effects:
+                return "supply"
+        return source
+
+    def _has(self, seat: int, source: str) -> int:
+        return self.supply[seat] if source == "supply" else self.active[seat]
+
+    def _pay(self, seat: int, source: str, k: int) -> None:
+        if source == "supply":
+            self.supply[seat] -= k
+        else:
+            self.active[seat] -= k
+
+    def _road_cost(self, seat: int, base: int) -> int:
+        return max(1, base - 1) if "TA_CHEAP_ROADS" in self.effects(seat) else base
+
+    def _link(self, a: Cell, b: Cell) -> int | None:
+        ca, cb = self.card_at(a), self.card_at(b)
+        if ca is None or cb is None:
+            return None
+        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        return link_cost(a, ca, b, cb, self.card_at(mid) is None)
+
+    # ----- the step in progress -----
+
+    def _step(self) -> list[Any] | None:
+        return self.pending[0] if self.pending else None
+
+    def _main_choice(self) -> bool:
+        return self.phase in ("act", "close") and not self.pending
+
+    # ----- why_not: the single source of reasons -----
+
+    def why_not(self, action: Any) -> str | None:
+        """Why ``action`` is illegal now, or None when it is legal."""
+        if self.phase == "over":
+            return "The game is over."
+        seat = self.turn
+        hand = self.hands[seat]
+        step = self._step()
+        match action:
+            case Lay(a, b):
+                if self.phase != "lay":
+                    return "Cards are laid only at the start of the draft."
+                if a >= b:
+                    return "Name two different cards, in order."
+                if a not in hand or b not in hand:
+                    return "You can lay only cards from your hand."
+                return None
+            case Take(card):
+                if self.phase != "take":
+                    return "Cards are taken only during the draft."
+                if card not in self.pool:
+                    return "That card is not among the laid cards."
+                return None
+            case Pass():
+                if self.phase == "close" and not self.pending:
+                    return None
+                if not self._main_choice():
+                    return "You cannot pass now." if self.phase != "act" else \
+                        "Finish the action in progress first."
+                if self.done_actions[seat] < 2 and hand:
+                    return "Take two actions this Era before you pass."
+                return None
+            case Done():
+                if step is None:
+                    return "There is no step to finish."
+                return None
+        if isinstance(action, (Build, Workforce, Trade, Terrace)):
+            if isinstance(action, Build) and step is not None and step[0] == "build":
+                return self._why_not_build(action, seat, step[1])
+            if not self._main_choice():
+                return "Finish the action in progress first." if self.pending else \
+                    "Actions come after the draft."
+            if action.card not in hand:
+                return "That card is not in your hand."
+            card = CARDS[action.card]
+            match action:
+                case Build():
+                    return self._why_not_build(action, seat, "active")
+                case Workforce():
+                    return None if card.kind == "work" else "That is not an Extra Workforce card."
+                case Trade(_, slot):
+                    if card.kind != "trade":
+                        return "That is not a Trade Agreement card."
+                    if self.phase == "close":
+                        return "A closed Trade Agreement's free action cannot be a Trade " \
+                            "Agreement."
+                    if not 0 <= slot < self.slots():
+                        return "There is no such place between players."
+                    if seat not in self.slot_seats(slot):
+                        return "Play a Trade Agreement beside yourself."
+                    if any(t[2] == slot for t in self.trades):
+                        return "A Trade Agreement already lies between those players."
+                    return None
+                case Terrace():
+                    return None
+        if step is None:
+            return "That is a step of an action; choose an action first." \
+                if self.phase in ("act", "close") else "Wait for your actions."
+        kind, source = step[0], step[1]
+        allowed = {"terrace": (Road, Temple, Stock), "road": (Road,), "stock": (Stock,),
+                   "temple": (Temple,), "restrict": (Restrict,), "build": (Build,)}[kind]
+        if not isinstance(action, allowed):
+            return f"Now {_STEP_PROMPTS[kind]}, or finish."
+        match action:
+            case Road(a, b):
+                return self._why_not_road(seat, a, b, source)
+            case Stock(cell, hut):
+                return self._why_not_stock(seat, cell, hut)
+            case Temple(cell, count):
+                return self._why_not_temple(seat, cell, count, source)
+            case Restrict(cell):
+                return self._why_not_restrict(seat, cell)
+        return "That action is not known."
+
+    def _why_not_build(self, a: Build, seat: int, source: str) -> str | None:
+        if a.card not in self.hands[seat]:
+            return "That card is not in your hand."
+        card = CARDS[a.card]
+        if card.kind not in ("city", "colca"):
+            return "Only City and Colca cards are built."
+        if self.card_at(a.cell) is not None:
+            return "That place is taken."
+        if not _column_ok(a.card, a.cell):
+            return f"A {card.column} card goes in the {card.column} column."
+        via = self.card_at(a.via)
+        if via is None or a.via not in self.network(seat):
+            return "Build from a place on your own route from Cuzco."
+        if self.is_blocked(a.via, seat):
+            return "A Road Restriction stops new roads at that place."
+        mid = ((a.cell[0] + a.via[0]) // 2, (a.cell[1] + a.via[1]) // 2)
+        base = link_cost(a.cell, a.card, a.via, via, self.card_at(mid) is None)
+        if base is None:
+            return "Those two cards do not connect there."
+        cost = self._road_cost(seat, base) + card.fame + (
+            1 if "TA_FAME" in self.effects(seat) else 0)
+        src = self._source(seat, source, "build")
+        if self._has(seat, src) < cost:
+            return f"That needs {cost} tokens from your {_SRC[src]}."
+        return None
+
+    def _why_not_road(self, seat: int, a: Cell, b: Cell, source: str) -> str | None:
+        if not a < b:
+            return "Name the two places in order."
+        if self.card_at(a) is None or self.card_at(b) is None:
+            return "A road joins two places on the table."
+        net = self.network(seat)
+        if a not in net and b not in net:
+            return "A road must start from your route from Cuzco."
+        if self.is_blocked(a, seat) or self.is_blocked(b, seat):
+            return "A Road Restriction stops new roads at that place."
+        tokens = self.roads.get(link_key(a, b))
+        if tokens is not None and tokens[seat]:
+            return "You already have that road."
+        base = self._link(a, b)
+        if base is None:
+            return "Those two places do not connect."
+        cost = self._road_cost(seat, base)
+        src = self._source(seat, source, "road")
+        if self._has(seat, src) < cost:
+            return f"That road needs {cost} tokens from your {_SRC[src]}."
+        return None
+
+    def _why_not_stock(self, seat: int, cell: Cell, hut: int) -> str | None:
+        key = cell_text(cell)
+        if key not in self.huts:
+            return "There are storage huts only on Colcas."
+        if cell not in self.reach(seat):
+            return "That Colca is not on your route from Cuzco."
+        if not 0 <= hut < len(self.huts[key]):
+            return "That Colca has no such hut."
+        if len(self.huts[key][hut]) >= self.hut_capacity(seat):
+            return "That hut is full."
+        if self.active[seat] < 1:
+            return "You have no token in your Active Pool."
+        return None
+
+    def _why_not_temple(self, seat: int, cell: Cell, count: int, source: str) -> str | None:
+        card = self.card_at(cell)
+        if card is None or not CARDS[card].temple:
+            return "There is no temple square there."
+        if cell not in self.reach(seat):
+            return "That temple is not on your route from Cuzco."
+        holder = self.temples.get(cell_text(cell))
+        if holder is not None and holder[0] != seat:
+            return "Another player already stacks on that temple."
+        if not 1 <= count <= TEMPLE_MAX:
+            return f"Stack 1 to {TEMPLE_MAX} tokens."
+        src = self._source(seat, source, "temple")
+        if self._has(seat, src) < count:
+            return f"You have fewer than {count} tokens in your {_SRC[src]}."
+        return None
+
+    def _why_not_restrict(self, seat: int, cell: Cell) -> str | None:
+        if len(self.restricted) >= RESTRICTION_TOKENS:
+            return "All Road Restriction tokens are in play."
+        if cell == CUZCO_CELL:
+            return "Cuzco cannot be restricted."
+        if self.card_at(cell) is None or cell not in self.network(seat):
+            return "Restrict a place on your route from Cuzco."
+        if cell_text(cell) in self.restricted:
+            return "That place is already restricted."
+        return None
+
+    # ----- legal actions -----
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal action of the player to move, in a stable order."""
+        if self.phase == "over":
+            return ()
+        seat = self.turn
+        hand = sorted(self.hands[seat])
+        if self.phase == "lay":
+            return tuple(Lay(a, b) for i, a in enumerate(hand) for b in hand[i + 1:])
+        if self.phase == "take":
+            return tuple(Take(c) for c in sorted(set(self.pool)))
+        step = self._step()
+        if step is None:
+            out: list[Action] = list(self._builds(seat, "active"))
+            for c in hand:
+                kind = CARDS[c].kind
+                if kind == "work":
+                    out.append(Workforce(c))
+                elif kind == "trade" and self.phase == "act":
+                    out += [Trade(c, s) for s in range(self.slots())
+                            if self.why_not(Trade(c, s)) is None]
+            out += [Terrace(c) for c in hand]
+            if self.why_not(Pass()) is None:
+                out.append(Pass())
+            return tuple(out)
+        kind, source = step[0], step[1]
+        out = []
+        if kind in ("terrace", "road"):
+            out += self._roads_from(seat, source)
+        if kind in ("terrace", "temple"):
+            out += self._temples_for(seat, source)
+        if kind in ("terrace", "stock"):
+            out += self._stocks_for(seat)
+        if kind == "restrict":
+            out += [Restrict(c) for c in sorted(self.network(seat))
+                    if self._why_not_restrict(seat, c) is None]
+        if kind == "build":
+            out += self._builds(seat, source)
+        out.append(Done())
+        return tuple(out)
+
+    def _builds(self, seat: int, source: str) -> list[Build]:
+        cards = sorted(c for c in set(self.hands[seat]) if CARDS[c].kind in ("city", "colca"))
+        if not cards:
+            return []
+        out = []
+        for via in sorted(self.network(seat)):
+            if self.is_blocked(via, seat):
+                continue
+            for off in OFFSETS:
+                cell = (via[0] + off[0], via[1] + off[1])
+                if not 0 <= cell[0] <= 2 or self.card_at(cell) is not None:
+                    continue
+                for c in cards:
+                    a = Build(c, cell, via)
+                    if self._why_not_build(a, seat, source) is None:
+                        out.append(a)
+        return out
+
+    def _roads_from(self, seat: int, source: str) -> list[Road]:
+        found = set()
+        for a in self.network(seat):
+            for off in OFFSETS:
+                b = (a[0] + off[0], a[1] + off[1])
+                if self.card_at(b) is not None:
+                    found.add((a, b) if a < b else (b, a))
+        if CUZCO_CELL in self.network(seat) and self.card_at(MP_CELL) is not None:
+            found.add((CUZCO_CELL, MP_CELL))
+        return [Road(a, b) for a, b in sorted(found)
+                if self._why_not_road(seat, a, b, source) is None]
+
+    def _temples_for(self, seat: int, source: str) -> list[Temple]:
+        out = []
+        for cell in sorted(self.reach(seat)):
+            for k in range(1, TEMPLE_MAX + 1):
+                if self._why_not_temple(seat, cell, k, source) is None:
+                    out.append(Temple(cell, k))
+        return out
+
+    def _stocks_for(self, seat: int) -> list[Stock]:
+        out = []
+        for cell in sorted(self.reach(seat)):
+            key = cell_text(cell)
+            if key in self.huts:
+                out += [Stock(cell, h) for h in range(len(self.huts[key]))
+                        if self._why_not_stock(seat, cell, h) is None]
+        return out
+
+    # ----- play -----
+
+    def play(self, action: Any) -> None:
+        """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
+        reason = self.why_not(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self._apply(action)
+        self.history.append(str(action))
+        if self._revealed:
+            self.barrier = len(self.history)
+
+    def _say(self, text: str, seat: int | None) -> None:
+        self.log_entries.append({"text": text, "seat": seat, "era": self.era})
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+
+    def _count(self, what: str) -> None:
+        self.played[what] = self.played.get(what, 0) + 1
+
+    def _apply(self, action: Action) -> None:
+        self._revealed = False
+        seat = self.turn
+        hand = self.hands[seat]
+        match action:
+            case Lay(a, b):
+                hand.remove(a)
+                hand.remove(b)
+                self.laid[seat] = [a, b]
+                self._say(f"{self._name(seat)} lays two cards.", seat)
+                self.order.pop(0)
+                if self.order:
+                    self.turn = self.order[0]
+                else:
+                    self._reveal_draft()
+            case Take(card):
+                self.pool.remove(card)
+                hand.append(card)
+                self._say(f"{self._name(seat)} takes {card}.", seat)
+                self.order.pop(0)
+                if self.order:
+                    self.turn = self.order[0]
+                else:
+                    self._start_actions()
+            case Build(card, cell, via):
+                self._build(seat, card, cell, via, self.pending[0][1] if self.pending
+                            else "active")
+                if self.pending:
+                    self._step_done()
+                else:
+                    self._end_action()
+            case Workforce(card):
+                self._workforce(seat, card)
+            case Trade(card, slot):
+                hand.remove(card)
+                token = 1 if self.supply[seat] else 0
+                self.supply[seat] -= token
+                self.trades.append([card, seat, slot, token])
+                self._count("trade")
+                a, b = self.slot_seats(slot)
+                self._say(f"{self._name(seat)} plays a Trade Agreement between "
+                          f"{self._name(a)} and {self._name(b)}: {CARDS[card].text}", seat)
+                self._end_action()
+            case Terrace(card):
+                hand.remove(card)
+                self.terraces[seat].append(card)
+                self.terrace_open[seat].append(0)
+                self._count("terrace")
+                k = 1 + (1 if "TA_TERRACE" in self.effects(seat) else 0)
+                self._activate(seat, k)
+                self.pending = [["terrace", "active", 1]]
+                self._say(f"{self._name(seat)} builds a Terrace.", seat)
+            case Road(a, b):
+                src = self._source(seat, self.pending[0][1], "road")
+                cost = self._road_cost(seat, self._link(a, b) or 0)
+                self._pay(seat, src, cost)
+                self.roads.setdefault(link_key(a, b), [0] * self.n)[seat] += cost
+                self._changed_roads()
+                self._say(f"{self._name(seat)} builds a road {cell_text(a)} to "
+                          f"{cell_text(b)} ({cost} tokens).", seat)
+                self._step_done()
+            case Stock(cell, hut):
+                self.active[seat] -= 1
+                self.huts[cell_text(cell)][hut].append(seat)
+                food = CARDS[self.card_at(cell) or ""].huts[hut]
+                self._say(f"{self._name(seat)} stocks {food} at {cell_text(cell)}.", seat)
+                self._step_done()
+            case Temple(cell, count):
+                src = self._source(seat, self.pending[0][1], "temple")
+                self._pay(seat, src, count)
+                holder = self.temples.setdefault(cell_text(cell), [seat, 0])
+                holder[1] += count
+                self._say(f"{self._name(seat)} stacks {count} on the temple at "
+                          f"{cell_text(cell)}.", seat)
+                self._step_done()
+            case Restrict(cell):
+                self.restricted.append(cell_text(cell))
+                self._say(f"{self._name(seat)} restricts roads at {cell_text(cell)}.", seat)
+                self._step_done()
+            case Done():
+                self.pending.pop(0)
+                if not self.pending:
+                    self._end_action()
+            case Pass():
+                if self.phase == "close":
+                    self._say(f"{self._name(seat)} takes no free action.", seat)
+                    self._next_closing()
+                else:
+                    self.passed[seat] = True
+                    self._say(f"{self._name(seat)} passes.", seat)
+                    self._next_turn()
+
+    def _build(self, seat: int, card_id: str, cell: Cell, via: Cell, source: str) -> None:
+        card = CARDS[card_id]
+        mid = ((cell[0] + via[0]) // 2, (cell[1] + via[1]) // 2)
+        base = link_cost(cell, card_id, via, self.card_at(via) or "",
+                         self.card_at(mid) is None) or 0
+        road = self._road_cost(seat, base)
+        fame = card.fame + (1 if "TA_FAME" in self.effects(seat) else 0)
+        src = self._source(seat, source, "build")
+        self._pay(seat, src, road + fame)
+        self.hands[seat].remove(card_id)
+        key = cell_text(cell)
+        self.table[key] = card_id
+        self.owner[key] = seat
+        self.roads.setdefault(link_key(cell, via), [0] * self.n)[seat] += road
+        self._changed_roads()
+        if fame:
+            self.fame.setdefault(key, [0] * self.n)[seat] += fame
+        if card.huts:
+            self.huts[key] = [[] for _ in card.huts]
+        self._count(card.kind)
+        self._say(f"{self._name(seat)} builds {card.column} {card.kind} {card_id} at {key} "
+                  f"({road} road, {fame} fame).", seat)
+
+    def _workforce(self, seat: int, card_id: str) -> None:
+        self.hands[seat].remove(card_id)
+        self.terraces[seat].append(card_id)
+        self.terrace_open[seat].append(1)
+        self._count("work")
+        self._activate(seat, 1)
+        effect = CARDS[card_id].effect
+        self._say(f"{self._name(seat)} plays Extra Workforce: {CARDS[card_id].text}", seat)
+        steps = {"EW_STOCK3": ["stock", "active", 3], "EW_ROAD_SUPPLY": ["road", "supply", 1],
+                 "EW_TEMPLE_SUPPLY": ["temple", "supply", 1], "EW_ROADS2": ["road", "active", 2],
+                 "EW_RESTRICT": ["restrict", "supply", 1], "EW_BUILD": ["build", "active", 1]}
+        if effect in steps:
+            self.pending = [list(steps[effect])]
+        elif effect == "EW_ACTIVATE":
+            self._activate(seat, 3)
+        elif effect == "EW_DRAW":
+            for _ in range(2):
+                self._draw(seat)
+        if not self.pending:
+            self._end_action()
+
+    def _activate(self, seat: int, k: int) -> None:
+        k = min(k, self.supply[seat])
+        self.supply[seat] -= k
+        self.active[seat] += k
+
+    def _draw(self, seat: int) -> None:
+        deck = self.decks[self.era - 1]
+        if deck:
+            self.hands[seat].append(deck.pop())
+        self._revealed = True
+
+    def _step_done(self) -> None:
+        step = self.pending[0]
+        step[2] -= 1
+        if step[2] <= 0:
+            self.pending.pop(0)
+        if not self.pending:
+            self._end_action()
+
+    def _end_action(self) -> None:
+        if self.phase == "close":
+            self._next_closing()
+            return
+        self.done_actions[self.turn] += 1
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        for i in range(1, self.n + 1):
+            s = (self.turn + i) % self.n
+            if not self.passed[s]:
+                self.turn = s
+                return
+        self._start_closing()
+
+    # ----- phases -----
+
+    def _reveal_draft(self) -> None:
+        for s in self.seat_order():
+            self.pool += self.laid[s]
+            self.laid[s] = []
+        self.pool.sort()
+        self._revealed = True
+        self._say("The laid cards are turned up: " + ", ".join(self.pool) + ".", None)
+        self.phase = "take"
+        order = self.seat_order()
+        self.order = order + order[::-1]
+        self.turn = self.order[0]
+
+    def _start_actions(self) -> None:
+        self.phase = "act"
+        self.passed = [False] * self.n
+        self.done_actions = [0] * self.n
+        self.turn = self.first
+
+    def seat_order(self) -> list[int]:
+        """Seats in turn order from the first player."""
+        return [(self.first + i) % self.n for i in range(self.n)]
+
+    def _start_closing(self) -> None:
+        rank = {s: i for i, s in enumerate(self.seat_order())}
+        self.closing = [t[0] for t in sorted(self.trades, key=lambda t: rank[t[1]])]
+        self._next_closing()
+
+    def _next_closing(self) -> None:
+        self.pending = []
+        if not self.closing:
+            self._end_era()
+            return
+        card = self.closing.pop(0)
+        entry = next(t for t in self.trades if t[0] == card)
+        self.trades.remove(entry)
+        seat = entry[1]
+        self.active[seat] += entry[3]
+        self.discard.append(card)
+        self._draw(seat)
+        self.phase = "close"
+        self.turn = seat
+        self._say(f"{self._name(seat)} closes a Trade Agreement, draws a card and may take "
+                  "a free action.", seat)
+
+    def _end_era(self) -> None:
+        self._revealed = True
+        self.first = (self.first + 1) % self.n
+        if self.era == ERAS:
+            self.phase = "over"
+            self._say("Era IV is over. Final scores: " + ", ".join(
+                f"{self._name(s)} {v}" for s, v in enumerate(self.scores)) + ".", None)
+            return
+        self.era += 1
+        self._begin_era()
+
+    def _begin_era(self) -> None:
+        for s in range(self.n):
+            self._activate(s, 6 + len(self.terraces[s]) // 2)
+        count = (6 if self.n <= 3 else 5) - (1 if self.era == 1 else 0)
+        deck = self.decks[self.era - 1]
+        for _ in range(count):
+            for s in self.seat_order():
+                if deck:
+                    self.hands[s].append(deck.pop())
+        self.phase = "lay"
+        self.laid = [[] for _ in range(self.n)]
+        self.pool = []
+        self.order = self.seat_order()
+        self.turn = self.first
+        self._revealed = True
+        self._say(f"Era {ERA_NAMES[self.era - 1]} begins.", None)
+
+    # ----- protocol: preview, undo, observation -----
+
+    def preview(self, action: Any) -> dict:
+        """What ``action`` would do, from a copy that plays it: tokens placed and VP."""
+        reason = self.why_not(action)
+        seat = self.turn
+        if reason is not None:
+            return {"seat": seat, "text": reason, "legal": False}
+        after = self.copy()
+        after._apply(action)
+        placed = after.tokens_in_play(seat) - self.tokens_in_play(seat)
+        vp = after.scores[seat] - self.scores[seat]
+        text = f"{action}: {placed} tokens placed, {vp:+d} VP"
+        return {"seat": seat, "text": text, "legal": True, "tokens": placed, "vp": vp}
+
+    def undoable(self) -> int:
+        """Actions that may be taken back: those since the last one that revealed anything."""
+        return len(self.history) - self.barrier
+
+    def undo(self) -> None:
+        """Take back the latest action by replaying the game without it."""
+        if not self.undoable():
+            raise IllegalAction("Nothing to undo since the last card was revealed.")
+        fresh = new_game(self.n, self.seed, self.names)
+        for text in self.history[:-1]:
+            fresh.play(parse_action(text))
+        for f in self.__dataclass_fields__:
+            object.__setattr__(self, f, getattr(fresh, f))
+
+    def observation(self, seat: int | None) -> dict:
+        """What ``seat`` may know (None: a spectator); see docs/CARDGAME.md."""
+        from inca_core.cardgame.observe import observe
+        return observe(self, seat)
+
+
+_SRC = {"supply": "Supply", "active": "Active Pool"}
+_STEP_PROMPTS = {
+    "terrace": "build a road, stack on a temple or stock a hut",
+    "road": "build a road", "stock": "stock a hut", "temple": "stack on a temple",
+    "restrict": "place a Road Restriction", "build": "build a City or Colca",
+}
+
+
+def new_game(players: int = 4, seed: int = 0, names: tuple[str, ...] | list[str] = (),
+             **_options: Any) -> CardGame:
+    """A new game for 2-5 players, set up as the rulebook's Setup says."""
+    if players not in (2, 3, 4, 5):
+        raise ValueError("The card game is for 2 to 5 players.")
+    rng = random.Random(seed)
+    g = CardGame(seed=seed, n=players,
+                 names=tuple(names) if names else tuple(f"Player {i + 1}"
+                                                        for i in range(players)))
+    decks = [sorted(c.id for c in ERA.values() if c.era == e) for e in range(1, ERAS + 1)]
+    trades = [c for c in decks[0] if CARDS[c].kind == "trade"]
+    rng.shuffle(trades)
+    dealt = trades[:players]
+    decks[0] = [c for c in decks[0] if c not in dealt]
+    for d in decks:
+        rng.shuffle(d)
+    g.decks = decks
+    g.hands = [[dealt[s]] for s in range(players)]
+    g.supply = [TOKENS] * players
+    g.active = [0] * players
+    g.terraces = [[] for _ in range(players)]
+    g.terrace_open = [[] for _ in range(players)]
+    g.laid = [[] for _ in range(players)]
+    g.passed = [False] * players
+    g.done_actions = [0] * players
+    starts = sorted(s for s in STARTS if s != MACHU_PICCHU)
+    if players == 5:
+        starts.append(MACHU_PICCHU)
+    rng.shuffle(starts)
+    g.table[cell_text(CUZCO_CELL)] = CUZCO.id
+    g.owner[cell_text(CUZCO_CELL)] = -1
+    for i, sid in enumerate(starts):
+        cell = STARTS[sid].cell
+        owner = i if i < players else -1
+        g.table[cell_text(cell)] = sid
+        g.owner[cell_text(cell)] = owner
+        if owner >= 0:
+            g.roads[link_key(CUZCO_CELL, cell)] = [0] * players
+            g.roads[link_key(CUZCO_CELL, cell)][owner] = 1
+            g.supply[owner] -= 1
+    g._changed_roads()
+    goal_ids = sorted(GOALS)
+    rng.shuffle(goal_ids)
+    g.goals = [sorted(goal_ids[s * GOALS_DEALT:(s + 1) * GOALS_DEALT]) for s in range(players)]
+    g._say(f"A {players}-player game begins; start cards: " + ", ".join(
+        f"{g._name(s)} {STARTS[starts[s]].name}" for s in range(players)) + ".", None)
+    g._begin_era()
+    g.barrier = 0
+    return g

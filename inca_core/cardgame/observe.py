@@ -1,0 +1,108 @@
+"""What a seat may know (observation) and full states consistent with it (determinize).
+
+Hidden: hands, the undealt decks, Goal cards, the cards laid in the draft until all have laid,
+and which card a Terrace is (unless it was an Extra Workforce, played face up first).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from inca_core.cardgame.cards import ERA, GOALS
+from inca_core.cardgame.goals import best_goals, goal_value
+from inca_core.typedstate import to_json
+
+if TYPE_CHECKING:
+    from inca_core.cardgame.game import CardGame
+
+#: Fields everyone sees, copied as they are.
+PUBLIC = ("n", "era", "first", "phase", "turn", "supply", "active", "table", "owner", "roads",
+          "fame", "temples", "huts", "restricted", "trades", "discard", "pool", "order",
+          "passed", "done_actions", "pending", "closing", "names")
+
+
+def observe(g: CardGame, seat: int | None) -> dict:
+    """The observation of ``seat`` (None: a spectator) as JSON data."""
+    obs: dict = {name: to_json(getattr(g, name)) for name in PUBLIC}
+    obs.update(
+        game="cardgame", viewer=seat, players=g.n, current_player=g.current_player,
+        over=g.is_over,
+        hand_sizes=[len(h) for h in g.hands], deck_sizes=[len(d) for d in g.decks],
+        laid_counts=[len(x) for x in g.laid],
+        terraces_open=[[c for c, o in zip(t, op, strict=True) if o]
+                       for t, op in zip(g.terraces, g.terrace_open, strict=True)],
+        terrace_counts=[len(t) for t in g.terraces],
+        tokens_in_play=[g.tokens_in_play(s) for s in range(g.n)],
+        hand=sorted(g.hands[seat]) if seat is not None else [],
+        goals=list(g.goals[seat]) if seat is not None else [],
+        laid=list(g.laid[seat]) if seat is not None else [],
+        terraces=list(g.terraces[seat]) if seat is not None else [],
+    )
+    if g.is_over or seat is not None:
+        shown = range(g.n) if g.is_over else [seat]
+        obs["goal_scores"] = {
+            str(s): {"goals": {gid: goal_value(g, s, gid) for gid in g.goals[s]},
+                     "best": best_goals(g, s)[0], "total": best_goals(g, s)[1]}
+            for s in shown}
+    if g.is_over:
+        obs["scores"] = list(g.scores)
+        obs["ranking"] = list(g.ranking)
+    return obs
+
+
+def determinize(obs: dict, rng: random.Random) -> CardGame:
+    """A full state that agrees with ``obs``; what ``obs`` hides is dealt at random."""
+    from inca_core.cardgame.game import CardGame
+    me = obs["viewer"]
+    g = CardGame.from_dict({name: obs[name] for name in PUBLIC})
+    n = g.n
+    era = g.era
+    known = set(g.table.values()) | set(g.discard) | set(g.pool) | {t[0] for t in g.trades}
+    known |= set(obs["hand"]) | set(obs["laid"]) | set(obs["terraces"])
+    for cards in obs["terraces_open"]:
+        known |= set(cards)
+    unseen = [c for c in sorted(ERA) if c not in known and ERA[c].era <= era]
+    rng.shuffle(unseen)
+    decks: list[list[str]] = []
+    rest = unseen
+    for e in range(1, 5):
+        if e > era:
+            future = sorted(c for c in ERA if ERA[c].era == e)
+            rng.shuffle(future)
+            decks.append(future)
+            continue
+        size = obs["deck_sizes"][e - 1]
+        mine = [c for c in rest if ERA[c].era == e][:size]
+        taken = set(mine)
+        rest = [c for c in rest if c not in taken]
+        decks.append(mine)
+    g.decks = decks
+    g.hands, g.laid, g.terraces, g.terrace_open = [], [], [], []
+    for s in range(n):
+        if s == me:
+            g.hands.append(list(obs["hand"]))
+            g.laid.append(list(obs["laid"]))
+            g.terraces.append(list(obs["terraces"]))
+            opened = set(obs["terraces_open"][s])
+            g.terrace_open.append([1 if c in opened else 0 for c in obs["terraces"]])
+            continue
+        hand = [rest.pop() for _ in range(obs["hand_sizes"][s])]
+        laid = [rest.pop() for _ in range(obs["laid_counts"][s])]
+        opened = list(obs["terraces_open"][s])
+        hidden = obs["terrace_counts"][s] - len(opened)
+        g.hands.append(hand)
+        g.laid.append(laid)
+        g.terraces.append(opened + [rest.pop() for _ in range(hidden)])
+        g.terrace_open.append([1] * len(opened) + [0] * hidden)
+    others = sorted(gid for gid in GOALS if gid not in set(obs["goals"]))
+    rng.shuffle(others)
+    g.goals = []
+    for s in range(n):
+        if s == me:
+            g.goals.append(list(obs["goals"]))
+        else:
+            g.goals.append(sorted(others[:5]))
+            others = others[5:]
+    g.names = tuple(obs["names"])
+    return g

@@ -1,0 +1,65 @@
+"""Print the card tables of docs/CARDGAME.md from the card data.
+
+    .venv/bin/python tools/cardgame_table.py > /tmp/tables.md   # paste between the markers
+    .venv/bin/python tools/cardgame_table.py --write            # rewrite docs/CARDGAME.md
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from inca_core.cardgame.carddata import EFFECTS
+from inca_core.cardgame.cards import CUZCO, ERA, GOALS, SLOTS, STARTS, Card
+from inca_core.cardgame.goals import MEASURES
+
+BEGIN, END = "<!-- cards:begin -->", "<!-- cards:end -->"
+
+
+def _roads(card: Card) -> str:
+    return " ".join(f"{s}{n}" for s, n in zip(SLOTS, card.conn, strict=True) if n) or "-"
+
+
+def tables() -> str:
+    """The tables as Markdown."""
+    out = ["### Era cards", "",
+           "| id | era | type | column | roads (side+tokens) | fame | temple | huts | text |",
+           "|---|---|---|---|---|---|---|---|---|"]
+    for c in ERA.values():
+        text = c.text if c.effect else ""
+        src = f" (token from {c.source.replace('active', 'Active Pool').title()})" if c.effect \
+            else ""
+        out.append(f"| {c.id} | {['I', 'II', 'III', 'IV'][c.era - 1]} | {c.kind} | "
+                   f"{c.column or '-'} | {_roads(c) if c.is_place else '-'} | "
+                   f"{c.fame if c.is_place else '-'} | {'yes' if c.temple else ''} | "
+                   f"{', '.join(c.huts)} | {text}{src} |")
+    out += ["", "### Start cards and Cuzco", "",
+            "| id | name | cell (column,row) | roads | temple |", "|---|---|---|---|---|"]
+    for c in [*STARTS.values(), CUZCO]:
+        out.append(f"| {c.id} | {c.name} | {c.cell[0]},{c.cell[1]} | {_roads(c)} | "
+                   f"{'yes' if c.temple else ''} |")
+    out += ["", "### Action effects", "", "| effect | token from | text |", "|---|---|---|"]
+    for eid, (src, text) in EFFECTS.items():
+        out.append(f"| {eid} | {src} | {text} |")
+    out += ["", "### Goal cards", "", "| id | VP | condition |", "|---|---|---|"]
+    for g in GOALS.values():
+        out.append(f"| {g.id} | {g.vp} | {MEASURES[g.measure][0].format(n=g.need)} |")
+    return "\n".join(out)
+
+
+def main() -> None:
+    text = tables()
+    if "--write" in sys.argv:
+        path = Path(__file__).resolve().parent.parent / "docs" / "CARDGAME.md"
+        doc = path.read_text()
+        head, rest = doc.split(BEGIN, 1)
+        _, tail = rest.split(END, 1)
+        path.write_text(f"{head}{BEGIN}\n{text}\n{END}{tail}")
+    else:
+        print(text)
+
+
+if __name__ == "__main__":
+    main()

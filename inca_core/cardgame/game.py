@@ -159,6 +159,8 @@ class CardGame(TypedState):
     _net: dict = field(default_factory=dict, metadata={"state": False})
     #: Set by the action being applied when it revealed a card (it cannot be undone).
     _revealed: bool = field(default=False, metadata={"state": False})
+    #: The dict form at :attr:`barrier` (undo replays from it); None: nothing to undo to.
+    _base: dict | None = field(default=None, metadata={"state": False})
 
     # ----- protocol properties -----
 
@@ -589,6 +591,7 @@ class CardGame(TypedState):
         self.history.append(str(action))
         if self._revealed:
             self.barrier = len(self.history)
+            self._base = self.to_dict()
 
     def _say(self, text: str, seat: int | None) -> None:
         self.log_entries.append({"text": text, "seat": seat, "era": self.era})
@@ -860,14 +863,16 @@ class CardGame(TypedState):
 
     def undoable(self) -> int:
         """Actions that may be taken back: those since the last one that revealed anything."""
-        return len(self.history) - self.barrier
+        return len(self.history) - self.barrier if self._base is not None else 0
 
     def undo(self) -> None:
-        """Take back the latest action by replaying the game without it."""
+        """Take back the latest action: replay from the last reveal without it."""
         if not self.undoable():
             raise IllegalAction("Nothing to undo since the last card was revealed.")
-        fresh = new_game(self.n, self.seed, self.names)
-        for text in self.history[:-1]:
+        assert self._base is not None
+        fresh = CardGame.from_dict(self._base)
+        fresh._base = self._base
+        for text in self.history[self.barrier:-1]:
             fresh.play(parse_action(text))
         for f in self.__dataclass_fields__:
             object.__setattr__(self, f, getattr(fresh, f))
@@ -933,5 +938,5 @@ def new_game(players: int = 4, seed: int = 0, names: tuple[str, ...] | list[str]
     g._say(f"A {players}-player game begins; start cards: " + ", ".join(
         f"{g._name(s)} {STARTS[starts[s]].name}" for s in range(players)) + ".", None)
     g._begin_era()
-    g.barrier = 0
+    g._base = g.to_dict()
     return g

@@ -51,6 +51,8 @@ class GameAction(Hashable, Protocol):
 class State(Protocol):
     """One game in play (or finished)."""
 
+    #: The id of its game on the shelf (``"empire"``...): saves and links record it.
+    game_id: str
     #: Rules edition the game is played under (saves carry it; see docs/GAMES.md).
     edition: int
     seed: int

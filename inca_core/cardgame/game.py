@@ -7,8 +7,9 @@ rules (what is legal, why not, what an action does) live in its methods, in one 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from inca_core.cardgame import goals as goal_rules
 from inca_core.cardgame.actions import (
@@ -107,6 +108,7 @@ def _column_ok(card_id: str, cell: Cell) -> bool:
 class CardGame(TypedState):
     """A game of Inca Empire: The Card Game in play (the whole position)."""
 
+    game_id: ClassVar[str] = "cardgame"
     edition: int = 1
     seed: int = 0
     names: tuple[str, ...] = field(default=(), metadata={"copy": "share"})
@@ -891,11 +893,15 @@ _STEP_PROMPTS = {
 }
 
 
-def new_game(players: int = 4, seed: int = 0, names: tuple[str, ...] | list[str] = (),
-             **_options: Any) -> CardGame:
-    """A new game for 2-5 players, set up as the rulebook's Setup says."""
+def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
+             names: Sequence[str] | None = None, edition: int = 1) -> CardGame:
+    """A new game for 2-5 players, set up as the rulebook's Setup says (no options)."""
     if players not in (2, 3, 4, 5):
         raise ValueError("The card game is for 2 to 5 players.")
+    if options:
+        raise ValueError("The card game has no options.")
+    if edition != 1:
+        raise ValueError(f"Unknown edition {edition} of the card game's rules.")
     rng = random.Random(seed)
     g = CardGame(seed=seed, n=players,
                  names=tuple(names) if names else tuple(f"Player {i + 1}"

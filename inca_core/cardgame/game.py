@@ -6,6 +6,7 @@ rules (what is legal, why not, what an action does) live in its methods, in one 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -876,8 +877,8 @@ class CardGame(TypedState):
         fresh._base = self._base
         for text in self.history[self.barrier:-1]:
             fresh.play(parse_action(text))
-        for f in self.__dataclass_fields__:
-            object.__setattr__(self, f, getattr(fresh, f))
+        for f in dataclasses.fields(self):
+            object.__setattr__(self, f.name, getattr(fresh, f.name))
 
     def observation(self, seat: int | None) -> dict:
         """What ``seat`` may know (None: a spectator); see docs/CARDGAME.md."""

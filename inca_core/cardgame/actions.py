@@ -12,8 +12,15 @@ from dataclasses import dataclass
 Cell = tuple[int, int]
 
 
+_TEXTS: dict[Cell, str] = {}
+
+
 def cell_text(cell: Cell) -> str:
-    return f"{cell[0]},{cell[1]}"
+    """``column,row``."""
+    text = _TEXTS.get(cell)
+    if text is None:
+        text = _TEXTS[cell] = f"{cell[0]},{cell[1]}"
+    return text
 
 
 def parse_cell(text: str) -> Cell:

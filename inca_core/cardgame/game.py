@@ -162,8 +162,9 @@ class CardGame(TypedState):
     _net: dict = field(default_factory=dict, metadata={"state": False})
     #: Set by the action being applied when it revealed a card (it cannot be undone).
     _revealed: bool = field(default=False, metadata={"state": False})
-    #: The dict form at :attr:`barrier` (undo replays from it); None: nothing to undo to.
-    _base: dict | None = field(default=None, metadata={"state": False})
+    #: The state after setup (undo replays from it); None (a position read from its dict
+    #: form): nothing to undo to.
+    _base: CardGame | None = field(default=None, metadata={"state": False})
 
     # ----- protocol properties -----
 
@@ -540,18 +541,31 @@ class CardGame(TypedState):
         cards = sorted(c for c in set(self.hands[seat]) if CARDS[c].kind in ("city", "colca"))
         if not cards:
             return []
+        # The checks of _why_not_build, in the order that rejects most at once.
+        effects = self.effects(seat)
+        cheap = "TA_CHEAP_ROADS" in effects
+        extra = 1 if "TA_FAME" in effects else 0
+        have = self._has(seat, self._source(seat, source, "build"))
+        table = self.table
         out = []
         for via in sorted(self.network(seat)):
             if self.is_blocked(via, seat):
                 continue
+            via_card = table[cell_text(via)]
             for off in OFFSETS:
                 cell = (via[0] + off[0], via[1] + off[1])
-                if not 0 <= cell[0] <= 2 or self.card_at(cell) is not None:
+                if not 0 <= cell[0] <= 2 or cell_text(cell) in table:
                     continue
+                mid = cell_text(((cell[0] + via[0]) // 2, (cell[1] + via[1]) // 2))
                 for c in cards:
-                    a = Build(c, cell, via)
-                    if self._why_not_build(a, seat, source) is None:
-                        out.append(a)
+                    if not _column_ok(c, cell):
+                        continue
+                    base = link_cost(cell, c, via, via_card, mid not in table)
+                    if base is None:
+                        continue
+                    road = max(1, base - 1) if cheap else base
+                    if road + CARDS[c].fame + extra <= have:
+                        out.append(Build(c, cell, via))
         return out
 
     def _roads_from(self, seat: int, source: str) -> list[Road]:
@@ -563,8 +577,20 @@ class CardGame(TypedState):
                     found.add((a, b) if a < b else (b, a))
         if CUZCO_CELL in self.network(seat) and self.card_at(MP_CELL) is not None:
             found.add((CUZCO_CELL, MP_CELL))
-        return [Road(a, b) for a, b in sorted(found)
-                if self._why_not_road(seat, a, b, source) is None]
+        # The checks of _why_not_road, inline.
+        cheap = "TA_CHEAP_ROADS" in self.effects(seat)
+        have = self._has(seat, self._source(seat, source, "road"))
+        out = []
+        for a, b in sorted(found):
+            tokens = self.roads.get(link_key(a, b))
+            if tokens is not None and tokens[seat]:
+                continue
+            if self.is_blocked(a, seat) or self.is_blocked(b, seat):
+                continue
+            base = self._link(a, b)
+            if base is not None and (max(1, base - 1) if cheap else base) <= have:
+                out.append(Road(a, b))
+        return out
 
     def _temples_for(self, seat: int, source: str) -> list[Temple]:
         out = []
@@ -594,7 +620,6 @@ class CardGame(TypedState):
         self.history.append(str(action))
         if self._revealed:
             self.barrier = len(self.history)
-            self._base = self.to_dict()
 
     def _say(self, text: str, seat: int | None) -> None:
         self.log_entries.append({"text": text, "seat": seat, "era": self.era})
@@ -869,13 +894,13 @@ class CardGame(TypedState):
         return len(self.history) - self.barrier if self._base is not None else 0
 
     def undo(self) -> None:
-        """Take back the latest action: replay from the last reveal without it."""
+        """Take back the latest action: replay the game from its setup without it."""
         if not self.undoable():
             raise IllegalAction("Nothing to undo since the last card was revealed.")
         assert self._base is not None
-        fresh = CardGame.from_dict(self._base)
+        fresh = self._base.copy()
         fresh._base = self._base
-        for text in self.history[self.barrier:-1]:
+        for text in self.history[:-1]:
             fresh.play(parse_action(text))
         for f in dataclasses.fields(self):
             object.__setattr__(self, f.name, getattr(fresh, f.name))
@@ -945,5 +970,5 @@ def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
     g._say(f"A {players}-player game begins; start cards: " + ", ".join(
         f"{g._name(s)} {STARTS[starts[s]].name}" for s in range(players)) + ".", None)
     g._begin_era()
-    g._base = g.to_dict()
+    g._base = g.copy()
     return g

@@ -1,0 +1,212 @@
+"""Card game: bot strength and the balance figures of cardgame-components.md section 6.
+
+Each bot sees only its own observation. Seats rotate with the game number, so every strength
+sits in every seat equally often. Subcommands print the figures for docs/CARDGAME.md:
+
+    python3 bench/cardgame_balance.py match --seats medium,easy,easy,easy --games 100
+    python3 bench/cardgame_balance.py match --seats hard,medium,medium,medium --games 60
+    python3 bench/cardgame_balance.py fair --players 4 --games 200   # seats, starts, goals
+    python3 bench/cardgame_balance.py single --games 60              # single-minded strategies
+    python3 bench/cardgame_balance.py speed --games 200              # random games, ms/game
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import pathlib
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+from inca_core.cardgame.actions import Done, Pass, Stock, Terrace  # noqa: E402
+from inca_core.cardgame.bots import FULL, GreedyBot, greedy, make_bot  # noqa: E402
+from inca_core.cardgame.cards import CARDS, STARTS  # noqa: E402
+from inca_core.cardgame.game import CardGame, new_game  # noqa: E402
+from inca_core.cardgame.goals import best_goals, goal_value  # noqa: E402
+from inca_core.cardgame.observe import determinize  # noqa: E402
+from inca_core.search import Fixed, check_inputs  # noqa: E402
+
+
+class SingleMinded(GreedyBot):
+    """A medium bot that prefers one kind of action whenever it may (a strategy probe)."""
+
+    def __init__(self, strength: str, seed: int, prefer: Callable[[Any], bool],
+                 allow: Callable[[Any], bool] = lambda a: True) -> None:
+        super().__init__(strength, seed, FULL)
+        self.prefer, self.allow = prefer, allow
+
+    def start(self, observation: dict, legal_actions: Sequence[Any], *,
+              iterations: int | None = None) -> Any:
+        legal = check_inputs(observation, legal_actions)
+        g = determinize(observation, self.rng)
+        ranked = [a for _, a in greedy(g, legal, FULL)]
+        for a in ranked:
+            if self.prefer(a):
+                return Fixed(legal, a)
+        for a in ranked:
+            if self.allow(a):
+                return Fixed(legal, a)
+        return Fixed(legal, ranked[0])
+
+
+def _is_action_card(a: Any) -> bool:
+    return type(a).__name__ in ("Workforce", "Trade")
+
+
+PROBES: dict[str, Callable[[int], Any]] = {
+    "terraces": lambda seed: SingleMinded(
+        "terraces", seed, lambda a: isinstance(a, (Terrace, Done, Pass))),
+    "huts": lambda seed: SingleMinded(
+        "huts", seed, lambda a: isinstance(a, Stock),
+        allow=lambda a: not type(a).__name__ == "Build"),
+    "no_action_cards": lambda seed: SingleMinded(
+        "no_action_cards", seed, lambda a: False, allow=lambda a: not _is_action_card(a)),
+}
+
+
+def bot_for(name: str, seed: int) -> Any:
+    return PROBES[name](seed) if name in PROBES else make_bot(name, seed)
+
+
+def play(seats: Sequence[str], seed: int) -> CardGame:
+    """One game; ``seats[i]`` plays seat ``i``."""
+    g = new_game(len(seats), seed)
+    bots = [bot_for(name, seed * 101 + i) for i, name in enumerate(seats)]
+    while not g.is_over:
+        p = g.turn
+        g.play(bots[p].choose(g.observation(p), g.legal_actions()))
+    return g
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return c - h, c + h
+
+
+def match(seats: list[str], games: int, seed: int) -> None:
+    """Win share of each strength over rotated seatings (ties: the engine's ranking)."""
+    wins: Counter[str] = Counter()
+    scores: dict[str, list[int]] = {s: [] for s in set(seats)}
+    start = time.perf_counter()
+    n = len(seats)
+    for i in range(games):
+        rot = i % n
+        order = seats[rot:] + seats[:rot]
+        g = play(order, seed + i)
+        wins[order[g.ranking[0]]] += 1
+        for s, name in enumerate(order):
+            scores[name].append(g.scores[s])
+    print(f"{games} games, seats {','.join(seats)}, {time.perf_counter() - start:.0f} s")
+    for name in dict.fromkeys(seats):
+        k = seats.count(name)
+        lo, hi = wilson(wins[name], games)
+        print(f"  {name:16} x{k}: wins {wins[name]:4} = {100 * wins[name] / games:5.1f}% "
+              f"(95% CI {100 * lo:.0f}-{100 * hi:.0f}%; fair {100 * k / n:.0f}%), "
+              f"mean score {statistics.mean(scores[name]):.1f}")
+
+
+def fair(players: int, games: int, seed: int) -> None:
+    """Equal medium bots: seat wins, Start card wins, goals scored/met, winner scores, cards."""
+    seat_wins = [0] * players
+    start_wins: Counter[str] = Counter()
+    start_games: Counter[str] = Counter()
+    dealt: Counter[str] = Counter()
+    scored: Counter[str] = Counter()
+    met: Counter[str] = Counter()
+    winners: list[int] = []
+    types: Counter[str] = Counter()
+    all_types = 0
+    t0 = time.perf_counter()
+    for i in range(games):
+        g = play(["medium"] * players, seed + i)
+        w = g.ranking[0]
+        seat_wins[w] += 1
+        winners.append(g.scores[w])
+        types.update(g.played)
+        all_types += all(g.played.get(k, 0) for k in ("city", "colca", "trade", "work",
+                                                       "terrace"))
+        for key, owner in g.owner.items():
+            if owner >= 0 and CARDS[g.table[key]].kind == "start":
+                start_games[g.table[key]] += 1
+                start_wins[g.table[key]] += owner == w
+        for s in range(players):
+            best = best_goals(g, s)[0]
+            for gid in g.goals[s]:
+                dealt[gid] += 1
+                met[gid] += goal_value(g, s, gid) > 0
+                scored[gid] += gid in best and goal_value(g, s, gid) > 0
+    print(f"{games} games of {players} medium bots, {time.perf_counter() - t0:.0f} s")
+    print("  seat win shares: " + ", ".join(
+        f"{s + 1}: {100 * w / games:.1f}%" for s, w in enumerate(seat_wins))
+        + f" (fair {100 / players:.1f}%)")
+    print("  start card win shares: " + ", ".join(
+        f"{STARTS[c].name} {100 * start_wins[c] / start_games[c]:.1f}% of {start_games[c]}"
+        for c in sorted(start_games)))
+    print(f"  winner's score: mean {statistics.mean(winners):.1f}, sd "
+          f"{statistics.pstdev(winners):.1f}, min {min(winners)}, max {max(winners)}")
+    print(f"  games with every card type played: {all_types}/{games}; cards played per game: "
+          + ", ".join(f"{k} {v / games:.1f}" for k, v in sorted(types.items())))
+    print("  goals (scored among best 3 / met / dealt):")
+    for gid in sorted(dealt):
+        flag = ""
+        if scored[gid] < 0.10 * dealt[gid]:
+            flag = "  <10% scored"
+        if met[gid] > 0.90 * dealt[gid]:
+            flag += "  >90% met"
+        print(f"    {gid}: {100 * scored[gid] / dealt[gid]:5.1f}% scored, "
+              f"{100 * met[gid] / dealt[gid]:5.1f}% met of {dealt[gid]}{flag}")
+
+
+def single(games: int, seed: int) -> None:
+    """Each single-minded probe against three medium bots."""
+    for probe in PROBES:
+        match([probe, "medium", "medium", "medium"], games, seed)
+
+
+def speed(games: int, players: int, seed: int) -> None:
+    """Random legal games: ms per game."""
+    rng = random.Random(seed)
+    actions = 0
+    start = time.perf_counter()
+    for i in range(games):
+        g = new_game(players, seed + i)
+        while not g.is_over:
+            g.play(rng.choice(g.legal_actions()))
+            actions += 1
+    dt = time.perf_counter() - start
+    print(f"{games} random {players}-player games: {1000 * dt / games:.1f} ms/game, "
+          f"{actions / games:.0f} actions/game")
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("what", choices=("match", "fair", "single", "speed"))
+    p.add_argument("--seats", default="medium,easy,easy,easy")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--games", type=int, default=40)
+    p.add_argument("--seed", type=int, default=1000)
+    a = p.parse_args()
+    if a.what == "match":
+        match(a.seats.split(","), a.games, a.seed)
+    elif a.what == "fair":
+        fair(a.players, a.games, a.seed)
+    elif a.what == "single":
+        single(a.games, a.seed)
+    else:
+        speed(a.games, a.players, a.seed)
+
+
+if __name__ == "__main__":
+    main()

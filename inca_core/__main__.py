@@ -12,8 +12,8 @@ import sys
 import time
 from collections.abc import Callable
 
-from inca_core.components import VARIANTS
-from inca_core.game import new_game
+from inca_core.empire.components import VARIANTS
+from inca_core.empire.game import new_game
 from inca_core.tournament import add_command as add_tournament
 from inca_core.tournament import variants_arg
 

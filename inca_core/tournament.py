@@ -1,7 +1,7 @@
 """Bot tournaments: whole games between bots, and the ``tournament`` command.
 
 Each bot is handed only its player's observation and the legal actions (see
-:mod:`inca_core.bots`). Seats rotate from game to game so every bot type plays every seat.
+:mod:`inca_core.empire.bots`). Seats rotate from game to game so every bot type plays every seat.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from inca_core.bots import STRENGTHS, make_bot
-from inca_core.components import VARIANTS
-from inca_core.game import new_game
+from inca_core.empire.bots import STRENGTHS, make_bot
+from inca_core.empire.components import VARIANTS
+from inca_core.empire.game import new_game
 
 
 @dataclass

@@ -26,9 +26,8 @@ from session import SEAT_TYPES, Session
 from store import Entry, Store, StoreError, Unreadable
 
 import inca_core
-from inca_core import components as C
-from inca_core.svg import render_board_svg
-from inca_core.svg_play import public_observation
+from inca_core.empire import components as C
+from inca_core.empire.svg import render_board_svg
 
 #: Which action kinds a click on each kind of board element may mean (first: the usual one).
 TARGET_KINDS = {
@@ -583,7 +582,7 @@ class App:
         if self.replay is not None:
             game = self.replay["game"]
         viewer = self.viewer()
-        obs = public_observation(game) if viewer is None else game.observation(viewer)
+        obs = game.observation(viewer)
         self.obs = obs
         current = obs["current_player"]
         human_to_move = (

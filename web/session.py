@@ -11,7 +11,7 @@ from typing import Any
 from safejson import too_deep
 
 import inca_core
-from inca_core.bots import make_bot
+from inca_core.empire.bots import make_bot
 
 SEAT_TYPES = ("human", "easy", "medium", "hard")
 

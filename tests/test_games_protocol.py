@@ -116,3 +116,17 @@ def test_a_determinized_observation_looks_the_same_to_its_viewer(game_id):
         assert sample.observation(viewer) == obs
     mine = spec.determinize(state.observation(seat), rng)
     assert mine.legal_actions() == state.legal_actions()
+
+
+@pytest.mark.parametrize("game_id", list(INFOS))
+def test_the_simulate_and_tournament_commands_play_every_game(game_id, capsys):
+    from inca_core.__main__ import main
+
+    spec = GAMES[game_id]
+    assert main(["simulate", "--game", game_id, "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert f"1 random {spec.players[-1]}-player games of {spec.title}" in out
+    players = ",".join(["random"] * spec.players[0])
+    assert main(["tournament", "--game", game_id, "--players", players, "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{spec.title}: 1 games") and "random" in out.splitlines()[2]

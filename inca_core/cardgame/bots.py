@@ -34,14 +34,20 @@ STRENGTHS = {
 class Weights:
     """The evaluation's weights."""
 
-    active: float = 0.75
+    active: float = 0.95
+    #: A Supply token the coming activations will move to the Active Pool.
+    supply: float = 0.85
+    #: A Supply token beyond those (only Terraces and Extra Workforce move it).
+    spare: float = 0.3
     goals: float = 1.0
-    hand_place: float = 1.5
-    hand_action: float = 1.0
-    route: float = 0.3
+    #: Exponent of a goal's progress (1: linear).
+    curve: float = 1.0
+    hand_place: float = 0.5
+    hand_action: float = 0.3
+    route: float = 0.2
 
 
-CRUDE = Weights(active=0.5, goals=0.0, hand_place=0.0, hand_action=0.0, route=0.0)
+CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0.0, route=0.0)
 FULL = Weights()
 
 
@@ -51,13 +57,16 @@ def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
         return float(g.scores[seat])
     late = (g.era - 1) / 3  # 0 in Era I, 1 in Era IV
     v = float(g.tokens_in_play(seat))
-    v += g.active[seat] * w.active * (1 - 0.5 * late)
+    v += g.active[seat] * w.active * (1 - 0.3 * late * late)
+    eras_left = 4 - g.era
+    coming = min(g.supply[seat], eras_left * (6 + len(g.terraces[seat]) // 2))
+    v += coming * w.supply + (g.supply[seat] - coming) * w.spare * (1 - late)
     if w.goals:
         parts = []
         for gid in g.goals[seat]:
             goal = GOALS[gid]
             p = min(1.0, max(0, MEASURES[goal.measure][1](g, seat)) / goal.need)
-            parts.append(goal.vp * (p if p >= 1 else p * p * (0.5 + 0.5 * late)))
+            parts.append(goal.vp * (1.0 if p >= 1 else p ** w.curve))
         v += w.goals * sum(sorted(parts)[-3:])
     if w.hand_place or w.hand_action:
         for c in g.hands[seat]:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from inca_core.cardgame.actions import Lay, Take
+from inca_core.cardgame.actions import Lay, Take, Terrace
 from inca_core.cardgame.cards import CARDS, GOALS
 from inca_core.cardgame.game import CardGame
 from inca_core.cardgame.goals import MEASURES
@@ -24,7 +24,7 @@ from inca_core.search import Fixed, SampledLookahead, Search, check_inputs, run
 
 STRENGTHS = {
     "random": "plays any legal action",
-    "easy": "places as many tokens as it can now",
+    "easy": "places as many tokens as it can now; drafts at random",
     "medium": "weighs tokens, goals, its Active Pool and its hand",
     "hard": "medium's best ideas tried out on several sampled futures",
 }
@@ -45,9 +45,16 @@ class Weights:
     hand_place: float = 0.5
     hand_action: float = 0.3
     route: float = 0.2
+    #: How much the best other seat's value counts against one's own (one-ply choices).
+    rival: float = 0.25
+    #: How much a City or Colca's worth (see _card_worth) counts against terracing it.
+    keep: float = 0.0
+    #: Lay and take draft cards at random (the easy bot).
+    draft_at_random: bool = False
 
 
-CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0.0, route=0.0)
+CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0.0, route=0.0,
+                draft_at_random=True)
 FULL = Weights()
 
 
@@ -83,30 +90,38 @@ def evaluate(g: CardGame, seat: int, w: Weights = FULL) -> float:
     return mine - best
 
 
-def _card_worth(g: CardGame, seat: int, card: str) -> float:
-    """How much ``card`` is worth to ``seat`` in hand (for the draft)."""
+def _card_worth(g: CardGame, seat: int, card: str, w: Weights = FULL) -> float:
+    """How much ``card`` is worth to ``seat`` in hand (for the draft): for a City or Colca,
+    the gain of its best build now (or a little if it cannot be built yet)."""
     c = CARDS[card]
-    if c.is_place:
-        goals = {GOALS[gid].measure for gid in g.goals[seat]}
-        worth = 2.0 + c.fame + 0.8 * len(c.huts) + (1.5 if c.temple else 0)
-        if c.is_colca and goals & {"colcas", "fish", "corn", "potato", "each_food", "huts"}:
-            worth += 1.0
-        if c.is_city and c.column and f"{c.column}_cities" in goals:
-            worth += 1.5
-        return worth
-    return 2.0 if c.kind == "work" else 1.5
+    if not c.is_place:
+        return 2.0 if c.kind == "work" else 1.5
+    trial = g.copy()
+    trial.hands[seat] = [card]
+    base = value(trial, seat, w)
+    best = 0.5
+    for b in trial._builds(seat, "active"):
+        after = trial.copy()
+        after._build(seat, card, b.cell, b.via, "active")
+        best = max(best, value(after, seat, w) - base)
+    return best + 1.0
 
 
 def greedy(g: CardGame, legal: Sequence[Any], w: Weights) -> list[tuple[float, Any]]:
     """Legal actions with the evaluation of their result, best first (stable order)."""
     seat = g.turn
     if g.phase == "lay":
-        scored = [(-_card_worth(g, seat, a.a) - _card_worth(g, seat, a.b), a) for a in legal
-                  if isinstance(a, Lay)]
+        worth = {c: _card_worth(g, seat, c, w) for c in set(g.hands[seat])}
+        scored = [(-worth[a.a] - worth[a.b], a) for a in legal if isinstance(a, Lay)]
     elif g.phase == "take":
-        scored = [(_card_worth(g, seat, a.card), a) for a in legal if isinstance(a, Take)]
+        scored = [(_card_worth(g, seat, a.card, w), a) for a in legal if isinstance(a, Take)]
     else:
         scored = [(_after(g, a, seat, w, 1), a) for a in legal]
+        if w.keep:
+            worth = {c: _card_worth(g, seat, c, w) for c in set(g.hands[seat])
+                     if CARDS[c].is_place}
+            scored = [(v - w.keep * worth[a.card], a) if isinstance(a, Terrace)
+                      and a.card in worth else (v, a) for v, a in scored]
     order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
     return [scored[i] for i in order]
 
@@ -116,7 +131,9 @@ def _after(g: CardGame, action: Any, seat: int, w: Weights, depth: int) -> float
     c._apply(action)
     if depth and c.pending and c.turn == seat and not c.is_over:
         return max(_after(c, a, seat, w, depth - 1) for a in c.legal_actions())
-    return value(c, seat, w) - 0.25 * max(value(c, s, w) for s in range(c.n) if s != seat)
+    if not w.rival:
+        return value(c, seat, w)
+    return value(c, seat, w) - w.rival * max(value(c, s, w) for s in range(c.n) if s != seat)
 
 
 class GreedyBot:
@@ -132,6 +149,8 @@ class GreedyBot:
         legal = check_inputs(observation, legal_actions)
         if len(legal) == 1:
             return Fixed(legal, legal[0])
+        if self.weights.draft_at_random and isinstance(legal[0], (Lay, Take)):
+            return Fixed(legal, self.rng.choice(legal))
         g = determinize(observation, self.rng)
         return Fixed(legal, greedy(g, legal, self.weights)[0][1])
 

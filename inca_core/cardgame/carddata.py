@@ -161,10 +161,10 @@ EFFECTS: dict[str, tuple[str, str]] = {
 #: Goal cards: id, VP, measure, at least; the measures are defined in inca_core/cardgame/goals.py.
 GOAL_CARDS = """
 G01 10 coast_cities     5
-G02 10 plateau_cities   6
+G02 10 plateau_cities   5
 G03 10 mountain_cities  4
-G04 8  colcas           3
-G05 14 colcas           5
+G04 8  colcas           4
+G05 14 colcas           6
 G06 10 wild_colcas      2
 G07 10 fish             2
 G08 10 corn             2
@@ -174,16 +174,16 @@ G11 10 huts             3
 G12 10 temple_tokens    8
 G13 12 temples          2
 G14 10 north            4
-G15 10 south            4
+G15 10 south            5
 G16 12 north_and_south  3
-G17 8  roads            12
-G18 12 roads            16
-G19 8  terraces         13
-G20 12 terraces         16
+G17 8  roads            19
+G18 12 roads            22
+G19 8  terraces         18
+G20 12 terraces         21
 G21 10 cities_built     3
 G22 10 colcas_built     2
 G23 10 fame             7
-G24 10 three_columns    3
-G25 14 huts             5
-G26 10 places           14
+G24 10 three_columns    5
+G25 14 huts             4
+G26 10 places           19
 """

@@ -51,11 +51,15 @@ class Weights:
     keep: float = 0.0
     #: Lay and take draft cards at random (the easy bot).
     draft_at_random: bool = False
+    #: Value a draft card by its best build now (else by what it shows).
+    draft_by_build: bool = True
 
 
 CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0.0, route=0.0,
                 draft_at_random=True)
 FULL = Weights()
+#: The medium bot's: FULL without drafting by the best build.
+MEDIUM = Weights(draft_by_build=False)
 
 
 def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
@@ -90,12 +94,26 @@ def evaluate(g: CardGame, seat: int, w: Weights = FULL) -> float:
     return mine - best
 
 
+def _printed_worth(g: CardGame, seat: int, card: str) -> float:
+    """What a City or Colca shows (fame, huts, temple), plus a bonus for the seat's goals."""
+    c = CARDS[card]
+    goals = {GOALS[gid].measure for gid in g.goals[seat]}
+    worth = 1.0 + 0.3 * c.fame + 0.3 * len(c.huts) + (0.5 if c.temple else 0)
+    if c.is_colca and goals & {"colcas", "fish", "corn", "potato", "each_food", "huts"}:
+        worth += 1.0
+    if c.is_city and f"{c.column}_cities" in goals:
+        worth += 1.0
+    return worth
+
+
 def _card_worth(g: CardGame, seat: int, card: str, w: Weights = FULL) -> float:
     """How much ``card`` is worth to ``seat`` in hand (for the draft): for a City or Colca,
     the gain of its best build now (or a little if it cannot be built yet)."""
     c = CARDS[card]
     if not c.is_place:
         return 2.0 if c.kind == "work" else 1.5
+    if not w.draft_by_build:
+        return _printed_worth(g, seat, card)
     trial = g.copy()
     trial.hands[seat] = [card]
     base = value(trial, seat, w)
@@ -124,6 +142,28 @@ def greedy(g: CardGame, legal: Sequence[Any], w: Weights) -> list[tuple[float, A
                       and a.card in worth else (v, a) for v, a in scored]
     order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
     return [scored[i] for i in order]
+
+
+def two_ply(g: CardGame, legal: Sequence[Any], w: Weights, top: int) -> list[tuple[float, Any]]:
+    """Medium's best ``top`` actions, each valued by its result plus the best next action of
+    the same seat from there, as if the others did nothing in between."""
+    seat = g.turn
+    ranked = greedy(g, legal, w)
+    if g.phase not in ("act", "close"):
+        return ranked
+    out = []
+    for v, a in ranked[:top]:
+        c = g.copy()
+        c._apply(a)
+        while c.pending and c.turn == seat and not c.is_over:
+            c._apply(greedy(c, c.legal_actions(), w)[0][1])
+        if c.phase == "act" and not c.passed[seat] and c.hands[seat]:
+            c.turn = seat
+            follow = greedy(c, c.legal_actions(), w)
+            v = max(v, follow[0][0]) if follow else v
+        out.append((v, a))
+    out.sort(key=lambda x: -x[0])
+    return out + ranked[top:]
 
 
 def _after(g: CardGame, action: Any, seat: int, w: Weights, depth: int) -> float:
@@ -173,6 +213,22 @@ def _easy_rollout(g: CardGame, rng: random.Random) -> Any:
     return greedy(g, g.legal_actions(), CRUDE)[0][1]
 
 
+class TwoPlyBot(GreedyBot):
+    """hard: medium's evaluation with its best next action looked at too."""
+
+    def __init__(self, strength: str, seed: int, weights: Weights, top: int = 5) -> None:
+        super().__init__(strength, seed, weights)
+        self.top = top
+
+    def start(self, observation: dict, legal_actions: Sequence[Any], *,
+              iterations: int | None = None) -> Search:
+        legal = check_inputs(observation, legal_actions)
+        if len(legal) == 1:
+            return Fixed(legal, legal[0])
+        g = determinize(observation, self.rng)
+        return Fixed(legal, two_ply(g, legal, self.weights, self.top)[0][1])
+
+
 class HardBot(GreedyBot):
     """Medium's best ``top`` actions compared over sampled states with short rollouts."""
 
@@ -203,7 +259,7 @@ def make_bot(strength: str, seed: int = 0) -> GreedyBot:
     if strength == "easy":
         return GreedyBot(strength, seed, CRUDE)
     if strength == "medium":
-        return GreedyBot(strength, seed, FULL)
+        return GreedyBot(strength, seed, MEDIUM)
     if strength == "hard":
-        return HardBot(strength, seed)
+        return TwoPlyBot(strength, seed, FULL)
     raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

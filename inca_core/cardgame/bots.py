@@ -144,9 +144,10 @@ def greedy(g: CardGame, legal: Sequence[Any], w: Weights) -> list[tuple[float, A
     return [scored[i] for i in order]
 
 
-def two_ply(g: CardGame, legal: Sequence[Any], w: Weights, top: int) -> list[tuple[float, Any]]:
-    """Medium's best ``top`` actions, each valued by its result plus the best next action of
-    the same seat from there, as if the others did nothing in between."""
+def two_ply(g: CardGame, legal: Sequence[Any], w: Weights, top: int,
+            chain: int = 1) -> list[tuple[float, Any]]:
+    """Medium's best ``top`` actions, each valued by the best of its result and the result of
+    the seat's next ``chain`` greedy actions from there, as if the others did nothing."""
     seat = g.turn
     ranked = greedy(g, legal, w)
     if g.phase not in ("act", "close"):
@@ -157,10 +158,16 @@ def two_ply(g: CardGame, legal: Sequence[Any], w: Weights, top: int) -> list[tup
         c._apply(a)
         while c.pending and c.turn == seat and not c.is_over:
             c._apply(greedy(c, c.legal_actions(), w)[0][1])
-        if c.phase == "act" and not c.passed[seat] and c.hands[seat]:
+        for _ in range(chain):
+            if c.phase != "act" or c.passed[seat] or not c.hands[seat]:
+                break
             c.turn = seat
-            follow = greedy(c, c.legal_actions(), w)
-            v = max(v, follow[0][0]) if follow else v
+            follow = greedy(c, c.legal_actions(), w)[0][1]
+            c._apply(follow)
+            while c.pending and c.turn == seat and not c.is_over:
+                c._apply(greedy(c, c.legal_actions(), w)[0][1])
+        if chain and not c.is_over:
+            v = max(v, _score(c, seat, w))
         out.append((v, a))
     out.sort(key=lambda x: -x[0])
     return out + ranked[top:]
@@ -171,6 +178,10 @@ def _after(g: CardGame, action: Any, seat: int, w: Weights, depth: int) -> float
     c._apply(action)
     if depth and c.pending and c.turn == seat and not c.is_over:
         return max(_after(c, a, seat, w, depth - 1) for a in c.legal_actions())
+    return _score(c, seat, w)
+
+
+def _score(c: CardGame, seat: int, w: Weights) -> float:
     if not w.rival:
         return value(c, seat, w)
     return value(c, seat, w) - w.rival * max(value(c, s, w) for s in range(c.n) if s != seat)
@@ -216,9 +227,10 @@ def _easy_rollout(g: CardGame, rng: random.Random) -> Any:
 class TwoPlyBot(GreedyBot):
     """hard: medium's evaluation with its best next action looked at too."""
 
-    def __init__(self, strength: str, seed: int, weights: Weights, top: int = 5) -> None:
+    def __init__(self, strength: str, seed: int, weights: Weights, top: int = 5,
+                 chain: int = 1) -> None:
         super().__init__(strength, seed, weights)
-        self.top = top
+        self.top, self.chain = top, chain
 
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Search:
@@ -226,7 +238,7 @@ class TwoPlyBot(GreedyBot):
         if len(legal) == 1:
             return Fixed(legal, legal[0])
         g = determinize(observation, self.rng)
-        return Fixed(legal, two_ply(g, legal, self.weights, self.top)[0][1])
+        return Fixed(legal, two_ply(g, legal, self.weights, self.top, self.chain)[0][1])
 
 
 class HardBot(GreedyBot):

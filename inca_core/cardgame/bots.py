@@ -2,9 +2,9 @@
 
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
 with a crude one: tokens only), on one state sampled from the observation; an action with steps
-(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` keeps medium's best few
-candidates and compares them with :class:`inca_core.search.SampledLookahead` over several sampled
-states, the other seats playing on with the easy policy.
+(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` drafts by the gain of each
+card's best build and compares medium's best few actions by where its next greedy actions of the
+Era would lead (:class:`PlanSearch`, an anytime :class:`inca_core.search.Search`).
 """
 
 from __future__ import annotations
@@ -20,13 +20,13 @@ from inca_core.cardgame.cards import CARDS, GOALS
 from inca_core.cardgame.game import CardGame
 from inca_core.cardgame.goals import MEASURES
 from inca_core.cardgame.observe import determinize
-from inca_core.search import Fixed, SampledLookahead, Search, check_inputs, run
+from inca_core.search import Fixed, Search, check_inputs, run
 
 STRENGTHS = {
     "random": "plays any legal action",
     "easy": "places as many tokens as it can now; drafts at random",
     "medium": "weighs tokens, goals, its Active Pool and its hand",
-    "hard": "medium's best ideas tried out on several sampled futures",
+    "hard": "also drafts by each card's best build and plans its next actions of the Era",
 }
 
 
@@ -60,6 +60,8 @@ CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0
 FULL = Weights()
 #: The medium bot's: FULL without drafting by the best build.
 MEDIUM = Weights(draft_by_build=False)
+#: The hard bot's: FULL with more credit for a goal half done.
+HARD = Weights(curve=0.7)
 
 
 def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
@@ -144,33 +146,52 @@ def greedy(g: CardGame, legal: Sequence[Any], w: Weights) -> list[tuple[float, A
     return [scored[i] for i in order]
 
 
-def two_ply(g: CardGame, legal: Sequence[Any], w: Weights, top: int,
-            chain: int = 1) -> list[tuple[float, Any]]:
-    """Medium's best ``top`` actions, each valued by the best of its result and the result of
-    the seat's next ``chain`` greedy actions from there, as if the others did nothing."""
+def _plan_value(g: CardGame, action: Any, w: Weights, chain: int) -> float:
+    """The seat's score after ``action`` (its steps done greedily), or after its next
+    ``chain`` greedy actions of the Era from there if that is better, the others idle."""
     seat = g.turn
-    ranked = greedy(g, legal, w)
-    if g.phase not in ("act", "close"):
-        return ranked
-    out = []
-    for v, a in ranked[:top]:
-        c = g.copy()
-        c._apply(a)
+    c = g.copy()
+    c._apply(action)
+    while c.pending and c.turn == seat and not c.is_over:
+        c._apply(greedy(c, c.legal_actions(), w)[0][1])
+    if c.is_over:
+        return float(c.scores[seat])
+    best = _score(c, seat, w)
+    for _ in range(chain):
+        if c.phase != "act" or c.passed[seat] or not c.hands[seat]:
+            break
+        c.turn = seat
+        c._apply(greedy(c, c.legal_actions(), w)[0][1])
         while c.pending and c.turn == seat and not c.is_over:
             c._apply(greedy(c, c.legal_actions(), w)[0][1])
-        for _ in range(chain):
-            if c.phase != "act" or c.passed[seat] or not c.hands[seat]:
+    if not c.is_over:
+        best = max(best, _score(c, seat, w))
+    return best
+
+
+class PlanSearch(Search):
+    """Anytime: starts from medium's choice, then values its best ``top`` actions one per
+    slice by :func:`_plan_value` and keeps the best."""
+
+    def __init__(self, g: CardGame, legal: tuple[Any, ...], w: Weights, top: int,
+                 chain: int) -> None:
+        super().__init__(legal)
+        ranked = greedy(g, legal, w)
+        self._best = ranked[0][1]
+        self.g, self.w, self.chain = g, w, chain
+        self.todo = [a for _, a in ranked[:top]] if g.phase in ("act", "close") else []
+        self.values: list[tuple[float, Any]] = []
+        self.finished = self.finished or not self.todo
+
+    def _work(self, deadline: float) -> None:
+        while self.todo:
+            a = self.todo.pop(0)
+            self.values.append((_plan_value(self.g, a, self.w, self.chain), a))
+            self.iterations += 1
+            self._best = max(self.values, key=lambda x: x[0])[1]
+            if time.perf_counter() >= deadline:
                 break
-            c.turn = seat
-            follow = greedy(c, c.legal_actions(), w)[0][1]
-            c._apply(follow)
-            while c.pending and c.turn == seat and not c.is_over:
-                c._apply(greedy(c, c.legal_actions(), w)[0][1])
-        if chain and not c.is_over:
-            v = max(v, _score(c, seat, w))
-        out.append((v, a))
-    out.sort(key=lambda x: -x[0])
-    return out + ranked[top:]
+        self.finished = not self.todo
 
 
 def _after(g: CardGame, action: Any, seat: int, w: Weights, depth: int) -> float:
@@ -220,15 +241,12 @@ class RandomBot(GreedyBot):
         return Fixed(legal, self.rng.choice(legal))
 
 
-def _easy_rollout(g: CardGame, rng: random.Random) -> Any:
-    return greedy(g, g.legal_actions(), CRUDE)[0][1]
+class PlanBot(GreedyBot):
+    """hard: medium's evaluation, drafting by each card's best build, and planning the rest of
+    its Era for its best few actions (:class:`PlanSearch`)."""
 
-
-class TwoPlyBot(GreedyBot):
-    """hard: medium's evaluation with its best next action looked at too."""
-
-    def __init__(self, strength: str, seed: int, weights: Weights, top: int = 5,
-                 chain: int = 1) -> None:
+    def __init__(self, strength: str, seed: int, weights: Weights, top: int = 8,
+                 chain: int = 6) -> None:
         super().__init__(strength, seed, weights)
         self.top, self.chain = top, chain
 
@@ -238,30 +256,8 @@ class TwoPlyBot(GreedyBot):
         if len(legal) == 1:
             return Fixed(legal, legal[0])
         g = determinize(observation, self.rng)
-        return Fixed(legal, two_ply(g, legal, self.weights, self.top, self.chain)[0][1])
-
-
-class HardBot(GreedyBot):
-    """Medium's best ``top`` actions compared over sampled states with short rollouts."""
-
-    def __init__(self, strength: str, seed: int, top: int = 3, samples: int = 4,
-                 depth: int = 6) -> None:
-        super().__init__(strength, seed, FULL)
-        self.top, self.samples, self.depth = top, samples, depth
-
-    def start(self, observation: dict, legal_actions: Sequence[Any], *,
-              iterations: int | None = None) -> Search:
-        legal = check_inputs(observation, legal_actions)
-        if len(legal) == 1:
-            return Fixed(legal, legal[0])
-        g = determinize(observation, self.rng)
-        ranked = [a for _, a in greedy(g, legal, FULL)]
-        if g.phase in ("lay", "take"):
-            return Fixed(legal, ranked[0])
-        return SampledLookahead(observation, tuple(ranked[:self.top]), self.rng,
-                                determinize=determinize, evaluate=evaluate,
-                                rollout=_easy_rollout, depth=self.depth,
-                                samples=self.samples, iterations=iterations)
+        top = self.top if iterations is None else max(1, iterations)
+        return PlanSearch(g, legal, self.weights, top, self.chain)
 
 
 def make_bot(strength: str, seed: int = 0) -> GreedyBot:
@@ -273,5 +269,5 @@ def make_bot(strength: str, seed: int = 0) -> GreedyBot:
     if strength == "medium":
         return GreedyBot(strength, seed, MEDIUM)
     if strength == "hard":
-        return TwoPlyBot(strength, seed, FULL)
+        return PlanBot(strength, seed, HARD, top=8, chain=6)
     raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

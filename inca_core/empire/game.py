@@ -33,9 +33,9 @@ from inca_core.empire.tables import KIND_STANDARD, tables_for
 from inca_core.protocol import IllegalAction
 
 #: The rules edition of new games (see docs/RULES.md, "Rules editions").
-EDITION = 1
+EDITION = 2
 #: Every edition a saved game may have been played under.
-EDITIONS = (1,)
+EDITIONS = (1, 2)
 
 
 class Game:

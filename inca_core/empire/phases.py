@@ -27,7 +27,9 @@ def inca_phase(g: Game) -> None:
             continue
         giver, receiver = rank[giver_rank], rank[receiver_rank]
         given = min(amount, g.labor[giver])
-        if g.score[giver] == g.score[receiver] or given <= 0:
+        # Edition 1 gave no aid between tied players; from edition 2 the track order (who got
+        # there first) ranks them, and aid flows between them as between any others.
+        if given <= 0 or (g.edition < 2 and g.score[giver] == g.score[receiver]):
             continue
         g.labor[giver] -= given
         g.labor[receiver] += given

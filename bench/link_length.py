@@ -17,8 +17,8 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from inca_core import links  # noqa: E402
-from inca_core.shelf import GAMES  # noqa: E402
+from inca_core import links
+from inca_core.shelf import GAMES
 
 
 def finished(game_id: str, players: int, seed: int, bots: bool):

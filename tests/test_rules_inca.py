@@ -114,3 +114,16 @@ def test_a_player_gives_only_what_they_have():
 def test_income_forecast_is_next_rounds_income_before_aid():
     game = new_game(4, seed=2)
     assert game.income_forecast() == (3, 3, 3, 3)
+
+
+def test_terrace_income_comes_from_the_printed_value(monkeypatch):
+    # The reference text tells players a terrace brings TERRACE_INCOME labor each Inca phase:
+    # the engine's income uses that one value.
+    from inca_core.empire import components as C
+
+    game = small_game(4, seed=4)
+    orange = seat_of(game, "Cuntisuyu")
+    game.terraces[orange] = 2
+    base = game.income_forecast()[orange]
+    monkeypatch.setattr(C, "TERRACE_INCOME", 3)
+    assert game.income_forecast()[orange] == base - 2 + 6

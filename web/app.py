@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import parse_qs
 
-import boardpieces
 import dom
 import ui
+import views
 from autosave import Autosave
 from boardview import BoardView
 from botrunner import BotRunner
-from clicks import BOARD_TARGETS, TARGET_KINDS, Clicks
+from clicks import Clicks
 from handover import HandOver
 from panels import Panels
 from pyscript import document, window
@@ -30,9 +30,6 @@ from session import Session
 from startform import StartForm
 from store import Store, StoreError
 from transfer import Transfer
-
-import inca_core
-from inca_core.svg import render_board_svg
 
 
 class App(
@@ -54,20 +51,23 @@ class App(
         self.embed = self.params.get("embed", ["0"])[0] == "1"
         self.store = Store(lambda: window.localStorage)
         self.session: Session | None = None
-        self.board_players: int | None = 4  # the prerendered board is the 4-player side
+        #: The game and player count of the board in ``#board``: build.py prerenders the
+        #: default game's 4-player board.
+        self.board_key: tuple[str, int] | None = (views.DEFAULT_GAME, 4)
         self.view = BoardView(dom.by_id("board"))
-        self.selected_card: str | None = None
+        #: The view of the game on screen, or of the game chosen on the start screen.
+        self.game_view: views.GameView = views.load(views.DEFAULT_GAME)
         self.last_human: int | None = None
         self.hidden_for_pass = False
         self.thinking = False
         self.bot_pending = False
         self.save_warned = False
         self.replay: dict[str, Any] | None = None
-        self.legal_by_target: dict[str, list[Any]] = {}
         self.obs: dict | None = None
+        #: The position on screen as the view saw it at the last render (``views.Turn``).
+        self.last_turn: Any = None
         self.log_shown: tuple[int, int] | None = None
         self.panel_keys: dict[str, str] = {}
-        self.pieces = boardpieces.Pieces()
         #: The panels of the last render, when they wait for :meth:`settle`.
         self.unsettled: Any = None
         #: The game last exposed by :meth:`publish`, and its number of actions then.
@@ -116,27 +116,34 @@ class App(
         self.stop_replay()
         self.session = session
         self.panel_keys.clear()
-        self.selected_card = None
         self.last_human = None
         self.save_warned = False
         if session.entry_id:
             self.store.set_open(session.entry_id)
-        self.ensure_board(session.players)
+        self.use_view(session.view)
+        session.view.reset()
+        centre = self.ensure_board(session.players)
         self.render()
-        cuzco = inca_core.board_for(session.players).sites.get("cuzco")
-        board = inca_core.board_for(session.players)
-        self.view.fit_width(cuzco.pos if cuzco else (board.width / 2, board.height / 2))
+        self.view.fit_width(centre)
 
-    def ensure_board(self, players: int) -> None:
+    def use_view(self, view: views.GameView) -> None:
+        """Make ``view`` the game view of the page (its rules in the rules panel)."""
+        if view is not self.game_view:
+            self.game_view = view
+            self.panel_keys.clear()
+            self.build_rules()
+
+    def ensure_board(self, players: int) -> tuple[float, float]:
+        """Draw the board of the game view for ``players`` unless it is there; its centre."""
+        view = self.game_view
+        key = (view.game_id, players)
         svg = dom.query(dom.by_id("board"), "svg")
-        if self.board_players == players and svg is not None:
-            if self.pieces.svg is None:
-                self.pieces.attach(svg)  # the prerendered board
-            return
-        dom.by_id("board").innerHTML = render_board_svg(inca_core.board_for(players))
-        self.pieces.attach(dom.query(dom.by_id("board"), "svg"))
-        self.board_players = players
-        self.view.attach()
+        if self.board_key != key or svg is None:
+            dom.by_id("board").innerHTML = view.board_svg(players)
+            svg = dom.query(dom.by_id("board"), "svg")
+            self.board_key = key
+            self.view.attach()
+        return view.attach(svg, players)
 
     def viewer(self) -> int | None:
         """The seat whose view is drawn: the human to move, else the last human who moved."""
@@ -159,12 +166,11 @@ class App(
         seat = session.game.current_player
         try:
             session.play(action)
-        except inca_core.IllegalAction as error:
+        except views.ILLEGAL as error:
             self.show_reason(error.reason)
             return
         if seat is not None and session.seats[seat] == "human":
             self.last_human = seat
-        self.selected_card = None
         self.hide_preview()
         # The board answers the click in the next frame; panels and saving follow (before any
         # bot's first slice, which also waits for that frame).
@@ -187,23 +193,18 @@ class App(
             dom.by_id("import-file").click()
             return
         node = dom.closest(
-            event,
-            "[data-ui],[data-confirm],[data-replay],[data-zoom],[data-action],"
-            "[data-card],[data-quadrant]",
+            event, "[data-ui],[data-confirm],[data-replay],[data-zoom],[data-action]"
         )
         if node is None:
-            board_node = dom.closest(event, BOARD_TARGETS)
-            if board_node is not None and not dom.is_null(board_node.closest("#board")):
-                if self.view.consume_drag():
+            node = dom.closest(event, self.game_view.targets)
+            if node is not None:
+                if not dom.is_null(node.closest("#board")) and self.view.consume_drag():
                     return
-                for attr in TARGET_KINDS:
-                    if board_node.hasAttribute(attr):
-                        self.click_target(attr, str(dom.attr(board_node, attr)))
-                        return
+                self.click_node(node)
             return
         data = {
             key: dom.attr(node, "data-" + key)
-            for key in ("ui", "confirm", "replay", "zoom", "action", "card", "quadrant")
+            for key in ("ui", "confirm", "replay", "zoom", "action")
         }
         if data["ui"]:
             self.on_ui(data["ui"], node)
@@ -218,11 +219,7 @@ class App(
                 "reset": self.view.reset,
             }[data["zoom"]]()
         elif data["action"]:
-            self.play(inca_core.Action.parse(data["action"]))
-        elif data["card"] and not dom.is_null(node.closest("#hand")):
-            self.click_card(data["card"])
-        elif data["quadrant"]:
-            self.click_quadrant(data["quadrant"])
+            self.play(self.game_view.spec.parse_action(data["action"]))
 
     def on_ui(self, name: str, node: Any) -> None:
         if name == "open":
@@ -264,13 +261,14 @@ class App(
             dom.by_id("import-file").click()
             return
         if key in ("Enter", " "):
-            node = dom.closest(event, BOARD_TARGETS)
-            if node is not None and dom.attr(node, "role") == "button":
+            node = dom.closest(event, self.game_view.targets)
+            if (
+                node is not None
+                and dom.attr(node, "role") == "button"
+                and not dom.is_null(node.closest("#board"))
+            ):
                 event.preventDefault()
-                for attr in TARGET_KINDS:
-                    if node.hasAttribute(attr):
-                        self.click_target(attr, str(dom.attr(node, attr)))
-                        return
+                self.click_node(node)
             return
         target = event.target
         tag = str(getattr(target, "tagName", "")).lower()

@@ -6,7 +6,6 @@ import time
 from typing import Any
 
 import dom
-import gameview
 from pyscript import document
 from session import Session
 
@@ -31,7 +30,7 @@ class BotRunner:
         if not self.thinking:
             self.thinking = True
             if self.obs is not None:
-                dom.by_id("status").textContent = gameview.status_text(
+                dom.by_id("status").textContent = self.game_view.status(
                     self.obs, session.seats, True
                 )
             for node in document.querySelectorAll(".player.to-move .name"):

@@ -1,22 +1,24 @@
-"""Drawing the game screen: status, board, panels, log, end screen; publishing the game."""
+"""Drawing the game screen: status, board, panels, log, end screen; publishing the game.
+
+What is drawn comes from the game's view (``views.GameView``); this module decides when.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 import dom
-import gameview
-import texts
 import ui
-from clicks import BOARD_TARGETS, TARGET_KINDS
 from pyscript import document, window
-
-import inca_core
-from inca_core.svg_play import public_observation
+from views import Turn
 
 
 class Panels:
     """Drawing the game screen (part of :class:`app.App`)."""
+
+    def turn(self) -> Turn:
+        """The position on screen as the view sees it (from the last :meth:`render`)."""
+        return self.last_turn
 
     def render(self, settle_later: bool = False) -> None:
         """Draw everything from the engine's observation and schedule a bot if one is to move.
@@ -28,32 +30,40 @@ class Panels:
         if session is None:
             return
         started = window.performance.now()
-        game = session.game
-        if self.replay is not None:
-            game = self.replay["game"]
+        view = self.game_view
+        game = self.shown_game()
         viewer = self.viewer()
-        obs = public_observation(game) if viewer is None else game.observation(viewer)
+        obs = view.spectator(game) if viewer is None else game.observation(viewer)
         self.obs = obs
-        current = obs["current_player"]
+        current = game.current_player
+        over = bool(game.is_over)
         human_to_move = (
             self.replay is None and current is not None and session.seats[current] == "human"
         )
         self.check_pass_screen(current, human_to_move)
         legal = tuple(game.legal_actions()) if human_to_move and not self.hidden_for_pass else ()
-        self.index_legal(legal)
-        document.body.dataset.screen = "end" if obs["over"] and self.replay is None else "game"
-        dom.by_id("status").textContent = gameview.status_text(obs, session.seats, self.thinking)
-        legal_cards = {a.target for a in legal if a.kind == "sun"}
-        if self.selected_card not in legal_cards:
-            self.selected_card = None
-        if self.selected_card is None and len(legal_cards) == 1:
-            self.selected_card = next(iter(legal_cards))
-        quadrants = {a.extra for a in legal if a.kind == "sun" and a.target == self.selected_card}
-        self.render_board(obs, legal, quadrants)
+        hide_private = self.hidden_for_pass or (
+            viewer is not None and session.seats[viewer] != "human"
+        )
+        turn = Turn(
+            game=game,
+            obs=obs,
+            viewer=viewer,
+            legal=legal,
+            seats=session.seats,
+            human=human_to_move,
+            thinking=self.thinking,
+            hide_private=hide_private,
+            replay=self.replay is not None,
+        )
+        self.last_turn = turn
+        document.body.dataset.screen = "end" if over and self.replay is None else "game"
+        dom.by_id("status").textContent = view.status(obs, session.seats, self.thinking)
+        view.draw_board(turn)
 
         def panels() -> None:
-            self.render_panels(obs, viewer, legal, human_to_move, legal_cards, quadrants)
-            if obs["over"] and self.replay is None:
+            self.render_panels(turn)
+            if over and self.replay is None:
                 self.render_end(obs)
             undo = document.querySelector("[data-ui=undo]")
             steps = session.undo_steps() if human_to_move else 0
@@ -63,7 +73,7 @@ class Panels:
                 "aria-label", "Undo your last action" if steps else "Nothing to undo now"
             )
 
-        if settle_later and not obs["over"]:
+        if settle_later and not over:
             self.unsettled = panels
         else:
             self.unsettled = None
@@ -94,94 +104,23 @@ class Panels:
         document.body.dataset.fingerprint = game.fingerprint()
         document.body.dataset.actions = str(len(game.actions))
 
-    def index_legal(self, legal: tuple[Any, ...]) -> None:
-        by_target: dict[str, list[Any]] = {}
-        for action in legal:
-            if action.kind == "sun":
-                by_target.setdefault("card:" + action.target, []).append(action)
-                by_target.setdefault("quadrant:" + action.extra, []).append(action)
-            elif action.target and action.kind != "pilgrim":
-                by_target.setdefault(action.target, []).append(action)
-        self.legal_by_target = by_target
-
-    def render_board(self, obs: dict, legal: tuple[Any, ...], quadrants: set[str]) -> None:
-        if self.pieces.svg is None:
-            return
-        board = inca_core.board_for(obs["players"])
-        targets = {a.target for a in legal if a.kind not in ("sun", "pilgrim") and a.target}
-        self.pieces.draw(board, obs, targets | quadrants)
-        self.pieces.mark_legal(targets)
-
-    def render_panels(
-        self,
-        obs: dict,
-        viewer: int | None,
-        legal: tuple[Any, ...],
-        human: bool,
-        legal_cards: set[str],
-        quadrants: set[str],
-    ) -> None:
+    def render_panels(self, turn: Turn) -> None:
+        """The view's panels (each only when its key changed), the log, prompt and choices."""
         session = self.session
         assert session is not None
-        seats = session.seats
-        players_key = [
-            obs["names"],
-            obs["scores"],
-            obs["labor"],
-            obs["hand_sizes"],
-            obs["turn_order"],
-            obs["current_player"],
-            self.thinking,
-            seats,
-            [(r.get("owner"), r.get("terrace")) for r in obs["regions"].values()],
-        ]
-        self.panel(
-            "players", players_key, lambda: gameview.players_panel(obs, seats, self.thinking)
-        )
-        self.panel(
-            "era",
-            [obs["round_index"], obs["phase_index"], obs["over"], obs["invasion"]],
-            lambda: gameview.era_panel(obs),
-        )
-        self.panel(
-            "forecast",
-            [obs["income_forecast"], obs["current_player"], obs["turn_order"]],
-            lambda: gameview.forecast_panel(obs),
-        )
-        self.panel(
-            "sun",
-            [
-                obs["quadrants"],
-                sorted(quadrants),
-                obs["effects"],
-                obs["current_player"],
-                obs["deck_size"],
-                len(obs["discard"]),
-            ],
-            lambda: gameview.sun_panel(obs, quadrants),
-        )
-        hidden = self.hidden_for_pass or (viewer is not None and seats[viewer] != "human")
-        hand_viewer = None if hidden else viewer
-        hand = obs["hands"][hand_viewer] if hand_viewer is not None else None
-        self.panel(
-            "hand",
-            [hand_viewer, hand, sorted(legal_cards), self.selected_card],
-            lambda: gameview.hand_panel(obs, hand_viewer, legal_cards, self.selected_card),
-        )
-        self.render_log(obs)
+        view = self.game_view
+        for element_id, panel in view.panels(turn).items():
+            self.panel(element_id, panel.key, panel.build)
+        self.render_log(turn.obs)
+        current = turn.game.current_player
         dom.by_id("prompt").textContent = (
-            gameview.prompt_text(obs)
-            if human
+            view.prompt(turn)
+            if turn.human
             else "Replay: use the controls below."
             if self.replay
-            else "Waiting for "
-            + (
-                obs["names"][obs["current_player"]]
-                if obs["current_player"] is not None
-                else "nobody"
-            )
+            else "Waiting for " + (turn.game.names[current] if current is not None else "nobody")
         )
-        choices = [a for a in legal if a.kind in ("end", "pass", "pilgrim")]
+        choices = view.choices(turn.legal)
 
         def buttons() -> list[Any]:
             out = []
@@ -192,7 +131,7 @@ class Panels:
 
         self.panel("actions", [str(a) for a in choices] + [len(session.game.actions)], buttons)
         dom.by_id("actions-title").textContent = (
-            "Your move" if human else "Replay" if self.replay else "Waiting"
+            "Your move" if turn.human else "Replay" if self.replay else "Waiting"
         )
 
     def panel(self, element_id: str, key: Any, build: Any) -> None:
@@ -206,15 +145,15 @@ class Panels:
     def render_log(self, obs: dict) -> None:
         """Append new log entries; redraw the whole log when it shrank (undo, replay)."""
         log = dom.by_id("log")
-        entries = obs["log"]
+        entries = obs.get("log", [])
         shown = self.log_shown
         if shown is None or shown[0] != self.log_owner() or shown[1] > len(entries):
             dom.clear(log)
             shown = (self.log_owner(), 0)
         if shown[1] < len(entries):
-            last_round = entries[shown[1] - 1]["round"] if shown[1] else None
+            before = entries[shown[1] - 1] if shown[1] else None
             fragment = document.createDocumentFragment()
-            for node in gameview.log_items(entries[shown[1] :], last_round):
+            for node in self.game_view.log_items(entries[shown[1] :], before):
                 fragment.appendChild(node)
             log.appendChild(fragment)
         self.log_shown = (self.log_owner(), len(entries))
@@ -224,7 +163,7 @@ class Panels:
         return id(self.shown_game())
 
     def action_button(self, action: Any, label: str, preview: dict) -> Any:
-        cost = _cost_text(preview)
+        cost = self.game_view.cost_text(preview)
         return dom.el(
             "button",
             label,
@@ -238,11 +177,11 @@ class Panels:
         )
 
     def render_end(self, obs: dict) -> None:
-        items, note = gameview.ranking_panel(obs)
-        dom.fill(dom.by_id("ranking"), items)
-        dom.by_id("tie-break").textContent = note + " " + texts.TIE_BREAK
-        dom.fill(dom.by_id("breakdown"), [gameview.breakdown_table(obs)])
-        dom.fill(dom.by_id("chart"), [gameview.vp_chart(obs)])
+        for element_id, content in self.game_view.end_screen(obs).items():
+            if isinstance(content, str):
+                dom.by_id(element_id).textContent = content
+            else:
+                dom.fill(dom.by_id(element_id), content)
 
     def show_reason(self, reason: str) -> None:
         preview = dom.by_id("preview")
@@ -255,52 +194,3 @@ class Panels:
         preview = dom.by_id("preview")
         preview.hidden = True
         preview.textContent = ""
-
-    def on_hover(self, event: Any) -> None:
-        """Show what the hovered or focused target's legal action would cost and score."""
-        session = self.session
-        if session is None or self.replay is not None:
-            return
-        node = dom.closest(event, "[data-action],[data-quadrant]," + BOARD_TARGETS)
-        if node is None:
-            return
-        actions: list[Any] = []
-        if node.hasAttribute("data-action"):
-            actions = [inca_core.Action.parse(str(dom.attr(node, "data-action")))]
-        elif node.hasAttribute("data-quadrant") and self.selected_card:
-            actions = [
-                a
-                for a in self.legal_by_target.get(
-                    "quadrant:" + str(dom.attr(node, "data-quadrant")), []
-                )
-                if a.target == self.selected_card
-            ]
-        else:
-            for attr in TARGET_KINDS:
-                if node.hasAttribute(attr):
-                    actions = self.legal_by_target.get(str(dom.attr(node, attr)), [])
-        lines = []
-        for action in actions:
-            try:
-                preview = session.game.preview(action)
-            except inca_core.IllegalAction:
-                continue
-            cost = _cost_text(preview)
-            lines.append(preview["text"] + (f": {cost}" if cost else ""))
-        box = dom.by_id("preview")
-        if not lines:
-            if dom.attr(box, "data-kind") != "illegal":
-                self.hide_preview()
-            return
-        box.dataset.kind = "preview"
-        box.textContent = "; ".join(lines)
-        box.hidden = False
-
-
-def _cost_text(preview: dict) -> str:
-    parts = []
-    if preview.get("labor"):
-        parts.append(f"costs {preview['labor']} labor")
-    if preview.get("vp"):
-        parts.append(f"scores {preview['vp']} VP")
-    return ", ".join(parts)

@@ -20,7 +20,7 @@ class UndoReplay:
             )
             return
         session.undo()
-        self.selected_card = None
+        self.game_view.reset()
         self.autosave()
         self.render()
         ui.notify("Undone.")

@@ -9,8 +9,9 @@ import ui
 from pyscript import document
 from session import Session
 from store import Entry, StoreError, Unreadable
+from views import SAVE_ERRORS
 
-import inca_core
+from inca_core.shelf import INFOS
 
 
 class SavedList:
@@ -95,13 +96,17 @@ class SavedList:
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated))
             state = "finished" if entry.finished else f"round {entry.round}"
             title = " vs ".join(entry.names)
+            info = INFOS.get(entry.game)
+            game_title = info.title if info is not None else entry.game
             items.append(
                 dom.el(
                     "li",
-                    attrs={"data-entry": entry.id},
+                    attrs={"data-entry": entry.id, "data-game": entry.game},
                     children=[
                         dom.el("div", title, cls="name"),
-                        dom.el("div", f"{len(entry.names)} players: {who}", cls="meta"),
+                        dom.el(
+                            "div", f"{game_title}, {len(entry.names)} players: {who}", cls="meta"
+                        ),
                         dom.el("div", f"{state}, last played {when}", cls="meta"),
                         dom.el(
                             "div",
@@ -139,7 +144,7 @@ class SavedList:
     def open_entry(self, entry: Entry) -> bool:
         try:
             session = Session.from_save(entry.save, entry.seats, entry.id, entry.bot_time)
-        except inca_core.SaveError as error:
+        except SAVE_ERRORS as error:
             ui.notify(
                 f"This saved game cannot be opened: {error}. It is kept in the list.", error=True
             )

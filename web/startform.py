@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import dom
-import texts
 import ui
+import views
 from pyscript import window
 from session import SEAT_TYPES, Session
 
-from inca_core import components as C
+from inca_core.shelf import INFOS
 
 MAX_NAME = 40
 
@@ -19,14 +19,48 @@ class StartForm:
     """The start form and the URL start (part of :class:`app.App`)."""
 
     def build_start_form(self) -> None:
-        self.render_seat_rows(4)
-        rows = dom.by_id("variant-rows")
-        for vid, (name, desc) in texts.VARIANTS.items():
+        """The game chooser (games of the shelf that have a page), then the chosen game's rows."""
+        rows = dom.by_id("game-rows")
+        playable = [info for gid, info in INFOS.items() if gid in views.VIEW_MODULES]
+        for info in playable:
+            radio = dom.el(
+                "input",
+                attrs={"type": "radio", "name": "game", "value": info.id, "id": f"game-{info.id}"},
+            )
+            radio.checked = info.id == self.game_view.game_id
+            rows.appendChild(
+                dom.el(
+                    "label",
+                    cls="variant",
+                    attrs={"for": f"game-{info.id}"},
+                    children=[radio, dom.el("span", f" {info.title}"), dom.el("small", info.blurb)],
+                )
+            )
+        self.build_game_rows()
+
+    def build_game_rows(self) -> None:
+        """Player counts, seats and options of the chosen game."""
+        view = self.game_view
+        counts = view.spec.info.players
+        rows = dom.by_id("player-counts")
+        checked = dom.query(rows, "input[name=players]:checked")
+        players = int(checked.value) if checked is not None else max(counts)
+        if players not in counts:
+            players = max(counts)
+        boxes = []
+        for count in counts:
+            radio = dom.el("input", attrs={"type": "radio", "name": "players", "value": count})
+            radio.checked = count == players
+            boxes.append(dom.el("label", children=[radio, dom.el("span", f" {count} players")]))
+        dom.fill(rows, boxes)
+        self.render_seat_rows(players)
+        options = []
+        for vid, (name, desc) in view.options().items():
             box = dom.el(
                 "input",
                 attrs={"type": "checkbox", "name": "variant", "value": vid, "id": f"variant-{vid}"},
             )
-            rows.appendChild(
+            options.append(
                 dom.el(
                     "label",
                     cls="variant",
@@ -34,6 +68,8 @@ class StartForm:
                     children=[box, dom.el("span", f" {name}"), dom.el("small", desc)],
                 )
             )
+        dom.fill(dom.by_id("variant-rows"), options)
+        dom.by_id("variant-choice").hidden = not options
 
     def render_seat_rows(self, players: int) -> None:
         rows = dom.by_id("seat-rows")
@@ -71,7 +107,7 @@ class StartForm:
                 select.appendChild(dom.el("option", label, attrs={"value": value}))
             select.value = kind
             desc = dom.el(
-                "p", texts.SEAT_TYPES[kind], cls="seat-desc", attrs={"id": f"seat-desc-{seat}"}
+                "p", self.seat_text(kind), cls="seat-desc", attrs={"id": f"seat-desc-{seat}"}
             )
             rows.appendChild(
                 dom.el("li", children=[dom.el("span", f"{seat + 1}."), name_input, select, desc])
@@ -79,11 +115,20 @@ class StartForm:
 
     def on_form_change(self, event: Any) -> None:
         target = event.target
-        if target.name == "players":
+        if target.name == "game":
+            self.use_view(views.load(str(target.value)))
+            self.build_game_rows()
+        elif target.name == "players":
             self.render_seat_rows(int(target.value))
         elif str(target.name).startswith("seat-"):
             seat = str(target.name).split("-")[1]
-            dom.by_id(f"seat-desc-{seat}").textContent = texts.SEAT_TYPES.get(target.value, "")
+            dom.by_id(f"seat-desc-{seat}").textContent = self.seat_text(str(target.value))
+
+    def seat_text(self, kind: str) -> str:
+        """What a seat type means: a person, or the chosen game's bot of that strength."""
+        if kind == "human":
+            return "A person at this device."
+        return str(self.game_view.spec.strengths.get(kind, ""))
 
     def on_new_game(self, event: Any) -> None:
         event.preventDefault()
@@ -96,22 +141,30 @@ class StartForm:
         variants = frozenset(
             str(v.value) for v in form.querySelectorAll("input[name=variant]:checked")
         )
-        self.new_game(players, None, variants, names[:players], seats[:players], 1.0)
+        self.new_game(
+            self.game_view, players, None, variants, names[:players], seats[:players], 1.0
+        )
 
     def start_from_url(self) -> bool:
         """Start the game described by the URL (``?new=1&players=..``); report bad parameters."""
         p = self.params
         try:
-            players = int(p.get("players", ["4"])[0])
-            if players not in (3, 4):
-                raise ValueError("players must be 3 or 4")
+            game_id = p.get("game", [views.DEFAULT_GAME])[0]
+            if game_id not in views.VIEW_MODULES or game_id not in INFOS:
+                known = ", ".join(g for g in INFOS if g in views.VIEW_MODULES)
+                raise ValueError(f"unknown game {game_id[:40]!r} (games: {known})")
+            view = views.load(game_id)
+            counts = view.spec.info.players
+            players = int(p.get("players", [str(max(counts))])[0])
+            if players not in counts:
+                raise ValueError("players must be " + " or ".join(str(c) for c in counts))
             seats = tuple(s.strip() for s in p.get("seats", [""])[0].split(",") if s.strip())
             seats = seats or ("human",) * players
             if len(seats) != players or any(s not in SEAT_TYPES for s in seats):
                 raise ValueError(f"seats must list {players} of: {', '.join(SEAT_TYPES)}")
             seed = int(p["seed"][0]) if "seed" in p else None
             variants = frozenset(v for v in p.get("variants", [""])[0].split(",") if v)
-            unknown = variants - set(C.VARIANTS)
+            unknown = variants - set(view.options())
             if unknown:
                 raise ValueError("unknown variant " + ", ".join(sorted(unknown)))
             bot_time = float(p.get("bot_time", ["1"])[0])
@@ -126,10 +179,11 @@ class StartForm:
             return False
         path = str(window.location.pathname) + ("?embed=1" if self.embed else "")
         window.history.replaceState(None, "", path)
-        return self.new_game(players, seed, variants, names, seats, bot_time)
+        return self.new_game(view, players, seed, variants, names, seats, bot_time)
 
     def new_game(
         self,
+        view: views.GameView,
         players: int,
         seed: int | None,
         variants: frozenset[str],
@@ -138,7 +192,7 @@ class StartForm:
         bot_time: float,
     ) -> bool:
         try:
-            session = Session.new(players, seed, variants, names, seats, bot_time)
+            session = Session.new(view, players, seed, variants, names, seats, bot_time)
         except ValueError as error:
             ui.notify(f"The game could not start: {error}", error=True)
             return False

@@ -10,8 +10,7 @@ import ui
 from pyscript import document, window
 from session import Session
 from store import StoreError
-
-import inca_core
+from views import SAVE_ERRORS
 
 
 class Transfer:
@@ -21,7 +20,7 @@ class Transfer:
         """Add the game in ``text`` as a new saved entry (never replacing one)."""
         try:
             session = Session.from_save(text)
-        except inca_core.SaveError as error:
+        except SAVE_ERRORS as error:
             ui.notify(f"The {source} was not imported: {error}. Nothing was changed.", error=True)
             return
         session.entry_id = self.store.new_id()

@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from inca_core.board import board_from_dict
-from inca_core.svg import render_board_svg
-from inca_core.validate import validate_board
+from inca_core.empire.board import board_from_dict
+from inca_core.empire.svg import render_board_svg
+from inca_core.empire.validate import validate_board
 
 RUNS = 50
 

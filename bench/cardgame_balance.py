@@ -25,13 +25,13 @@ from typing import Any
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from inca_core.cardgame.actions import Done, Pass, Stock, Terrace  # noqa: E402
-from inca_core.cardgame.bots import FULL, GreedyBot, greedy, make_bot  # noqa: E402
-from inca_core.cardgame.cards import CARDS, STARTS  # noqa: E402
-from inca_core.cardgame.game import CardGame, new_game  # noqa: E402
-from inca_core.cardgame.goals import best_goals, goal_value  # noqa: E402
-from inca_core.cardgame.observe import determinize  # noqa: E402
-from inca_core.search import Fixed, check_inputs  # noqa: E402
+from inca_core.cardgame.actions import Done, Pass, Stock, Terrace
+from inca_core.cardgame.bots import FULL, GreedyBot, greedy, make_bot
+from inca_core.cardgame.cards import CARDS, STARTS
+from inca_core.cardgame.game import CardGame, new_game
+from inca_core.cardgame.goals import best_goals, goal_value
+from inca_core.cardgame.observe import determinize
+from inca_core.search import Fixed, check_inputs
 
 
 class SingleMinded(GreedyBot):
@@ -65,7 +65,7 @@ PROBES: dict[str, Callable[[int], Any]] = {
         "terraces", seed, lambda a: isinstance(a, (Terrace, Done, Pass))),
     "huts": lambda seed: SingleMinded(
         "huts", seed, lambda a: isinstance(a, Stock),
-        allow=lambda a: not type(a).__name__ == "Build"),
+        allow=lambda a: type(a).__name__ != "Build"),
     "no_action_cards": lambda seed: SingleMinded(
         "no_action_cards", seed, lambda a: False, allow=lambda a: not _is_action_card(a)),
 }

@@ -4,8 +4,9 @@ once with the candidate weights and once with the baseline.
     python3 bench/tune_hard.py --weights labor=1.0,contest=0.0 --games 40 --seed 1000 \
         --iterations 1200 [--baseline FIELD=VALUE,...] [--jobs 2]
 
-Both sides start from ``inca_core.bots.WEIGHTS``; ``--weights`` and ``--baseline`` replace fields of
-``inca_core.bots.Weights``. Game ``i`` uses seed ``S + i`` with hard in seat ``i mod 4``. Prints per
+Both sides start from ``inca_core.empire.bots.WEIGHTS``; ``--weights`` and ``--baseline``
+replace fields of ``inca_core.empire.bots.Weights``. Game ``i`` uses seed ``S + i`` with hard
+in seat ``i mod 4``. Prints per
 side the wins and the mean margin to the best medium, and the mean paired difference of margins
 with its standard error (a win share needs hundreds of games to tell weights apart; the paired
 margin needs far fewer).
@@ -23,7 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from inca_core import make_bot, new_game
-from inca_core.bots import WEIGHTS, Weights
+from inca_core.empire.bots import WEIGHTS, Weights
 
 
 def weights_arg(text: str) -> Weights:

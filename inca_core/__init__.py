@@ -1,13 +1,69 @@
-"""Inca Empire: rules engine, board data and SVG rendering for a digital edition."""
+"""Engines of a shelf of Andean board games: Inca Empire (``inca_core.empire``), Inca Empire:
+The Card Game (``inca_core.cardgame``) and Wiraqocha (``inca_core.wiraqocha``), with the shared
+machinery beside them (see ``docs/GAMES.md``).
 
-from inca_core.actions import Action, InvalidAction
-from inca_core.board import Board, Connection, Region, Site, WildernessRoad, board_for
-from inca_core.bots import STRENGTHS, Bot, Search, make_bot
-from inca_core.game import Game, IllegalAction, new_game
-from inca_core.observe import determinize
-from inca_core.save import SaveError, dumps, loads
-from inca_core.svg import render_board_svg
-from inca_core.validate import validate_board
+``inca_core.games`` maps a game id to its spec. The Inca Empire names of the first edition
+(``inca_core.new_game``, ``Game``, ``Action``, ``render_board_svg``, ...) stay here; they are
+imported on first use, so importing one game never loads another.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from inca_core.protocol import IllegalAction, SaveError
+from inca_core.shelf import GAMES as games
+
+if TYPE_CHECKING:
+    from inca_core.empire.actions import Action, InvalidAction
+    from inca_core.empire.board import (
+        Board,
+        Connection,
+        Region,
+        Site,
+        WildernessRoad,
+        board_for,
+    )
+    from inca_core.empire.bots import STRENGTHS, Bot, Search, make_bot
+    from inca_core.empire.game import Game, new_game
+    from inca_core.empire.observe import determinize
+    from inca_core.empire.svg import render_board_svg
+    from inca_core.empire.validate import validate_board
+    from inca_core.save import dumps, loads
+
+#: Public name to the module that holds it.
+_LAZY = {
+    "Action": "inca_core.empire.actions",
+    "InvalidAction": "inca_core.empire.actions",
+    "Board": "inca_core.empire.board",
+    "Connection": "inca_core.empire.board",
+    "Region": "inca_core.empire.board",
+    "Site": "inca_core.empire.board",
+    "WildernessRoad": "inca_core.empire.board",
+    "board_for": "inca_core.empire.board",
+    "STRENGTHS": "inca_core.empire.bots",
+    "Bot": "inca_core.empire.bots",
+    "Search": "inca_core.empire.bots",
+    "make_bot": "inca_core.empire.bots",
+    "Game": "inca_core.empire.game",
+    "new_game": "inca_core.empire.game",
+    "determinize": "inca_core.empire.observe",
+    "render_board_svg": "inca_core.empire.svg",
+    "validate_board": "inca_core.empire.validate",
+    "dumps": "inca_core.save",
+    "loads": "inca_core.save",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'inca_core' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "STRENGTHS",
@@ -26,10 +82,11 @@ __all__ = [
     "board_for",
     "determinize",
     "dumps",
+    "games",
     "loads",
     "make_bot",
     "new_game",
     "render_board_svg",
     "validate_board",
 ]
-__version__ = "0.1.0"
+__version__ = "0.2.0"

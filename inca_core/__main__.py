@@ -12,24 +12,29 @@ import sys
 import time
 from collections.abc import Callable
 
-from inca_core.components import VARIANTS
-from inca_core.game import new_game
+from inca_core.shelf import GAMES
 from inca_core.tournament import add_command as add_tournament
-from inca_core.tournament import variants_arg
+from inca_core.tournament import add_game_arguments, options_arg
 
 
 def run_simulate(args: argparse.Namespace) -> int:
     """Play random legal games and print their speed."""
+    spec = GAMES[args.game]
+    players = args.players or spec.players[-1]
+    if players not in spec.players:
+        args.parser.error(f"{spec.title} is played by {' or '.join(map(str, spec.players))} "
+                          f"players")
+    options = options_arg(args.parser, spec, args.options)
     rng = random.Random(args.seed)
     actions = 0
     start = time.perf_counter()
     for i in range(args.games):
-        game = new_game(args.players, seed=args.seed + i, variants=args.variants)
+        game = spec.new_game(players, seed=args.seed + i, options=options, names=None)
         while not game.is_over:
             game.play(rng.choice(game.legal_actions()))
             actions += 1
     elapsed = time.perf_counter() - start
-    print(f"{args.games} random {args.players}-player games in {elapsed:.3f} s: "
+    print(f"{args.games} random {players}-player games of {spec.title} in {elapsed:.3f} s: "
           f"{args.games / elapsed:.1f} games/s, {actions / elapsed:.0f} actions/s, "
           f"{1000 * elapsed / args.games:.2f} ms/game, {actions / args.games:.0f} actions/game")
     return 0
@@ -38,11 +43,11 @@ def run_simulate(args: argparse.Namespace) -> int:
 def add_simulate(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("simulate", help="play random legal games and print their speed")
     p.add_argument("--games", type=int, default=100)
-    p.add_argument("--players", type=int, choices=(3, 4), default=4)
+    add_game_arguments(p)
+    p.add_argument("--players", type=int, default=None,
+                   help="number of players (default: the most the game allows)")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--variants", type=variants_arg, default=frozenset(),
-                   help="comma-separated: " + ",".join(VARIANTS))
-    p.set_defaults(run=run_simulate)
+    p.set_defaults(run=run_simulate, parser=p)
 
 
 COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [add_simulate, add_tournament]
@@ -50,7 +55,7 @@ COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [add_simulate, ad
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m inca_core",
-                                     description="Inca Empire engine tools")
+                                     description="Engine tools for the games of the shelf")
     sub = parser.add_subparsers(dest="command", required=True)
     for add in COMMANDS:
         add(sub)

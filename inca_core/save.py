@@ -1,88 +1,87 @@
-"""Saved games: versioned JSON holding the setup, the action list and the final fingerprint.
+"""Saved games of every game on the shelf: versioned JSON holding the setup, the actions and the
+final fingerprint.
 
-Format version 1, a JSON object with exactly these fields:
+Format version 2 (written by :func:`dumps`), a JSON object with exactly these fields:
 
-- ``format``: ``"inca-empire-save"``; ``format_version``: 1; ``engine_version``: text;
-- ``board``: a short hash of the rules data of the printed board the game was played on
-  (redrawing the map does not change it; changing ids, kinds, adjacency or connections does);
-- ``players`` (3 or 4), ``variants`` (list of variant ids), ``seed`` (integer), ``names``;
-- ``actions``: the actions in their text form (``inca_core.actions``), in order;
-- ``fingerprint``: ``Game.fingerprint()`` after the last action.
+- ``format``: ``"inca-shelf-save"``; ``format_version``: 2; ``engine_version``: text;
+- ``game``: the game id on the shelf (``"empire"``, ``"cardgame"``, ``"wiraqocha"``);
+- ``edition``: the rules edition the game is played under (it replays under the same rules);
+- ``data``: a short hash of the game's rules data for that player count
+  (``GameSpec.data_digest``; for Inca Empire the printed board), or ``null`` for a game without;
+- ``players``, ``options`` (list of option ids), ``seed`` (integer), ``names`` (list of text);
+- ``actions``: the actions in their text form, in order;
+- ``fingerprint``: ``State.fingerprint()`` after the last action.
+
+Format version 1 (Inca Empire only, written until format 2): ``format`` is
+``"inca-empire-save"``; no ``game``, ``edition`` or ``data``; the board hash is ``board`` and the
+options are ``variants``. It loads as an Inca Empire game under rules edition 1.
 
 ``loads`` replays the actions on a new game and checks the fingerprint, so a save is only ever
 accepted if it is a real game. Anything malformed, tampered or from an unknown version raises
-:class:`SaveError` (and nothing else). Every format version ever written keeps loading: its fixture
-lives in ``tests/fixtures/saves/``.
+:class:`SaveError` (and nothing else). Every format version ever written keeps loading: its
+fixtures live in ``tests/fixtures/saves/``.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
-from functools import cache
 from typing import Any
 
-from inca_core import components as C
-from inca_core.actions import Action, InvalidAction
-from inca_core.board import board_for
-from inca_core.game import Game, IllegalAction, new_game
+from inca_core.protocol import GameSpec, IllegalAction, SaveError, State
+from inca_core.shelf import INFOS, get
 
-FORMAT = "inca-empire-save"
+FORMAT = "inca-shelf-save"
+#: The ``format`` of version 1 saves (Inca Empire only).
+FORMAT_V1 = "inca-empire-save"
 #: The save layout written by :func:`dumps`.
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 #: Layouts :func:`loads` reads.
-SUPPORTED_VERSIONS = (1,)
-ENGINE_VERSION = "0.1.0"
+SUPPORTED_VERSIONS = (1, 2)
+ENGINE_VERSION = "0.2.0"
 
 MAX_SAVE_CHARS = 1_000_000
 MAX_ACTIONS = 10_000
-_KEYS = {"format", "format_version", "engine_version", "board", "players", "variants", "seed",
-         "names", "actions", "fingerprint"}
+MAX_NAME_CHARS = 100
+MAX_SEED_BITS = 128
+_KEYS = {
+    1: {"format", "format_version", "engine_version", "board", "players", "variants", "seed",
+        "names", "actions", "fingerprint"},
+    2: {"format", "format_version", "engine_version", "game", "edition", "data", "players",
+        "options", "seed", "names", "actions", "fingerprint"},
+}
+
+__all__ = ["FORMAT", "FORMAT_VERSION", "SUPPORTED_VERSIONS", "SaveError", "dumps", "loads",
+           "record", "replay"]
 
 
-class SaveError(ValueError):
-    """A save that cannot be loaded; the message says why in plain words."""
-
-
-@cache
-def board_digest(players: int) -> str:
-    """A short hash of what the rules read from the printed board for ``players``: ids, kinds,
-    adjacency, connections, Wilderness candidates, temple bonuses and site names. Drawing data
-    (outlines, positions, labels) is left out, so redrawing the map keeps saves loadable."""
-    b = board_for(players)
-    data = {
-        "regions": [[r.id, r.kind, r.suyu, r.hand_of_god, sorted(r.neighbours)]
-                    for r in b.regions.values()],
-        "sites": [[s.id, s.name, s.kind, sorted(s.regions), s.temple_bonus]
-                  for s in b.sites.values()],
-        "connections": [[c.id, list(c.ends), c.region, c.start_of]
-                        for c in b.connections.values()],
-        "wilderness": [[w.id, list(w.ends), sorted(w.regions), w.doubles] for w in b.wilderness],
-    }
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
-
-
-def dumps(game: Game) -> str:
-    """The save text of ``game`` (a game made by ``new_game`` on the printed board)."""
-    if game.seed is None or game.board is not board_for(game.n):
-        raise SaveError("only games started with new_game on the printed board can be saved")
-    data = {
+def record(state: State) -> dict[str, Any]:
+    """The save of ``state`` as a JSON-ready dict (what :func:`dumps` writes)."""
+    spec = get(state.game_id)
+    return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "engine_version": ENGINE_VERSION,
-        "board": board_digest(game.n),
-        "players": game.n,
-        "variants": sorted(game.variants),
-        "seed": game.seed,
-        "names": list(game.names),
-        "actions": [str(a) for a in game.actions],
-        "fingerprint": game.fingerprint(),
+        "game": spec.id,
+        "edition": state.edition,
+        "data": spec.data_digest(state.players) if spec.data_digest else None,
+        "players": state.players,
+        "options": sorted(state.options),
+        "seed": state.seed,
+        "names": list(state.names),
+        "actions": [str(a) for a in state.actions],
+        "fingerprint": state.fingerprint(),
     }
-    return json.dumps(data, indent=1, ensure_ascii=False)
 
 
-def loads(text: str | bytes) -> Game:
+def dumps(state: State) -> str:
+    """The save text of ``state`` (a game made by its game's ``new_game``; a state may say it
+    cannot be rebuilt from its seed and actions with a false ``replayable``)."""
+    if not getattr(state, "replayable", state.seed is not None):
+        raise SaveError("only games started with new_game can be saved")
+    return json.dumps(record(state), indent=1, ensure_ascii=False)
+
+
+def loads(text: str | bytes) -> Any:
     """Rebuild the game of a save, checking it move by move and against its fingerprint."""
     try:
         return _loads(text)
@@ -92,7 +91,92 @@ def loads(text: str | bytes) -> Game:
         raise SaveError(f"this save could not be read ({type(exc).__name__})") from exc
 
 
-def _loads(text: str | bytes) -> Game:
+def replay(spec: GameSpec, *, players: int, seed: int, options: frozenset[str],
+           names: tuple[str, ...], edition: int, actions: list[str]) -> Any:
+    """A new game of ``spec`` with ``actions`` (text forms) played on it; ``SaveError`` names
+    the first action that cannot be read or played."""
+    try:
+        state = spec.new_game(players, seed=seed, options=options, names=names, edition=edition)
+    except ValueError as exc:
+        raise SaveError(f"this game cannot be set up: {exc}") from exc
+    for i, text_action in enumerate(actions):
+        try:
+            action = spec.parse_action(text_action)
+        except ValueError as exc:
+            raise SaveError(f"action {i + 1} ({text_action[:40]!r}) is not readable: "
+                            f"{exc}") from exc
+        try:
+            state.play(action)
+        except IllegalAction as exc:
+            raise SaveError(f"action {i + 1} ({text_action[:40]}) is not legal: "
+                            f"{exc.reason}") from exc
+    return state
+
+
+def _loads(text: str | bytes) -> Any:
+    data = _parse(text)
+    version = data["format_version"]
+    extra = sorted(set(data) - _KEYS[version])
+    if extra:
+        raise SaveError(f"unexpected field(s) in the save: {', '.join(map(str, extra))[:200]}")
+    missing = sorted(_KEYS[version] - set(data))
+    if missing:
+        raise SaveError(f"the save is missing: {', '.join(missing)}")
+    if version == 1:
+        game_id, edition, digest, options = "empire", 1, data["board"], data["variants"]
+    else:
+        game_id, edition, digest, options = (data["game"], data["edition"], data["data"],
+                                             data["options"])
+    if not isinstance(game_id, str) or game_id not in INFOS:
+        raise SaveError(f"this save is of a game this site does not have ({str(game_id)[:40]!r})")
+    spec = get(game_id)
+    if not _is_int(edition) or not 1 <= edition <= spec.edition:
+        raise SaveError(f"this save was made under rules this version of {spec.title} does "
+                        "not know")
+    if not isinstance(data["engine_version"], str):
+        raise SaveError("the engine version must be text")
+    players = data["players"]
+    if not _is_int(players) or players not in spec.players:
+        raise SaveError(f"the number of players must be "
+                        f"{' or '.join(map(str, spec.players))}")
+    if not isinstance(options, list) or not all(isinstance(v, str) for v in options):
+        raise SaveError("the options must be a list of names")
+    unknown = [v for v in options if v not in spec.options]
+    if unknown:
+        raise SaveError(f"unknown option {unknown[0][:50]!r}")
+    if len(set(options)) != len(options):
+        raise SaveError("an option is listed twice")
+    seed = data["seed"]
+    if not _is_int(seed) or seed.bit_length() > MAX_SEED_BITS:
+        raise SaveError("the seed must be a whole number")
+    names = data["names"]
+    if (not isinstance(names, list) or len(names) != players
+            or not all(isinstance(n, str) for n in names)):
+        raise SaveError(f"the save must name {players} players")
+    if any(len(n) > MAX_NAME_CHARS for n in names):
+        raise SaveError(f"player names are at most {MAX_NAME_CHARS} characters")
+    actions = data["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise SaveError("the actions must be a list of text")
+    if len(actions) > MAX_ACTIONS:
+        raise SaveError("the save has too many actions")
+    fingerprint = data["fingerprint"]
+    if not isinstance(fingerprint, str):
+        raise SaveError("the fingerprint must be text")
+    expected = spec.data_digest(players) if spec.data_digest else None
+    if digest != expected:
+        raise SaveError(f"this save was made on another version of {spec.title}'s "
+                        f"{'board' if game_id == 'empire' else 'components'} and cannot be "
+                        "replayed here")
+    state = replay(spec, players=players, seed=seed, options=frozenset(options),
+                   names=tuple(names), edition=edition, actions=actions)
+    if state.fingerprint() != fingerprint:
+        raise SaveError("the save has been altered: its fingerprint does not match the game")
+    return state
+
+
+def _parse(text: str | bytes) -> dict[str, Any]:
+    """The save record of ``text`` with a known format and version."""
     if isinstance(text, bytes | bytearray):
         try:
             text = bytes(text).decode("utf-8")
@@ -108,67 +192,17 @@ def _loads(text: str | bytes) -> Game:
         raise SaveError("this is not a save file (not valid JSON)") from exc
     if not isinstance(data, dict):
         raise SaveError("this is not a save file (no save record)")
-    if data.get("format") != FORMAT:
-        raise SaveError("this is not an Inca Empire save file")
+    if data.get("format") not in (FORMAT, FORMAT_V1):
+        raise SaveError("this is not a save file of this site")
     version = data.get("format_version")
     if not _is_int(version):
         raise SaveError("the save has no format version")
     if version not in SUPPORTED_VERSIONS:
         raise SaveError(f"save format version {version} is not supported by this version of "
-                        f"the game (it reads {', '.join(map(str, SUPPORTED_VERSIONS))})")
-    extra = sorted(set(data) - _KEYS)
-    if extra:
-        raise SaveError(f"unexpected field(s) in the save: {', '.join(map(str, extra))[:200]}")
-    missing = sorted(_KEYS - set(data))
-    if missing:
-        raise SaveError(f"the save is missing: {', '.join(missing)}")
-    if not isinstance(data["engine_version"], str):
-        raise SaveError("the engine version must be text")
-    players = data["players"]
-    if not _is_int(players) or players not in (3, 4):
-        raise SaveError("the number of players must be 3 or 4")
-    variants = data["variants"]
-    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-        raise SaveError("the variants must be a list of names")
-    unknown = [v for v in variants if v not in C.VARIANTS]
-    if unknown:
-        raise SaveError(f"unknown variant {unknown[0][:50]!r}")
-    if len(set(variants)) != len(variants):
-        raise SaveError("a variant is listed twice")
-    seed = data["seed"]
-    if not _is_int(seed) or seed.bit_length() > C.MAX_SEED_BITS:
-        raise SaveError("the seed must be a whole number")
-    names = data["names"]
-    if (not isinstance(names, list) or len(names) != players
-            or not all(isinstance(n, str) for n in names)):
-        raise SaveError(f"the save must name {players} players")
-    if any(len(n) > C.MAX_NAME_CHARS for n in names):
-        raise SaveError(f"player names are at most {C.MAX_NAME_CHARS} characters")
-    actions = data["actions"]
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise SaveError("the actions must be a list of text")
-    if len(actions) > MAX_ACTIONS:
-        raise SaveError("the save has too many actions")
-    fingerprint = data["fingerprint"]
-    if not isinstance(fingerprint, str):
-        raise SaveError("the fingerprint must be text")
-    if data["board"] != board_digest(players):
-        raise SaveError("this save was made on another version of the board and cannot be "
-                        "replayed here")
-    game = new_game(players, seed=seed, variants=frozenset(variants), names=names)
-    for i, text_action in enumerate(actions):
-        try:
-            action = Action.parse(text_action)
-        except InvalidAction as exc:
-            raise SaveError(f"action {i + 1} ({text_action[:40]!r}) is not readable: "
-                            f"{exc}") from exc
-        try:
-            game.play(action)
-        except IllegalAction as exc:
-            raise SaveError(f"action {i + 1} ({text_action}) is not legal: {exc.reason}") from exc
-    if game.fingerprint() != fingerprint:
-        raise SaveError("the save has been altered: its fingerprint does not match the game")
-    return game
+                        f"the site (it reads {', '.join(map(str, SUPPORTED_VERSIONS))})")
+    if (version == 1) != (data["format"] == FORMAT_V1):
+        raise SaveError("this save's format and version do not match")
+    return data
 
 
 def _is_int(value: Any) -> bool:

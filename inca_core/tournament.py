@@ -1,7 +1,7 @@
 """Bot tournaments: whole games between bots, and the ``tournament`` command.
 
 Each bot is handed only its player's observation and the legal actions (see
-:mod:`inca_core.bots`). Seats rotate from game to game so every bot type plays every seat.
+:mod:`inca_core.empire.bots`). Seats rotate from game to game so every bot type plays every seat.
 """
 
 from __future__ import annotations
@@ -13,9 +13,8 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from inca_core.bots import STRENGTHS, make_bot
-from inca_core.components import VARIANTS
-from inca_core.game import new_game
+from inca_core.protocol import GameSpec
+from inca_core.shelf import GAMES, INFOS
 
 
 @dataclass
@@ -36,11 +35,13 @@ class GameResult:
 
 def play_game(strengths: Sequence[str], seed: int, *, iterations: int | None = None,
               seconds: float | None = None, variants: frozenset[str] = frozenset(),
-              bot_seed: int | None = None) -> GameResult:
-    """Play a whole game with one bot of ``strengths[seat]`` per seat (3 or 4 seats)."""
-    game = new_game(len(strengths), seed=seed, variants=variants)
+              bot_seed: int | None = None, game_id: str = "empire") -> GameResult:
+    """Play a whole game of ``game_id`` with one bot of ``strengths[seat]`` per seat;
+    ``variants`` are the game's options."""
+    spec = GAMES[game_id]
+    game = spec.new_game(len(strengths), seed=seed, options=variants, names=None)
     base = seed if bot_seed is None else bot_seed
-    bots = [make_bot(s, base * 31 + seat) for seat, s in enumerate(strengths)]
+    bots = [spec.make_bot(s, base * 31 + seat) for seat, s in enumerate(strengths)]
     times: list[list[float]] = [[] for _ in strengths]
     while not game.is_over:
         seat = game.current_player
@@ -88,15 +89,18 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def parse_players(text: str) -> tuple[str, ...]:
-    """``hard,medium,medium,medium`` -> the strengths by seat (3 or 4 of them)."""
+def parse_players(text: str, spec: GameSpec | None = None) -> tuple[str, ...]:
+    """``hard,medium,medium,medium`` -> the strengths by seat, checked against ``spec``'s
+    strengths and player counts (default: Inca Empire)."""
+    spec = spec or GAMES["empire"]
     players = tuple(p.strip() for p in text.split(",") if p.strip())
-    unknown = [p for p in players if p not in STRENGTHS]
+    unknown = [p for p in players if p not in spec.strengths]
     if unknown:
         raise ValueError(f"unknown bot type(s): {', '.join(unknown)}; "
-                         f"choose from {', '.join(STRENGTHS)}")
-    if len(players) not in (3, 4):
-        raise ValueError(f"a game has 3 or 4 players, not {len(players)}")
+                         f"choose from {', '.join(spec.strengths)}")
+    if len(players) not in spec.players:
+        raise ValueError(f"{spec.title} is played by "
+                         f"{' or '.join(map(str, spec.players))} players, not {len(players)}")
     return players
 
 
@@ -106,24 +110,25 @@ def _seating(players: Sequence[str], i: int) -> tuple[str, ...]:
     return tuple(players[(k + i) % n] for k in range(n))
 
 
-def _play_job(job: tuple[tuple[str, ...], int, int | None, float | None, frozenset[str]],
-                  ) -> GameResult:
-    seating, seed, iterations, seconds, variants = job
-    return play_game(seating, seed, iterations=iterations, seconds=seconds, variants=variants)
+def _play_job(job: tuple[tuple[str, ...], int, int | None, float | None, frozenset[str], str],
+              ) -> GameResult:
+    seating, seed, iterations, seconds, variants, game_id = job
+    return play_game(seating, seed, iterations=iterations, seconds=seconds, variants=variants,
+                     game_id=game_id)
 
 
 def run_tournament(players: Sequence[str], games: int, seed: int, *,
                    iterations: int | None = None, seconds: float | None = None,
                    variants: frozenset[str] = frozenset(), jobs: int = 1,
                    progress: Callable[[int, GameResult], None] | None = None,
-                   ) -> dict[str, TypeStats]:
+                   game_id: str = "empire") -> dict[str, TypeStats]:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...), rotating the seats.
 
     ``jobs`` > 1 plays that many games at once in worker processes; the games and so the
     results are the same as with one job (only the move times change with the load).
     """
     stats = {s: TypeStats(s, players.count(s)) for s in dict.fromkeys(players)}
-    work = [(_seating(players, i), seed + i, iterations, seconds, variants)
+    work = [(_seating(players, i), seed + i, iterations, seconds, variants, game_id)
             for i in range(games)]
     for i, result in enumerate(_results(work, jobs)):
         rank_of = {seat: r for r, seat in enumerate(result.ranking)}
@@ -171,29 +176,38 @@ def report(stats: dict[str, TypeStats], players: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-def _players_arg(text: str) -> tuple[str, ...]:
-    try:
-        return parse_players(text)
-    except ValueError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
-
-
-def variants_arg(text: str) -> frozenset[str]:
-    """Variant ids from a comma-separated command-line value (shared by every subcommand)."""
+def options_arg(parser: argparse.ArgumentParser, spec: GameSpec, text: str) -> frozenset[str]:
+    """Option ids of ``spec`` from a comma-separated command-line value (every subcommand);
+    an unknown one ends the command with ``parser``'s error."""
     chosen = frozenset(v for v in text.split(",") if v)
-    unknown = sorted(chosen - set(VARIANTS))
+    unknown = sorted(chosen - set(spec.options))
     if unknown:
-        raise argparse.ArgumentTypeError(f"unknown variant(s): {', '.join(unknown)}")
+        parser.error(f"unknown option(s) of {spec.title}: {', '.join(unknown)} "
+                     f"(choose from {', '.join(spec.options) or 'none'})")
     return chosen
+
+
+def add_game_arguments(p: argparse.ArgumentParser) -> None:
+    """``--game`` and ``--options`` (alias ``--variants``), shared by every subcommand."""
+    p.add_argument("--game", choices=list(INFOS), default="empire",
+                   help="which game of the shelf (default: empire)")
+    p.add_argument("--options", "--variants", dest="options", default="",
+                   help="comma-separated option ids of the game "
+                        "(empire: " + ",".join(INFOS["empire"].options) + ")")
 
 
 def run_command(args: argparse.Namespace) -> int:
     """The ``tournament`` command."""
-    players = args.players
+    spec = GAMES[args.game]
+    try:
+        players = parse_players(args.players, spec)
+    except ValueError as e:
+        args.parser.error(str(e))
+    options = options_arg(args.parser, spec, args.options)
     budget = (f"{args.iterations} iterations" if args.iterations is not None else
               f"{args.move_time} s per move" if args.move_time is not None else "default budget")
-    print(f"{args.games} games, players {','.join(players)}, seed {args.seed}, {budget}"
-          + (f", variants {','.join(sorted(args.variants))}" if args.variants else ""),
+    print(f"{spec.title}: {args.games} games, players {','.join(players)}, seed {args.seed}, "
+          f"{budget}" + (f", options {','.join(sorted(options))}" if options else ""),
           flush=True)
 
     def progress(i: int, result: GameResult) -> None:
@@ -204,8 +218,8 @@ def run_command(args: argparse.Namespace) -> int:
 
     start = time.perf_counter()
     stats = run_tournament(players, args.games, args.seed, iterations=args.iterations,
-                           seconds=args.move_time, variants=args.variants, jobs=args.jobs,
-                           progress=progress)
+                           seconds=args.move_time, variants=options, jobs=args.jobs,
+                           progress=progress, game_id=spec.id)
     print(report(stats, players))
     print(f"{args.games} games in {time.perf_counter() - start:.0f} s")
     return 0
@@ -214,9 +228,9 @@ def run_command(args: argparse.Namespace) -> int:
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``python -m inca_core tournament``."""
     p = sub.add_parser("tournament", help="play bots against each other and print win shares")
-    p.add_argument("--players", type=_players_arg,
-                   default=parse_players("hard,medium,medium,medium"),
-                   help="comma-separated bot types by seat: " + ",".join(STRENGTHS))
+    add_game_arguments(p)
+    p.add_argument("--players", default="hard,medium,medium,medium",
+                   help="comma-separated bot types by seat (random,easy,medium,hard)")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=0)
     budget = p.add_mutually_exclusive_group()
@@ -224,9 +238,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                         help="wall-clock budget of each bot move")
     budget.add_argument("--iterations", type=int, default=None,
                         help="fixed search budget per move (reproducible)")
-    p.add_argument("--variants", type=variants_arg, default=frozenset(),
-                   help="comma-separated: " + ",".join(VARIANTS))
     p.add_argument("--jobs", type=int, default=1,
                    help="games played at once in separate processes (same results)")
     p.add_argument("--verbose", action="store_true", help="print each game's result")
-    p.set_defaults(run=run_command)
+    p.set_defaults(run=run_command, parser=p)

@@ -7,8 +7,8 @@ import math
 import pytest
 
 from inca_core import board_for
-from inca_core.board import SUYUS
-from inca_core.validate import WILDERNESS_MAX, validate_board, wilderness_route
+from inca_core.empire.board import SUYUS
+from inca_core.empire.validate import WILDERNESS_MAX, validate_board, wilderness_route
 
 
 @pytest.mark.parametrize("players", [3, 4])

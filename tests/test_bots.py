@@ -7,9 +7,9 @@ import random
 import pytest
 
 from inca_core import STRENGTHS, Action, Game, determinize, make_bot, new_game
-from inca_core import components as C
 from inca_core.__main__ import main
-from inca_core.bots import (
+from inca_core.empire import components as C
+from inca_core.empire.bots import (
     MEDIUM_WEIGHTS,
     WEIGHTS,
     Access,

@@ -18,7 +18,7 @@ from inca_core.cardgame.actions import (
     Workforce,
     parse_action,
 )
-from inca_core.cardgame.cards import CARDS, ERA
+from inca_core.cardgame.cards import CARDS, ERA, GOALS
 from inca_core.cardgame.game import CardGame, link_cost, link_key, new_game
 from inca_core.cardgame.goals import best_goals
 from inca_core.protocol import IllegalAction
@@ -300,12 +300,16 @@ def test_road_restriction():
 # --- End of the game (rulebook END OF THE GAME) ---
 
 def test_goals_best_three():
-    roads = {link_key((0, i), (0, i + 1)): [1, 0, 0, 0] for i in range(12)}
+    need = max(GOALS["G18"].need, GOALS["G20"].need, GOALS["G19"].need, GOALS["G17"].need)
+    roads = {link_key((0, i), (0, i + 1)): [1, 0, 0, 0] for i in range(need)}
     g = position(goals=[["G17", "G18", "G19", "G20", "G01"], [], [], []], roads=roads,
-                 terraces=[["A01"] * 6, [], [], []], terrace_open=[[0] * 6, [], [], []])
+                 terraces=[["A01"] * need, [], [], []], terrace_open=[[0] * need, [], [], []])
+    vps = sorted((GOALS[gid].vp, gid) for gid in ("G17", "G18", "G19", "G20"))
     best, total = best_goals(g, 0)
-    assert total == 7 + 6 + 4 and best[:2] == ["G18", "G20"]
-    assert g.scores[0] == g.tokens_in_play(0) + 17
+    assert total == sum(vp for vp, _ in vps[-3:]) and len(best) == 3
+    assert sorted(GOALS[gid].vp for gid in best) == [vp for vp, _ in vps[-3:]]
+    assert "G01" not in best
+    assert g.scores[0] == g.tokens_in_play(0) + total
 
 
 def test_end_after_era_four():
@@ -318,13 +322,14 @@ def test_end_after_era_four():
 
 
 def test_ranking_ties():
-    g = position(supply=[50, 46, 50, 60], active=[10] * 4, goals=[["G19"], [], [], []],
-                 terraces=[["A01"] * 4, [], [], []], terrace_open=[[0] * 4, [], [], []])
-    assert g.scores[:2] == (14, 14)
-    assert g.ranking[:2] == (1, 0)
-    g.supply[0] = 46
+    vp, need = GOALS["G19"].vp, GOALS["G19"].need
+    g = position(supply=[50, 50 - vp, 60, 60], active=[10] * 4, goals=[["G19"], [], [], []],
+                 terraces=[["A01"] * need, [], [], []], terrace_open=[[0] * need, [], [], []])
+    assert g.scores[:2] == (10 + vp, 10 + vp)
+    assert g.ranking[:2] == (1, 0)  # more tokens on the table
+    g.supply[1] = 50
     g.goals[0] = []
-    assert g.ranking[:2] == (1, 0)
+    assert g.scores[:2] == (10, 10) and g.ranking[:2] == (1, 0)  # then the later seat
 
 
 # --- Protocol: illegal actions, preview, undo, text forms ---

@@ -12,10 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from inca_core import Action, IllegalAction, determinize, new_game
-from inca_core import components as C
-from inca_core.actions import ARITY
-from inca_core.codes import UNCONQUERED
-from inca_core.observe import from_state
+from inca_core.empire import components as C
+from inca_core.empire.actions import ARITY
+from inca_core.empire.codes import UNCONQUERED
+from inca_core.empire.observe import from_state
 
 VARIANT_SETS = [frozenset(c) for n in range(4) for c in itertools.combinations(C.VARIANTS, n)]
 #: Games per (players, variants) setting: 2 x 8 x 25 = 400 games in the suite; set

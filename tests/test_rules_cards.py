@@ -15,7 +15,7 @@ from fixtures.helpers import (
 )
 
 from inca_core import IllegalAction
-from inca_core.game import CITY, GARRISON
+from inca_core.empire.game import CITY, GARRISON
 
 
 def _reach_s2_0(game, seat):

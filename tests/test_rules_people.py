@@ -15,7 +15,7 @@ from fixtures.helpers import (
 )
 
 from inca_core import IllegalAction
-from inca_core import components as C
+from inca_core.empire import components as C
 
 
 def test_two_free_roads_then_road_building_is_over(north):

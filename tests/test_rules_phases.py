@@ -5,8 +5,8 @@ import random
 import pytest
 from fixtures.helpers import advance_until, play_random, small_game
 
-from inca_core import components as C
 from inca_core import new_game
+from inca_core.empire import components as C
 
 
 def _phase_trace(game, rng):

@@ -3,7 +3,7 @@
 import pathlib
 import re
 
-from inca_core import components as C
+from inca_core.empire import components as C
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TEXT = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")

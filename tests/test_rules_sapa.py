@@ -2,7 +2,7 @@
 
 from fixtures.helpers import advance_until, conquer_for, give_road, seat_of, small_game
 
-from inca_core.game import CITY, GARRISON
+from inca_core.empire.game import CITY, GARRISON
 
 
 def _before_first_sapa(seed=3):

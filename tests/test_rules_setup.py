@@ -7,7 +7,7 @@ import pytest
 from fixtures.helpers import play_random, small_game
 
 from inca_core import board_for, new_game
-from inca_core import components as C
+from inca_core.empire import components as C
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -12,7 +12,7 @@ from fixtures.helpers import (
 )
 
 from inca_core import IllegalAction
-from inca_core import components as C
+from inca_core.empire import components as C
 
 
 def _at_first_sun(seed=3, players=4):

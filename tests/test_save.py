@@ -35,7 +35,8 @@ def test_round_trip(players, variants, stop):
     assert back.is_over == game.is_over
     data = json.loads(text)
     assert data["format_version"] == FORMAT_VERSION and data["players"] == players
-    assert data["variants"] == sorted(variants) and data["seed"] == 5
+    assert data["game"] == "empire" and data["edition"] == game.edition
+    assert data["options"] == sorted(variants) and data["seed"] == 5
     # the loaded game plays on exactly like the original
     if not game.is_over:
         action = game.legal_actions()[0]
@@ -50,12 +51,19 @@ def test_bytes_are_accepted():
 
 
 def test_every_format_version_has_a_fixture_that_loads():
-    for version in SUPPORTED_VERSIONS:
-        path = SAVES / f"format-{version}.json"
+    versions = set()
+    for path in sorted(SAVES.glob("format-*.json")):
         text = path.read_text(encoding="utf-8")
         game = loads(text)
         assert game.fingerprint() == json.loads(text)["fingerprint"]
         assert game.is_over
+        versions.add(json.loads(text)["format_version"])
+    assert versions == set(SUPPORTED_VERSIONS)
+
+
+def test_a_format_1_save_replays_under_rules_edition_1():
+    game = loads((SAVES / "format-1.json").read_text(encoding="utf-8"))
+    assert game.edition == 1 and game.game_id == "empire"
 
 
 def test_games_not_made_by_new_game_cannot_be_saved():
@@ -84,7 +92,9 @@ BAD = {
     "not json": ("{nope", "not valid JSON"),
     "empty": ("", "not valid JSON"),
     "a list": ("[1, 2]", "no save record"),
-    "other format": (json.dumps({"format": "chess"}), "not an Inca Empire save"),
+    "other format": (json.dumps({"format": "chess"}), "not a save file of this site"),
+    "mixed format": (json.dumps({"format": "inca-empire-save", "format_version": 2}),
+                     "format and version do not match"),
     "deep nesting": ("[" * 100000 + "]" * 100000, "not valid JSON"),
 }
 
@@ -107,9 +117,13 @@ def test_malformed_text(name):
     ({"players": 5}, "3 or 4"),
     ({"players": "4"}, "3 or 4"),
     ({"players": True}, "3 or 4"),
-    ({"variants": "pizarro"}, "list of names"),
-    ({"variants": ["zombies"]}, "unknown variant"),
-    ({"variants": ["pizarro", "pizarro"]}, "listed twice"),
+    ({"options": "pizarro"}, "list of names"),
+    ({"options": ["zombies"]}, "unknown option"),
+    ({"options": ["pizarro", "pizarro"]}, "listed twice"),
+    ({"game": "chess"}, "game this site does not have"),
+    ({"game": KeyError}, "missing: game"),
+    ({"edition": 99}, "rules this version of Inca Empire does not know"),
+    ({"edition": 0}, "rules this version"),
     ({"seed": "7"}, "whole number"),
     ({"seed": 1.5}, "whole number"),
     ({"seed": 2**200}, "whole number"),
@@ -122,8 +136,8 @@ def test_malformed_text(name):
     ({"actions": ["road nowhere"]}, "action 1 .* not legal"),
     ({"actions": ["pass"] * 20000}, "too many actions"),
     ({"fingerprint": 5}, "fingerprint must be text"),
-    ({"board": "0123456789abcdef"}, "another version of the board"),
-    ({"board": None}, "another version of the board"),
+    ({"data": "0123456789abcdef"}, "another version of Inca Empire's board"),
+    ({"data": None}, "another version of Inca Empire's board"),
     ({"fingerprint": "0" * 64}, "altered"),
 ])
 def test_invalid_fields(changes, message):
@@ -205,7 +219,7 @@ def test_fuzz_arbitrary_text_only_raises_save_error(text):
 def test_board_digest_ignores_drawing_data_but_not_rules_data(monkeypatch):
     from dataclasses import replace
 
-    from inca_core import save
+    from inca_core.empire import board as save
 
     real = save.board_for(4)
     digest = save.board_digest(4)

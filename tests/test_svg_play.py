@@ -9,9 +9,9 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from inca_core import Action, new_game, render_board_svg
-from inca_core.components import CARD_KINDS
-from inca_core.game import Game
-from inca_core.svg_play import pieces_parts, render_pieces_svg
+from inca_core.empire.components import CARD_KINDS
+from inca_core.empire.game import Game
+from inca_core.empire.svg_play import pieces_parts, render_pieces_svg
 
 
 def _play_until(game: Game, done, seed: int = 1) -> Game:

@@ -1,4 +1,4 @@
-"""inca_core.targets: what each action acts on, what a click means, the income by source."""
+"""inca_core.empire.targets: what each action acts on, what a click means, the income by source."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import random
 import pytest
 
 from inca_core import IllegalAction, board_for, new_game
-from inca_core.components import MARKER_TYPES
-from inca_core.targets import by_element, elements, income_split, usual_action
+from inca_core.empire.components import MARKER_TYPES
+from inca_core.empire.targets import by_element, elements, income_split, usual_action
 
 LABOR = {m.code: m.labor for m in MARKER_TYPES}
 

@@ -16,8 +16,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from inca_core import board_for
-from inca_core.board import Board, board_from_dict
-from inca_core.validate import (
+from inca_core.empire.board import Board, board_from_dict
+from inca_core.empire.validate import (
     _lines_clash,
     check_connections,
     check_counts,

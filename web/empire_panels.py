@@ -12,9 +12,9 @@ from typing import Any
 import dom
 import empire_texts as T
 
-from inca_core import components as C
-from inca_core.svg import SUYU_COLOURS, SUYU_PATTERNS
-from inca_core.svg_play import ROAD_DASHES
+from inca_core.empire import components as C
+from inca_core.empire.svg import SUYU_COLOURS, SUYU_PATTERNS
+from inca_core.empire.svg_play import ROAD_DASHES
 
 PHASE_NAMES = C.PHASE_NAMES | {"over": "Game over"}
 CARD_KINDS = {k.id: k for k in C.CARD_KINDS}

@@ -14,7 +14,7 @@ from typing import Any
 import dom
 from pyscript import window
 
-from inca_core.svg_play import pieces_parts
+from inca_core.empire.svg_play import pieces_parts
 
 TARGET_ATTRS = ("data-connection", "data-site", "data-region")
 

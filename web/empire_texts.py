@@ -1,13 +1,13 @@
 """Player-facing reference text in our own words: phases, costs, roads, variants, seat types.
 
-Numbers come from ``inca_core.components``; Sun Event card texts are the engine's own
+Numbers come from ``inca_core.empire.components``; Sun Event card texts are the engine's own
 (``components.CARD_KINDS``).
 """
 
 from __future__ import annotations
 
-from inca_core import components as C
-from inca_core.bots import STRENGTHS
+from inca_core.empire import components as C
+from inca_core.empire.bots import STRENGTHS
 
 #: Phase summaries for the reference panel: (phase, what happens).
 PHASES: tuple[tuple[str, str], ...] = (

@@ -1,7 +1,7 @@
 """Inca Empire's page: the board and its pieces, the panels, clicks to actions (``VIEW``).
 
 Which elements an action acts on, and what a click where nothing is legal means, come from the
-engine (``inca_core.targets``); this module only draws and looks things up.
+engine (``inca_core.empire.targets``); this module only draws and looks things up.
 """
 
 from __future__ import annotations
@@ -16,32 +16,13 @@ from empire_pieces import Pieces
 from views import Click, Panel, Turn
 
 import inca_core
-from inca_core import targets
-from inca_core.bots import STRENGTHS, make_bot
-from inca_core.protocol import GameSpec
-from inca_core.shelf import INFOS
-from inca_core.svg import render_board_svg
-from inca_core.svg_play import public_observation
+from inca_core.empire import targets
+from inca_core.empire.spec import SPEC
+from inca_core.empire.svg import render_board_svg
 
 #: The map elements (with their data attribute) and the panel elements a click may act on.
 MAP_KINDS = ("connection", "site", "region")
 CHOICE_KINDS = ("end", "pass", "pilgrim")
-
-
-def _new_game(players: int, seed: int | None, options: frozenset[str], names: Sequence[str]) -> Any:
-    return inca_core.new_game(players=players, seed=seed, variants=options, names=list(names))
-
-
-#: Inca Empire's spec as the shell uses it (new games, actions' text, bots).
-SPEC = GameSpec(
-    info=INFOS["empire"],
-    edition=1,
-    new_game=_new_game,
-    parse_action=inca_core.Action.parse,
-    determinize=inca_core.determinize,
-    make_bot=make_bot,
-    strengths=STRENGTHS,
-)
 
 
 class EmpireView:
@@ -66,20 +47,8 @@ class EmpireView:
 
     # -- the game -------------------------------------------------------------------------------
 
-    def loads(self, text: str) -> Any:
-        return inca_core.loads(text)
-
-    def dumps(self, game: Any) -> str:
-        return inca_core.dumps(game)
-
-    def restart(self, game: Any) -> Any:
-        return _new_game(game.players, game.seed, game.variants, game.names)
-
     def progress(self, game: Any) -> int:
         return int(game.round)
-
-    def spectator(self, game: Any) -> dict:
-        return public_observation(game)
 
     # -- drawing --------------------------------------------------------------------------------
 

@@ -33,7 +33,7 @@ class Panels:
         view = self.game_view
         game = self.shown_game()
         viewer = self.viewer()
-        obs = view.spectator(game) if viewer is None else game.observation(viewer)
+        obs = game.observation(viewer)
         self.obs = obs
         current = game.current_player
         over = bool(game.is_over)

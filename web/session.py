@@ -1,7 +1,7 @@
 """A game in progress on the page: the engine's game, who sits in each seat, and undo by replay.
 
 The page holds no rules: everything here asks the game's engine, through its view
-(``views.GameView``: its ``spec``, ``loads``, ``dumps``, ``restart``).
+(its ``spec``) and the shelf's save format (``inca_core.save``).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 import views
 from safejson import too_deep
 
+from inca_core import save
 from inca_core.protocol import SaveError
 
 SEAT_TYPES = ("human", "easy", "medium", "hard")
@@ -58,7 +59,7 @@ class Session:
         if isinstance(text, str) and too_deep(text):
             raise SaveError("this is not a save file (its data is nested far too deeply)")
         view = views.load(save_game_id(text))
-        game = view.loads(text)
+        game = save.loads(text)
         if seats is None or len(seats) != game.players:
             seats = ("human",) * game.players
         return cls(game, tuple(seats), entry_id, bot_time, view)
@@ -77,7 +78,7 @@ class Session:
         return tuple(self.game.names)
 
     def save_text(self) -> str:
-        return str(self.view.dumps(self.game))
+        return save.dumps(self.game)
 
     def is_bot_turn(self) -> bool:
         seat = self.game.current_player
@@ -106,7 +107,8 @@ class Session:
 
     def fresh_game(self, actions: Any = ()) -> Any:
         """The same game from its setup, with ``actions`` replayed."""
-        game = self.view.restart(self.game)
+        g = self.game
+        game = self.view.spec.new_game(g.players, g.seed, g.options, g.names, g.edition)
         for action in actions:
             game.play(action)
         return game

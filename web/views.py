@@ -14,7 +14,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-import inca_core
 from inca_core import protocol
 
 #: Game id to the page module holding its ``VIEW`` (imported when that game is opened).
@@ -22,10 +21,9 @@ VIEW_MODULES: dict[str, str] = {
     "empire": "empire_view",
 }
 
-#: An illegal action and an unreadable save, as the engines raise them (the protocol's classes;
-#: Inca Empire's own until its engine raises those).
-ILLEGAL: tuple[type[Exception], ...] = tuple({protocol.IllegalAction, inca_core.IllegalAction})
-SAVE_ERRORS: tuple[type[Exception], ...] = tuple({protocol.SaveError, inca_core.SaveError})
+#: An illegal action and an unreadable save, as every engine raises them.
+ILLEGAL: tuple[type[Exception], ...] = (protocol.IllegalAction,)
+SAVE_ERRORS: tuple[type[Exception], ...] = (protocol.SaveError,)
 
 #: The game a start link or a save without a game id means.
 DEFAULT_GAME = "empire"
@@ -37,7 +35,7 @@ class Turn:
 
     #: The game state on screen (the replay's position during a replay).
     game: Any
-    #: ``game.observation(viewer)``, or the spectator's observation when no person is seated.
+    #: ``game.observation(viewer)`` (``viewer`` ``None``: the spectator's, public facts only).
     obs: dict
     #: The seat whose view is drawn (``None``: no person plays).
     viewer: int | None
@@ -100,26 +98,10 @@ class GameView(Protocol):
         """Option id to its name and a one-line description, for the start form."""
         ...
 
-    # -- the state of the game, saved and loaded through the engine ---------------------------
-
-    def loads(self, text: str) -> Any:
-        """The game in a save text; raises ``inca_core.SaveError`` with a reason."""
-        ...
-
-    def dumps(self, game: Any) -> str:
-        """The save text of ``game``."""
-        ...
-
-    def restart(self, game: Any) -> Any:
-        """``game`` at its setup (same players, seed, options, names, rules edition)."""
-        ...
+    # -- the game -----------------------------------------------------------------------------
 
     def progress(self, game: Any) -> int:
         """The round (or other count of progress) shown in the saved games list."""
-        ...
-
-    def spectator(self, game: Any) -> dict:
-        """The observation of someone who sees only public facts."""
         ...
 
     # -- drawing ------------------------------------------------------------------------------

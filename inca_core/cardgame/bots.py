@@ -2,9 +2,9 @@
 
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
 with a crude one: tokens only), on one state sampled from the observation; an action with steps
-(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` keeps medium's best few
-candidates and compares them with :class:`inca_core.search.SampledLookahead` over several sampled
-states, the other seats playing on with the easy policy.
+(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` drafts by the gain of each
+card's best build and compares medium's best few actions by where its next greedy actions of the
+Era would lead (:class:`PlanSearch`, an anytime :class:`inca_core.search.Search`).
 """
 
 from __future__ import annotations
@@ -15,18 +15,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from inca_core.cardgame.actions import Lay, Take
+from inca_core.cardgame.actions import Lay, Take, Terrace
 from inca_core.cardgame.cards import CARDS, GOALS
 from inca_core.cardgame.game import CardGame
 from inca_core.cardgame.goals import MEASURES
 from inca_core.cardgame.observe import determinize
-from inca_core.search import Fixed, SampledLookahead, Search, check_inputs, run
+from inca_core.search import Fixed, Search, check_inputs, run
 
 STRENGTHS = {
     "random": "plays any legal action",
-    "easy": "places as many tokens as it can now",
+    "easy": "places as many tokens as it can now; drafts at random",
     "medium": "weighs tokens, goals, its Active Pool and its hand",
-    "hard": "medium's best ideas tried out on several sampled futures",
+    "hard": "also drafts by each card's best build and plans its next actions of the Era",
 }
 
 
@@ -34,15 +34,34 @@ STRENGTHS = {
 class Weights:
     """The evaluation's weights."""
 
-    active: float = 0.75
+    active: float = 0.95
+    #: A Supply token the coming activations will move to the Active Pool.
+    supply: float = 0.85
+    #: A Supply token beyond those (only Terraces and Extra Workforce move it).
+    spare: float = 0.3
     goals: float = 1.0
-    hand_place: float = 1.5
-    hand_action: float = 1.0
-    route: float = 0.3
+    #: Exponent of a goal's progress (1: linear).
+    curve: float = 1.0
+    hand_place: float = 0.5
+    hand_action: float = 0.3
+    route: float = 0.2
+    #: How much the best other seat's value counts against one's own (one-ply choices).
+    rival: float = 0.25
+    #: How much a City or Colca's worth (see _card_worth) counts against terracing it.
+    keep: float = 0.0
+    #: Lay and take draft cards at random (the easy bot).
+    draft_at_random: bool = False
+    #: Value a draft card by its best build now (else by what it shows).
+    draft_by_build: bool = True
 
 
-CRUDE = Weights(active=0.5, goals=0.0, hand_place=0.0, hand_action=0.0, route=0.0)
+CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0.0, route=0.0,
+                draft_at_random=True)
 FULL = Weights()
+#: The medium bot's: FULL without drafting by the best build.
+MEDIUM = Weights(draft_by_build=False)
+#: The hard bot's: FULL with more credit for a goal half done.
+HARD = Weights(curve=0.7)
 
 
 def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
@@ -51,13 +70,16 @@ def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
         return float(g.scores[seat])
     late = (g.era - 1) / 3  # 0 in Era I, 1 in Era IV
     v = float(g.tokens_in_play(seat))
-    v += g.active[seat] * w.active * (1 - 0.5 * late)
+    v += g.active[seat] * w.active * (1 - 0.3 * late * late)
+    eras_left = 4 - g.era
+    coming = min(g.supply[seat], eras_left * (6 + len(g.terraces[seat]) // 2))
+    v += coming * w.supply + (g.supply[seat] - coming) * w.spare * (1 - late)
     if w.goals:
         parts = []
         for gid in g.goals[seat]:
             goal = GOALS[gid]
             p = min(1.0, max(0, MEASURES[goal.measure][1](g, seat)) / goal.need)
-            parts.append(goal.vp * (p if p >= 1 else p * p * (0.5 + 0.5 * late)))
+            parts.append(goal.vp * (1.0 if p >= 1 else p ** w.curve))
         v += w.goals * sum(sorted(parts)[-3:])
     if w.hand_place or w.hand_action:
         for c in g.hands[seat]:
@@ -74,32 +96,102 @@ def evaluate(g: CardGame, seat: int, w: Weights = FULL) -> float:
     return mine - best
 
 
-def _card_worth(g: CardGame, seat: int, card: str) -> float:
-    """How much ``card`` is worth to ``seat`` in hand (for the draft)."""
+def _printed_worth(g: CardGame, seat: int, card: str) -> float:
+    """What a City or Colca shows (fame, huts, temple), plus a bonus for the seat's goals."""
     c = CARDS[card]
-    if c.is_place:
-        goals = {GOALS[gid].measure for gid in g.goals[seat]}
-        worth = 2.0 + c.fame + 0.8 * len(c.huts) + (1.5 if c.temple else 0)
-        if c.is_colca and goals & {"colcas", "fish", "corn", "potato", "each_food", "huts"}:
-            worth += 1.0
-        if c.is_city and c.column and f"{c.column}_cities" in goals:
-            worth += 1.5
-        return worth
-    return 2.0 if c.kind == "work" else 1.5
+    goals = {GOALS[gid].measure for gid in g.goals[seat]}
+    worth = 1.0 + 0.3 * c.fame + 0.3 * len(c.huts) + (0.5 if c.temple else 0)
+    if c.is_colca and goals & {"colcas", "fish", "corn", "potato", "each_food", "huts"}:
+        worth += 1.0
+    if c.is_city and f"{c.column}_cities" in goals:
+        worth += 1.0
+    return worth
+
+
+def _card_worth(g: CardGame, seat: int, card: str, w: Weights = FULL) -> float:
+    """How much ``card`` is worth to ``seat`` in hand (for the draft): for a City or Colca,
+    the gain of its best build now (or a little if it cannot be built yet)."""
+    c = CARDS[card]
+    if not c.is_place:
+        return 2.0 if c.kind == "work" else 1.5
+    if not w.draft_by_build:
+        return _printed_worth(g, seat, card)
+    trial = g.copy()
+    trial.hands[seat] = [card]
+    base = value(trial, seat, w)
+    best = 0.5
+    for b in trial._builds(seat, "active"):
+        after = trial.copy()
+        after._build(seat, card, b.cell, b.via, "active")
+        best = max(best, value(after, seat, w) - base)
+    return best + 1.0
 
 
 def greedy(g: CardGame, legal: Sequence[Any], w: Weights) -> list[tuple[float, Any]]:
     """Legal actions with the evaluation of their result, best first (stable order)."""
     seat = g.turn
     if g.phase == "lay":
-        scored = [(-_card_worth(g, seat, a.a) - _card_worth(g, seat, a.b), a) for a in legal
-                  if isinstance(a, Lay)]
+        worth = {c: _card_worth(g, seat, c, w) for c in set(g.hands[seat])}
+        scored = [(-worth[a.a] - worth[a.b], a) for a in legal if isinstance(a, Lay)]
     elif g.phase == "take":
-        scored = [(_card_worth(g, seat, a.card), a) for a in legal if isinstance(a, Take)]
+        scored = [(_card_worth(g, seat, a.card, w), a) for a in legal if isinstance(a, Take)]
     else:
         scored = [(_after(g, a, seat, w, 1), a) for a in legal]
+        if w.keep:
+            worth = {c: _card_worth(g, seat, c, w) for c in set(g.hands[seat])
+                     if CARDS[c].is_place}
+            scored = [(v - w.keep * worth[a.card], a) if isinstance(a, Terrace)
+                      and a.card in worth else (v, a) for v, a in scored]
     order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
     return [scored[i] for i in order]
+
+
+def _plan_value(g: CardGame, action: Any, w: Weights, chain: int) -> float:
+    """The seat's score after ``action`` (its steps done greedily), or after its next
+    ``chain`` greedy actions of the Era from there if that is better, the others idle."""
+    seat = g.turn
+    c = g.copy()
+    c._apply(action)
+    while c.pending and c.turn == seat and not c.is_over:
+        c._apply(greedy(c, c.legal_actions(), w)[0][1])
+    if c.is_over:
+        return float(c.scores[seat])
+    best = _score(c, seat, w)
+    for _ in range(chain):
+        if c.phase != "act" or c.passed[seat] or not c.hands[seat]:
+            break
+        c.turn = seat
+        c._apply(greedy(c, c.legal_actions(), w)[0][1])
+        while c.pending and c.turn == seat and not c.is_over:
+            c._apply(greedy(c, c.legal_actions(), w)[0][1])
+    if not c.is_over:
+        best = max(best, _score(c, seat, w))
+    return best
+
+
+class PlanSearch(Search):
+    """Anytime: starts from medium's choice, then values its best ``top`` actions one per
+    slice by :func:`_plan_value` and keeps the best."""
+
+    def __init__(self, g: CardGame, legal: tuple[Any, ...], w: Weights, top: int,
+                 chain: int) -> None:
+        super().__init__(legal)
+        ranked = greedy(g, legal, w)
+        self._best = ranked[0][1]
+        self.g, self.w, self.chain = g, w, chain
+        self.todo = [a for _, a in ranked[:top]] if g.phase in ("act", "close") else []
+        self.values: list[tuple[float, Any]] = []
+        self.finished = self.finished or not self.todo
+
+    def _work(self, deadline: float) -> None:
+        while self.todo:
+            a = self.todo.pop(0)
+            self.values.append((_plan_value(self.g, a, self.w, self.chain), a))
+            self.iterations += 1
+            self._best = max(self.values, key=lambda x: x[0])[1]
+            if time.perf_counter() >= deadline:
+                break
+        self.finished = not self.todo
 
 
 def _after(g: CardGame, action: Any, seat: int, w: Weights, depth: int) -> float:
@@ -107,7 +199,13 @@ def _after(g: CardGame, action: Any, seat: int, w: Weights, depth: int) -> float
     c._apply(action)
     if depth and c.pending and c.turn == seat and not c.is_over:
         return max(_after(c, a, seat, w, depth - 1) for a in c.legal_actions())
-    return value(c, seat, w) - 0.25 * max(value(c, s, w) for s in range(c.n) if s != seat)
+    return _score(c, seat, w)
+
+
+def _score(c: CardGame, seat: int, w: Weights) -> float:
+    if not w.rival:
+        return value(c, seat, w)
+    return value(c, seat, w) - w.rival * max(value(c, s, w) for s in range(c.n) if s != seat)
 
 
 class GreedyBot:
@@ -123,6 +221,8 @@ class GreedyBot:
         legal = check_inputs(observation, legal_actions)
         if len(legal) == 1:
             return Fixed(legal, legal[0])
+        if self.weights.draft_at_random and isinstance(legal[0], (Lay, Take)):
+            return Fixed(legal, self.rng.choice(legal))
         g = determinize(observation, self.rng)
         return Fixed(legal, greedy(g, legal, self.weights)[0][1])
 
@@ -141,17 +241,14 @@ class RandomBot(GreedyBot):
         return Fixed(legal, self.rng.choice(legal))
 
 
-def _easy_rollout(g: CardGame, rng: random.Random) -> Any:
-    return greedy(g, g.legal_actions(), CRUDE)[0][1]
+class PlanBot(GreedyBot):
+    """hard: medium's evaluation, drafting by each card's best build, and planning the rest of
+    its Era for its best few actions (:class:`PlanSearch`)."""
 
-
-class HardBot(GreedyBot):
-    """Medium's best ``top`` actions compared over sampled states with short rollouts."""
-
-    def __init__(self, strength: str, seed: int, top: int = 3, samples: int = 4,
-                 depth: int = 6) -> None:
-        super().__init__(strength, seed, FULL)
-        self.top, self.samples, self.depth = top, samples, depth
+    def __init__(self, strength: str, seed: int, weights: Weights, top: int = 8,
+                 chain: int = 6) -> None:
+        super().__init__(strength, seed, weights)
+        self.top, self.chain = top, chain
 
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Search:
@@ -159,13 +256,8 @@ class HardBot(GreedyBot):
         if len(legal) == 1:
             return Fixed(legal, legal[0])
         g = determinize(observation, self.rng)
-        ranked = [a for _, a in greedy(g, legal, FULL)]
-        if g.phase in ("lay", "take"):
-            return Fixed(legal, ranked[0])
-        return SampledLookahead(observation, tuple(ranked[:self.top]), self.rng,
-                                determinize=determinize, evaluate=evaluate,
-                                rollout=_easy_rollout, depth=self.depth,
-                                samples=self.samples, iterations=iterations)
+        top = self.top if iterations is None else max(1, iterations)
+        return PlanSearch(g, legal, self.weights, top, self.chain)
 
 
 def make_bot(strength: str, seed: int = 0) -> GreedyBot:
@@ -175,7 +267,7 @@ def make_bot(strength: str, seed: int = 0) -> GreedyBot:
     if strength == "easy":
         return GreedyBot(strength, seed, CRUDE)
     if strength == "medium":
-        return GreedyBot(strength, seed, FULL)
+        return GreedyBot(strength, seed, MEDIUM)
     if strength == "hard":
-        return HardBot(strength, seed)
+        return PlanBot(strength, seed, HARD, top=8, chain=6)
     raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

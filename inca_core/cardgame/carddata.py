@@ -160,30 +160,30 @@ EFFECTS: dict[str, tuple[str, str]] = {
 
 #: Goal cards: id, VP, measure, at least; the measures are defined in inca_core/cardgame/goals.py.
 GOAL_CARDS = """
-G01 5 coast_cities     3
-G02 5 plateau_cities   4
-G03 5 mountain_cities  3
-G04 4 colcas           3
-G05 7 colcas           5
-G06 5 wild_colcas      2
-G07 5 fish             3
-G08 5 corn             3
-G09 5 potato           3
-G10 4 each_food        1
-G11 7 each_food        2
-G12 5 temple_tokens    4
-G13 6 temples          2
-G14 5 north            3
-G15 5 south            3
-G16 6 north_and_south  2
-G17 4 roads            8
-G18 7 roads            12
-G19 4 terraces         4
-G20 6 terraces         6
-G21 5 cities_built     3
-G22 5 colcas_built     3
-G23 5 fame             8
-G24 5 three_columns    2
-G25 6 huts             6
-G26 6 places           10
+G01 10 coast_cities     5
+G02 10 plateau_cities   5
+G03 10 mountain_cities  4
+G04 8  colcas           4
+G05 14 colcas           6
+G06 10 wild_colcas      2
+G07 10 fish             2
+G08 10 corn             2
+G09 10 potato           2
+G10 12 each_food        1
+G11 10 huts             3
+G12 10 temple_tokens    8
+G13 12 temples          2
+G14 10 north            4
+G15 10 south            5
+G16 12 north_and_south  3
+G17 8  roads            19
+G18 12 roads            22
+G19 8  terraces         18
+G20 12 terraces         21
+G21 10 cities_built     3
+G22 10 colcas_built     2
+G23 10 fame             7
+G24 10 three_columns    5
+G25 14 huts             4
+G26 10 places           19
 """

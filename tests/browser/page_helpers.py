@@ -212,7 +212,7 @@ def bot_game_save(
 ) -> str:
     """The save of a 4-player game played by easy bots in the test process, whole or cut short."""
     import inca_core
-    from inca_core.bots import make_bot
+    from inca_core.empire.bots import make_bot
 
     game = inca_core.new_game(players=4, seed=seed, names=names)
     bots = [make_bot("easy", seed * 8 + seat) for seat in range(4)]

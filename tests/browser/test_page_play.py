@@ -24,8 +24,8 @@ from page_helpers import (
 )
 
 import inca_core
-from inca_core.bots import STRENGTHS
-from inca_core.svg_play import pieces_parts
+from inca_core.empire.bots import STRENGTHS
+from inca_core.empire.svg_play import pieces_parts
 
 pytestmark = pytest.mark.browser
 SVG = "http://www.w3.org/2000/svg"

@@ -96,7 +96,7 @@ def test_game_archive_holds_every_module_with_its_bytecode(dist_dir):
         names = set(archive.namelist())
         page = {p.name for p in build.WEB.glob("*.py")} - {"main.py"}
         engine = {p.relative_to(build.ROOT).as_posix()
-                  for p in (build.ROOT / "inca_core").glob("*.py")}
+                  for p in (build.ROOT / "inca_core").rglob("*.py") if "__pycache__" not in p.parts}
         sources = {n for n in names if n.endswith(".py")}
         assert sources == page | engine
         for source in sources:
@@ -104,7 +104,8 @@ def test_game_archive_holds_every_module_with_its_bytecode(dist_dir):
             flags, digest = pyc_header(pyc)
             assert flags == UNCHECKED_HASH, source
             assert digest == source_hash(pyc, archive.read(source)), source
-        assert archive.read("inca_core/game.py") == (build.ROOT / "inca_core/game.py").read_bytes()
+        game_py = "inca_core/empire/game.py"
+        assert archive.read(game_py) == (build.ROOT / game_py).read_bytes()
 
 
 def test_start_up_modules_of_the_standard_library_ship_as_bytecode(dist_dir):

@@ -1,4 +1,4 @@
-"""Author both board sides: ``inca_core/data/board-4.json`` and ``board-3.json``.
+"""Author both board sides: ``inca_core/empire/data/board-4.json`` and ``board-3.json``.
 
 Inputs, all committed next to this file:
 
@@ -10,7 +10,7 @@ Inputs, all committed next to this file:
 - ``choices.json``: the Hand of God regions of each side and the suyu left out with 3 players.
 
 Run ``python generate.py`` with shapely, numpy and scipy installed (see README.md). The output is
-deterministic, and it is written only when ``inca_core.validate`` finds no problem.
+deterministic, and it is written only when ``inca_core.empire.validate`` finds no problem.
 
 How the map is made (docs/BOARD.md explains the choices):
 
@@ -48,8 +48,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(ROOT))
 
-from inca_core.board import SUYUS, board_from_dict  # noqa: E402
-from inca_core.validate import SITE_CLEARANCE, WILDERNESS_MAX, validate_board  # noqa: E402
+from inca_core.empire.board import SUYUS, board_from_dict  # noqa: E402
+from inca_core.empire.validate import SITE_CLEARANCE, WILDERNESS_MAX, validate_board  # noqa: E402
 
 Pt = tuple[float, float]
 
@@ -735,7 +735,8 @@ def main() -> None:
         raise SystemExit("not written: the validator found problems")
     for players, data in sides.items():
         text = json.dumps(data, separators=(",", ":"), ensure_ascii=True)
-        (ROOT / "inca_core" / "data" / f"board-{players}.json").write_text(text + "\n", "utf-8")
+        target = ROOT / "inca_core" / "empire" / "data" / f"board-{players}.json"
+        target.write_text(text + "\n", "utf-8")
 
 
 if __name__ == "__main__":

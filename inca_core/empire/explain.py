@@ -6,12 +6,12 @@ the usual causes in order and naming the first that applies.
 
 from __future__ import annotations
 
-from inca_core import components as C
-from inca_core import sun
-from inca_core.actions import ARITY, Action
-from inca_core.codes import ACTIVE, CITY, DONE, GARRISON, TODO, UNCONQUERED
-from inca_core.game import Game
-from inca_core.tables import KIND_STANDARD, SITE_CITY, SITE_GARRISON
+from inca_core.empire import components as C
+from inca_core.empire import sun
+from inca_core.empire.actions import ARITY, Action
+from inca_core.empire.codes import ACTIVE, CITY, DONE, GARRISON, TODO, UNCONQUERED
+from inca_core.empire.game import Game
+from inca_core.empire.tables import KIND_STANDARD, SITE_CITY, SITE_GARRISON
 
 _CONSTRUCTION = ("xroad", "city", "garrison", "conquer", "temple", "terrace", "upgrade")
 

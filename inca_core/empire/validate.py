@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
-from inca_core.board import SUYUS, Board, Point
+from inca_core.empire.board import SUYUS, Board, Point
 
 #: Distance (user units) within which a point counts as lying on a line or outline.
 EPS = 1e-3

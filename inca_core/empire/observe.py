@@ -10,12 +10,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from inca_core import components as C
-from inca_core import movegen
-from inca_core.board import Board, board_for
-from inca_core.codes import CITY, EMPIRE, GARRISON, PART_NAMES, SOURCES, UNCONQUERED
-from inca_core.game import Game
-from inca_core.tables import tables_for
+from inca_core.empire import components as C
+from inca_core.empire import movegen
+from inca_core.empire.board import Board, board_for
+from inca_core.empire.codes import CITY, EMPIRE, GARRISON, PART_NAMES, SOURCES, UNCONQUERED
+from inca_core.empire.game import Game
+from inca_core.empire.tables import tables_for
 
 #: Version of the state / observation layout.
 STATE_VERSION = 1
@@ -130,12 +130,14 @@ def state_dict(game: Game) -> dict[str, Any]:
     }
 
 
-def observation(game: Game, seat: int) -> dict[str, Any]:
-    """``state_dict`` with everything hidden from ``seat`` removed."""
-    if not isinstance(seat, int) or not 0 <= seat < game.n:
+def observation(game: Game, seat: int | None) -> dict[str, Any]:
+    """``state_dict`` with everything hidden from ``seat`` removed (``None``: a spectator, who
+    sees what every player sees)."""
+    if seat is not None and (type(seat) is not int or not 0 <= seat < game.n):
         raise ValueError(f"no seat {seat!r} in a {game.n}-player game")
     obs = state_dict(game)
     obs["viewer"] = seat
+    obs["edition"] = game.edition
     obs["hands"] = [hand if i == seat else None for i, hand in enumerate(obs["hands"])]
     obs["deck"] = None
     obs["set_aside"] = None
@@ -229,6 +231,7 @@ def from_state(d: dict[str, Any], seed: int, board: Board | None = None) -> Game
     g.board = board
     g.variants = frozenset(d["variants"])
     g.seed = None
+    g.edition = d.get("edition", 1)
     g.rng = random.Random(seed)
     g.rng_shared = False
     g.track = C.era_track(g.variants)

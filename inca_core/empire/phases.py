@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inca_core import components as C
-from inca_core.codes import CITY, GARRISON
+from inca_core.empire import components as C
+from inca_core.empire.codes import CITY, GARRISON
 
 if TYPE_CHECKING:
-    from inca_core.game import Game
+    from inca_core.empire.game import Game
 
 
 def inca_phase(g: Game) -> None:

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from inca_core.actions import Action
-from inca_core.board import board_for
+from inca_core.empire.actions import Action
+from inca_core.empire.board import board_for
 
 #: Element kind of the id each action kind names (the Sun action names a card and a quadrant).
 _ELEMENT_OF_KIND: dict[str, str] = {

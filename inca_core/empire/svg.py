@@ -16,11 +16,11 @@ from html import escape
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from inca_core.board import SUYUS, Board, Connection, Point, Region, Site
-from inca_core.validate import distance_to_ring, point_in_ring
+from inca_core.empire.board import SUYUS, Board, Connection, Point, Region, Site
+from inca_core.empire.validate import distance_to_ring, point_in_ring
 
 if TYPE_CHECKING:
-    from inca_core.game import Game
+    from inca_core.empire.game import Game
 
 #: Seat colours of the suyus, each paired with a pattern so colour is never the only signal.
 SUYU_COLOURS = {
@@ -99,7 +99,8 @@ def render_board_svg(
 ) -> str:
     """A board side, or a game played on it, as an SVG document.
 
-    Given a :class:`~inca_core.game.Game`, the top ``pieces`` layer shows the play as ``viewer``
+    Given a :class:`~inca_core.empire.game.Game`, the top ``pieces`` layer shows the play as
+    ``viewer``
     (a seat) may see it; with ``viewer=None`` only what every player may see. ``highlights`` holds
     region, site, connection, Wilderness Road or quadrant ids to mark as legal targets (the
     ``highlight`` class and ``data-legal="1"``). ``size`` sets the drawn width in pixels (the
@@ -109,10 +110,10 @@ def render_board_svg(
     if isinstance(subject, Board):
         board, pieces = subject, ""
     else:
-        from inca_core.svg_play import public_observation, render_pieces_svg
+        from inca_core.empire.svg_play import render_pieces_svg
 
         board = subject.board
-        obs = public_observation(subject) if viewer is None else subject.observation(viewer)
+        obs = subject.observation(viewer)
         pieces = render_pieces_svg(board, obs, marked)
     w, h = board.width, board.height
     dims = "" if size is None else f' width="{_n(size)}" height="{_n(size * h / w)}"'

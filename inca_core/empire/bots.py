@@ -17,13 +17,13 @@ from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from inca_core import components as C
-from inca_core.actions import Action
-from inca_core.board import board_for
-from inca_core.codes import CITY, DONE, GARRISON, UNCONQUERED
-from inca_core.game import Game
-from inca_core.observe import determinize
-from inca_core.tables import SITE_CITY, SITE_GARRISON
+from inca_core.empire import components as C
+from inca_core.empire.actions import Action
+from inca_core.empire.board import board_for
+from inca_core.empire.codes import CITY, DONE, GARRISON, UNCONQUERED
+from inca_core.empire.game import Game
+from inca_core.empire.observe import determinize
+from inca_core.empire.tables import SITE_CITY, SITE_GARRISON
 
 #: Bot strengths in increasing order, with the one-line description shown by the page.
 STRENGTHS: dict[str, str] = {

@@ -6,9 +6,9 @@ road can stand: first every printed connection, then every Wilderness Road candi
 
 from __future__ import annotations
 
-from inca_core.actions import Action
-from inca_core.board import Board
-from inca_core.components import PILGRIMAGES
+from inca_core.empire.actions import Action
+from inca_core.empire.board import Board
+from inca_core.empire.components import PILGRIMAGES
 
 KIND_CUZCO, KIND_START, KIND_STANDARD = 0, 1, 2
 SITE_CITY, SITE_GARRISON, SITE_PLAIN = 0, 1, 2

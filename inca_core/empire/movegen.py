@@ -9,14 +9,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from inca_core import components as C
-from inca_core import sun
-from inca_core.actions import END, PASS, Action
-from inca_core.codes import ACTIVE, CITY, GARRISON, NONE, TODO, UNCONQUERED
-from inca_core.tables import SITE_CITY, SITE_GARRISON
+from inca_core.empire import components as C
+from inca_core.empire import sun
+from inca_core.empire.actions import END, PASS, Action
+from inca_core.empire.codes import ACTIVE, CITY, GARRISON, NONE, TODO, UNCONQUERED
+from inca_core.empire.tables import SITE_CITY, SITE_GARRISON
 
 if TYPE_CHECKING:
-    from inca_core.game import Game
+    from inca_core.empire.game import Game
 
 #: Sun placements by player count, card kind and quadrant.
 SUN_ACTIONS: dict[int, tuple[tuple[Action, ...], ...]] = {

@@ -4,7 +4,7 @@ A :class:`Game` is created by :func:`new_game`; players act with :meth:`Game.pla
 :meth:`Game.legal_actions`. The Inca and Sapa Inca phases and all chance (shuffles, draws,
 reshuffles, invasion markers) run inside ``play``; ``current_player`` is always a seat with a
 decision, or ``None`` once the game is over. State is kept in flat lists of ints indexed by the
-board tables (:mod:`inca_core.tables`) so that copying and move generation stay cheap.
+board tables (:mod:`inca_core.empire.tables`) so that copying and move generation stay cheap.
 """
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ import json
 import random
 from collections.abc import Iterable
 
-from inca_core import components as C
-from inca_core import movegen, phases, sun
-from inca_core.actions import Action
-from inca_core.board import Board, board_for
-from inca_core.codes import (
+from inca_core.empire import components as C
+from inca_core.empire import movegen, phases, sun
+from inca_core.empire.actions import Action
+from inca_core.empire.board import Board, board_for
+from inca_core.empire.codes import (
     ACTIVE,
     CITY,
     DONE,
@@ -29,19 +29,20 @@ from inca_core.codes import (
     TODO,
     UNCONQUERED,
 )
-from inca_core.tables import KIND_STANDARD, tables_for
+from inca_core.empire.tables import KIND_STANDARD, tables_for
+from inca_core.protocol import IllegalAction
 
-
-class IllegalAction(ValueError):
-    """An action that is not legal now; ``reason`` says why in plain words."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+#: The rules edition of new games (see docs/RULES.md, "Rules editions").
+EDITION = 1
+#: Every edition a saved game may have been played under.
+EDITIONS = (1,)
 
 
 class Game:
     """A game of Inca Empire in progress or finished."""
+
+    #: The game's id on the shelf (``inca_core.games``).
+    game_id = "empire"
 
     # --- construction ------------------------------------------------------------------------
 
@@ -51,7 +52,7 @@ class Game:
         self._legal_set: frozenset[Action] | None = None
 
     def _setup(self, board: Board, seed: int, variants: frozenset[str],
-               names: tuple[str, ...] | None) -> None:
+               names: tuple[str, ...] | None, edition: int = EDITION) -> None:
         t = tables_for(board)
         n = board.players
         self.t = t
@@ -59,6 +60,7 @@ class Game:
         self.board = board
         self.variants = variants
         self.seed = seed
+        self.edition = edition
         self.rng = random.Random(seed)
         self.rng_shared = False
         self.track = C.era_track(variants)
@@ -208,6 +210,17 @@ class Game:
         return self.n
 
     @property
+    def replayable(self) -> bool:
+        """Whether seed and actions rebuild this game: made by :func:`new_game` on the printed
+        board (a determinized sample or a test board is not)."""
+        return self.seed is not None and self.board is board_for(self.n)
+
+    @property
+    def options(self) -> frozenset[str]:
+        """The variants the game is played with (the protocol's name for them)."""
+        return self.variants
+
+    @property
     def is_over(self) -> bool:
         """True once the final Sapa Inca phase is scored."""
         return self.over
@@ -287,24 +300,32 @@ class Game:
         The log is left out: it is text derived from the play, and rewording it must not change
         the fingerprints kept in saves.
         """
-        from inca_core.observe import state_dict
+        from inca_core.empire.observe import state_dict
 
         state = state_dict(self)
         del state["log"]
         text = json.dumps(state, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
-    def observation(self, seat: int) -> dict:
-        """What ``seat`` may know, as a JSON-ready dict (see ``docs/observation.md``)."""
-        from inca_core.observe import observation
+    def observation(self, seat: int | None) -> dict:
+        """What ``seat`` may know, as a JSON-ready dict (see ``docs/observation.md``);
+        ``None``: what every player may know (a spectator's view)."""
+        from inca_core.empire.observe import observation
 
         return observation(self, seat)
 
     def to_dict(self) -> dict:
         """The full state as a JSON-ready dict (hidden information included)."""
-        from inca_core.observe import state_dict
+        from inca_core.empire.observe import state_dict
 
         return state_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict, seed: int = 0) -> Game:
+        """The position of :meth:`to_dict`'s form; its future chance follows ``seed``."""
+        from inca_core.empire.observe import from_state
+
+        return from_state(data, seed)
 
     # --- legal actions -----------------------------------------------------------------------
 
@@ -403,17 +424,32 @@ class Game:
         if self.barrier or self.turn_id != turn or self.over:
             self.undo_floor = len(self.actions)
 
-    def _check(self, action: Action) -> None:
+    def why_not(self, action: Action) -> str | None:
+        """Why ``action`` is not legal now, in plain words; ``None`` when it is legal."""
         if type(action) is not Action:
-            raise IllegalAction("play() takes an Action (use Action.parse for its text form)")
-        if not self.is_legal(action):
-            raise IllegalAction(self._reason(action))
-
-    def _reason(self, action: Action) -> str:
-        """Why ``action`` is not legal now, in plain words."""
-        from inca_core.explain import reason
+            return "play() takes an Action (use Action.parse for its text form)"
+        if self.is_legal(action):
+            return None
+        from inca_core.empire.explain import reason
 
         return reason(self, action)
+
+    def _check(self, action: Action) -> None:
+        reason = self.why_not(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+
+    def undo(self) -> None:
+        """Take back the latest action (see :meth:`undoable`); the game is replayed from its
+        setup without it. Raises :class:`IllegalAction` when nothing may be taken back."""
+        if self.undoable() < 1:
+            raise IllegalAction("Nothing to undo now: the last action revealed something or "
+                                "ended a turn." if self.actions else "Nothing to undo yet.")
+        again = new_game(self.n, self.seed, self.variants, self.names, board=self.board,
+                         edition=self.edition)
+        for action in self.actions[:-1]:
+            again.play(action)
+        self.__dict__.update(again.__dict__)
 
     def _play_sun(self, seat: int, action: Action) -> None:
         card = C.CARD_INDEX[action.target]
@@ -770,7 +806,8 @@ class Game:
         return f"{t.site_names[a]} - {t.site_names[b]}"
 
 
-_SHARED = ("t", "n", "board", "variants", "seed", "track", "pos", "seat_at", "colour", "names",
+_SHARED = ("t", "n", "board", "variants", "seed", "edition", "track", "pos", "seat_at", "colour",
+           "names",
            "quadrant_seats", "seat_quadrants")
 _SCALARS = ("clock", "undo_floor", "turn_id", "barrier", "over", "round_i", "phase_i",
             "turn_pos", "rs", "bs", "free_left", "wild_left", "roads_built", "pilgrim",
@@ -783,14 +820,16 @@ _NESTED = ("hands", "qcards", "net")
 
 def new_game(players: int = 4, seed: int | None = None,
              variants: Iterable[str] = frozenset(), names: Iterable[str] | None = None,
-             board: Board | None = None) -> Game:
+             board: Board | None = None, edition: int = EDITION) -> Game:
     """Set up a new game for ``players`` (3 or 4) seats.
 
     ``seed`` fixes every shuffle and draw (a fresh one is chosen and kept in ``Game.seed`` when
-    omitted); ``variants`` is a set of ids from :data:`inca_core.components.VARIANTS`;
+    omitted); ``variants`` is a set of ids from :data:`inca_core.empire.components.VARIANTS`;
     ``names`` gives the players' names by seat (default: their colours). ``board`` replaces the
-    printed board (for tests).
+    printed board (for tests). ``edition`` picks the rules edition (saves replay under theirs).
     """
+    if edition not in EDITIONS:
+        raise ValueError(f"unknown rules edition {edition!r}")
     if players not in (3, 4):
         raise ValueError(f"Inca Empire is played by 3 or 4 players, not {players}")
     chosen = frozenset(variants)
@@ -818,5 +857,5 @@ def new_game(players: int = 4, seed: int | None = None,
     elif board.players != players:
         raise ValueError("the board is for a different number of players")
     game = Game()
-    game._setup(board, seed, chosen, name_tuple)
+    game._setup(board, seed, chosen, name_tuple, edition)
     return game

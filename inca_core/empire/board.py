@@ -1,12 +1,13 @@
 """The game board: regions, sites, printed connections and Wilderness Road candidates.
 
-A board side is committed data (``inca_core/data/board-<players>.json``) produced by the map
+A board side is committed data (``inca_core/empire/data/board-<players>.json``) produced by the map
 generator in ``tools/mapgen``; loading it does no geometry at all. Coordinates are SVG user units
 (x to the east, y to the south) in a ``width`` x ``height`` frame.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -190,5 +191,25 @@ def board_for(players: int) -> Board:
     """The board side for ``players`` (3 or 4), loaded from the committed data."""
     if players not in (3, 4):
         raise ValueError(f"Inca Empire is played by 3 or 4 players, not {players}")
-    text = resources.files("inca_core").joinpath(f"data/board-{players}.json").read_text("utf-8")
+    data = resources.files("inca_core.empire").joinpath(f"data/board-{players}.json")
+    text = data.read_text("utf-8")
     return board_from_dict(json.loads(text))
+
+
+@cache
+def board_digest(players: int) -> str:
+    """A short hash of what the rules read from the printed board for ``players``: ids, kinds,
+    adjacency, connections, Wilderness candidates, temple bonuses and site names. Drawing data
+    (outlines, positions, labels) is left out, so redrawing the map keeps saves loadable."""
+    b = board_for(players)
+    data = {
+        "regions": [[r.id, r.kind, r.suyu, r.hand_of_god, sorted(r.neighbours)]
+                    for r in b.regions.values()],
+        "sites": [[s.id, s.name, s.kind, sorted(s.regions), s.temple_bonus]
+                  for s in b.sites.values()],
+        "connections": [[c.id, list(c.ends), c.region, c.start_of]
+                        for c in b.connections.values()],
+        "wilderness": [[w.id, list(w.ends), sorted(w.regions), w.doubles] for w in b.wilderness],
+    }
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]

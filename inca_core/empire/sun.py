@@ -1,19 +1,19 @@
 """Sun Event card effects: what the face-up cards beside a player change, and the end of a Sun
 phase (reveal, Rural Unrest, Popular Support).
 
-``eff`` is a list of counts indexed like :data:`inca_core.components.CARD_KINDS`: how many face-up
-cards of each kind lie in the two quadrants bordering the player's line. Effects stack.
+``eff`` is a list of counts indexed like :data:`inca_core.empire.components.CARD_KINDS`: how
+many face-up cards of each kind lie in the two quadrants bordering the player's line. Effects stack.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inca_core import components as C
-from inca_core.codes import UNCONQUERED
+from inca_core.empire import components as C
+from inca_core.empire.codes import UNCONQUERED
 
 if TYPE_CHECKING:
-    from inca_core.game import Game
+    from inca_core.empire.game import Game
 
 
 def effects(g: Game, seat: int) -> list[int]:

@@ -16,12 +16,12 @@ from collections.abc import Collection
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from inca_core.board import Board, Point
-from inca_core.components import CARD_KINDS, MARKER_TYPES
-from inca_core.svg import SUYU_COLOURS, _n
+from inca_core.empire.board import Board, Point
+from inca_core.empire.components import CARD_KINDS, MARKER_TYPES
+from inca_core.empire.svg import SUYU_COLOURS, _n
 
 if TYPE_CHECKING:
-    from inca_core.game import Game
+    pass
 
 #: Dash pattern of each suyu's roads: the second cue beside the colour.
 ROAD_DASHES = {"Chinchaysuyu": "", "Antisuyu": "2 5", "Collasuyu": "10 4", "Cuntisuyu": "14 4 3 4"}
@@ -29,18 +29,6 @@ _MARKERS = {m.code: m for m in MARKER_TYPES}
 _CARDS = {k.id: k for k in CARD_KINDS}
 #: Where the Sun Event board is drawn (in the sea west of the coast): centre x, centre y, radius.
 SUN_BOARD = (150.0, 1245.0, 95.0)
-
-
-def public_observation(game: Game) -> dict[str, Any]:
-    """What every player may see of ``game``: seat 0's view without its hand and its face-down
-    cards (for drawing the board to spectators)."""
-    obs = game.observation(0)
-    obs["hands"] = [None] * len(obs["hands"])
-    for quadrant in obs["quadrants"]:
-        for card in quadrant["cards"]:
-            if not card["face_up"]:
-                card["card"] = None
-    return obs
 
 
 def render_pieces_svg(board: Board, obs: dict[str, Any], highlights: Collection[str] = ()) -> str:

@@ -1,0 +1,205 @@
+"""Draw the card game's table (the grid of cards around Cuzco) as an SVG string.
+
+``render_table(observation, legal)`` is pure: it reads only an observation (what one seat or a
+spectator may see) and the legal actions to mark. Cards show their column tint, connectors with
+their road numbers, the fame box, the temple square and the storage huts with their foods;
+tokens are drawn in the player's colour with the seat number inside (a second cue besides
+colour). Elements carry ``data-cell``, ``data-card``, ``data-link``, ``data-hut`` and
+``data-temple``; legal targets carry ``data-legal="1"``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+from typing import Any
+
+from inca_core.cardgame.actions import Build, Restrict, Road, Stock, Temple, cell_text
+from inca_core.cardgame.cards import CARDS, OFFSET_SLOT, SLOT_OFFSET, SLOTS
+
+#: Seat colours; every token also shows its seat number.
+SEAT_COLOURS = ("#2f6db5", "#2e8b47", "#8a5a2b", "#e07b1a", "#7b3fa0")
+COLUMN_TINTS = {"coast": "#cfe4ef", "plateau": "#efe0c0", "mountain": "#d9d4cc",
+                "wild": "#d8ead0", "": "#f2c94c"}
+FOOD_MARKS = {"fish": ("#5b9bd5", "F"), "corn": ("#e6b422", "C"), "potato": ("#a0522d", "P")}
+CARD_W, CARD_H, GAP = 120, 150, 14
+MARGIN = 24
+
+_STYLE = """
+.card{stroke:#5a4632;stroke-width:1.5}
+.cuzco{stroke:#7a5600;stroke-width:3}
+.slot{fill:none;stroke:#2c7a2c;stroke-width:2;stroke-dasharray:6 4}
+.road{stroke-width:4;stroke-linecap:round;opacity:0.85}
+.link-legal{stroke:#2c7a2c;stroke-width:6;stroke-dasharray:5 5;opacity:0.7}
+.conn{fill:#fff;stroke:#35261a;stroke-width:1}
+.conn-n{font:bold 10px sans-serif;text-anchor:middle;dominant-baseline:central}
+.label{font:11px sans-serif;fill:#35261a}
+.title{font:bold 12px sans-serif;fill:#35261a}
+.token-n{font:bold 9px sans-serif;fill:#fff;text-anchor:middle;dominant-baseline:central}
+.restricted{stroke:#b00020;stroke-width:5;stroke-linecap:round}
+[data-legal="1"]{cursor:pointer}
+[data-legal="1"]:focus{outline:3px solid #2c7a2c}
+"""
+
+
+def _xy(cell: tuple[int, int], top: int) -> tuple[float, float]:
+    """Top-left corner of the card at ``cell``."""
+    return MARGIN + cell[0] * (CARD_W + GAP), MARGIN + (top - cell[1]) * (CARD_H + GAP)
+
+
+def _centre(cell: tuple[int, int], top: int) -> tuple[float, float]:
+    x, y = _xy(cell, top)
+    return x + CARD_W / 2, y + CARD_H / 2
+
+
+def _slot_xy(cell: tuple[int, int], slot: str, top: int) -> tuple[float, float]:
+    """Where the connector ``slot`` of the card at ``cell`` is drawn."""
+    x, y = _xy(cell, top)
+    dx, dy = SLOT_OFFSET[slot]
+    return x + CARD_W / 2 + dx * (CARD_W / 2 - 11), y + CARD_H / 2 - dy * (CARD_H / 2 - 11)
+
+
+def _ends(a: tuple[int, int], b: tuple[int, int], top: int) -> tuple[float, ...]:
+    """The two connectors a road between ``a`` and ``b`` joins (centres for Machu Picchu)."""
+    d = (b[0] - a[0], b[1] - a[1])
+    if max(abs(d[0]), abs(d[1])) == 2 and abs(d[0]) == abs(d[1]):
+        d = (d[0] // 2, d[1] // 2)
+    back = (-d[0], -d[1])
+    if d not in OFFSET_SLOT:
+        return (*_centre(a, top), *_centre(b, top))
+    return (*_slot_xy(a, SLOTS[OFFSET_SLOT[d]], top), *_slot_xy(b, SLOTS[OFFSET_SLOT[back]], top))
+
+
+def _cell(text: str) -> tuple[int, int]:
+    c, r = text.split(",")
+    return int(c), int(r)
+
+
+def _token(x: float, y: float, seat: int, count: int = 1, r: float = 8) -> str:
+    label = f"{seat + 1}" if count == 1 else f"{seat + 1}\u00d7{count}"
+    return (f'<g class="token" data-seat="{seat}"><title>Player {seat + 1}: {count} '
+            f'token{"s" if count != 1 else ""}</title>'
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r if count == 1 else r + 4}" '
+            f'fill="{SEAT_COLOURS[seat % 5]}" stroke="#fff" stroke-width="1.5"/>'
+            f'<text class="token-n" x="{x:.1f}" y="{y:.1f}">{label}</text></g>')
+
+
+def _legal(attr: str) -> str:
+    return f' data-legal="1" tabindex="0" role="button"{attr}'
+
+
+def render_table(obs: dict, legal: Iterable[Any] = ()) -> str:
+    """The table of ``obs`` as SVG, with the targets of ``legal`` marked."""
+    table: dict[str, str] = obs["table"]
+    legal = list(legal)
+    build_cells = {cell_text(a.cell) for a in legal if isinstance(a, Build)}
+    road_keys = {(a.a, a.b) for a in legal if isinstance(a, Road)}
+    huts_legal = {(cell_text(a.cell), a.hut) for a in legal if isinstance(a, Stock)}
+    temples_legal = {cell_text(a.cell) for a in legal if isinstance(a, Temple)}
+    restrict_legal = {cell_text(a.cell) for a in legal if isinstance(a, Restrict)}
+    cells = [_cell(k) for k in [*table, *build_cells]]
+    top = max(r for _, r in cells)
+    bottom = min(r for _, r in cells)
+    cols = max(c for c, _ in cells) + 1
+    width = 2 * MARGIN + cols * (CARD_W + GAP)
+    height = 2 * MARGIN + (top - bottom + 1) * (CARD_H + GAP)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="cardtable" '
+           f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+           f'role="img" aria-label="The table of cards around Cuzco">',
+           f"<style>{_STYLE}</style>"]
+    for key in sorted(build_cells):
+        x, y = _xy(_cell(key), top)
+        out.append(f'<rect class="slot" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
+                   f'rx="8" data-cell="{key}"{_legal("")}><title>Build here</title></rect>')
+    for key, card_id in sorted(table.items()):
+        out.append(_card(key, card_id, obs, top, huts_legal, temples_legal, restrict_legal))
+    out.append(_roads(obs, top, road_keys))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _roads(obs: dict, top: int, legal: set) -> str:
+    parts = ['<g class="roads">']
+    for key, tokens in sorted(obs["roads"].items()):
+        a, b = (_cell(t) for t in key.split("|"))
+        x1, y1, x2, y2 = _ends(a, b, top)
+        owners = [s for s, k in enumerate(tokens) if k]
+        for i, s in enumerate(owners):
+            off = (i - (len(owners) - 1) / 2) * 7
+            parts.append(f'<line class="road" data-link="{key}" data-seat="{s}" '
+                         f'x1="{x1 + off:.1f}" y1="{y1 + off:.1f}" x2="{x2 + off:.1f}" '
+                         f'y2="{y2 + off:.1f}" stroke="{SEAT_COLOURS[s % 5]}"/>')
+            parts.append(_token((x1 + x2) / 2 + 2 * off, (y1 + y2) / 2 + 2 * off, s,
+                                tokens[s]))
+    for a, b in sorted(legal):
+        x1, y1, x2, y2 = _ends(a, b, top)
+        key = f"{cell_text(a)}|{cell_text(b)}"
+        parts.append(f'<line class="link-legal" data-link="{key}" x1="{x1:.1f}" '
+                     f'y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"{_legal("")}>'
+                     f'<title>Build a road here</title></line>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_legal: set,
+          restrict_legal: set) -> str:
+    card = CARDS[card_id]
+    cell = _cell(key)
+    x, y = _xy(cell, top)
+    tint = COLUMN_TINTS["" if card.kind == "cuzco" else card.column]
+    owner = obs["owner"].get(key, -1)
+    title = card.name or f"{card.column} {card.kind}"
+    cls = "card cuzco" if card.kind == "cuzco" else "card"
+    legal = _legal("") if key in restrict_legal else ""
+    parts = [f'<g class="placed" data-cell="{key}" data-card="{card_id}"{legal}>'
+             f"<title>{escape(card_id)}: {escape(card.text)}</title>",
+             f'<rect class="{cls}" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="8" '
+             f'fill="{tint}"/>',
+             f'<text class="title" x="{x + CARD_W / 2}" y="{y + 30}" text-anchor="middle">'
+             f"{escape(title.title())}</text>",
+             f'<text class="label" x="{x + CARD_W / 2}" y="{y + 44}" text-anchor="middle">'
+             f"{card_id}{' (player ' + str(owner + 1) + ')' if owner >= 0 else ''}</text>"]
+    for slot, n in zip(SLOTS, card.conn, strict=True):
+        if not n:
+            continue
+        cx, cy = _slot_xy(cell, slot, top)
+        parts.append(f'<circle class="conn" cx="{cx:.1f}" cy="{cy:.1f}" r="9"/>'
+                     f'<text class="conn-n" x="{cx:.1f}" y="{cy:.1f}">{n}</text>')
+    if card.fame:
+        fx, fy = x + 24, y + 56
+        parts.append(f'<rect x="{fx}" y="{fy}" width="26" height="20" fill="#fff" '
+                     f'stroke="#35261a"/><text class="label" x="{fx + 13}" y="{fy + 14}" '
+                     f'text-anchor="middle">\u2605{card.fame}</text>')
+        for s, k in enumerate(obs["fame"].get(key, [])):
+            if k:
+                parts.append(_token(fx + 13, fy + 34, s, k))
+    if card.temple:
+        tx, ty = x + CARD_W - 50, y + 56
+        holder = obs["temples"].get(key)
+        legal_t = _legal(f' data-temple="{key}"') if key in temples_legal else \
+            f' data-temple="{key}"'
+        parts.append(f'<rect x="{tx}" y="{ty}" width="26" height="26" fill="#e8c547" '
+                     f'stroke="#7a5600" stroke-width="2"{legal_t}><title>Temple square'
+                     f"</title></rect>")
+        if holder:
+            parts.append(_token(tx + 13, ty + 13, holder[0], holder[1]))
+    huts = obs["huts"].get(key, [])
+    for i, food in enumerate(card.huts):
+        hx, hy = x + 22 + i * 36, y + CARD_H - 34
+        colour, letter = FOOD_MARKS[food]
+        hut_attr = f' data-hut="{key}:{i}"'
+        attr = _legal(hut_attr) if (key, i) in huts_legal else hut_attr
+        parts.append(f'<g{attr}><title>Storage hut: {food}</title>'
+                     f'<path d="M{hx - 14},{hy + 8} L{hx},{hy - 10} L{hx + 14},{hy + 8} Z" '
+                     f'fill="{colour}" stroke="#35261a"/>'
+                     f'<text class="label" x="{hx}" y="{hy + 4}" text-anchor="middle">'
+                     f"{letter}</text></g>")
+        for j, s in enumerate(huts[i] if i < len(huts) else []):
+            parts.append(_token(hx + j * 10, hy + 18, s))
+    if key in obs["restricted"]:
+        parts.append(f'<g class="restriction"><title>Road Restriction</title>'
+                     f'<line class="restricted" x1="{x + 8}" y1="{y + 8}" x2="{x + 28}" '
+                     f'y2="{y + 28}"/><line class="restricted" x1="{x + 28}" y1="{y + 8}" '
+                     f'x2="{x + 8}" y2="{y + 28}"/></g>')
+    parts.append("</g>")
+    return "".join(parts)

@@ -14,8 +14,9 @@ from fixtures.helpers import (
     seat_of,
 )
 
-from inca_core import IllegalAction
+from inca_core import Action, IllegalAction, new_game
 from inca_core.empire.game import CITY, GARRISON, NONE
+from inca_core.empire.tables import wild_crossings
 
 
 def _reach_s2_0(game, seat):
@@ -410,3 +411,32 @@ def test_key_outpost_needs_the_garrison_in_the_road_system(north):
     assert "upgrade ev3_1" not in actions_of(game)
     with pytest.raises(IllegalAction, match="not connected to your road system"):
         play(game, "upgrade ev3_1")
+
+
+def _crossing_candidate(game):
+    """A seat, a Wilderness Road it may build now with the card, and a candidate crossing it."""
+    t = game.t
+    crossings = wild_crossings(t)
+    for seat in range(game.players):
+        make_current(game, seat)
+        give_cards(game, seat, "wilderness_road")
+        for action in game.legal_actions():
+            link = t.link_index.get(action.target, -1)
+            if action.kind == "road" and link >= 0 and t.link_wild[link] and crossings[link]:
+                return seat, action.target, t.link_ids[crossings[link][0]]
+    raise AssertionError("no Wilderness Road candidate crossing another one is open")
+
+
+@pytest.mark.parametrize("edition", [1, 2])
+def test_a_wilderness_road_may_not_cross_a_wilderness_road_already_built(edition):
+    game = new_game(4, seed=1, edition=edition)
+    seat, link, crossed = _crossing_candidate(game)
+    give_road(game, (seat + 1) % game.players, crossed)  # a rival's Wilderness Road
+    make_current(game, seat)  # (building it used up the turn's card)
+    give_cards(game, seat, "wilderness_road")
+    action = Action.parse(f"road {link}")
+    if edition == 1:  # edition 1 checked printed connections only
+        assert action in game.legal_actions()
+    else:
+        assert action not in game.legal_actions()
+        assert game.why_not(action).startswith("It would cross the Wilderness Road")

@@ -11,7 +11,7 @@ from inca_core.empire import sun
 from inca_core.empire.actions import ARITY, Action
 from inca_core.empire.codes import ACTIVE, CITY, DONE, GARRISON, TODO, UNCONQUERED
 from inca_core.empire.game import Game
-from inca_core.empire.tables import KIND_STANDARD, SITE_CITY, SITE_GARRISON
+from inca_core.empire.tables import KIND_STANDARD, SITE_CITY, SITE_GARRISON, wild_crossings
 
 _CONSTRUCTION = ("xroad", "city", "garrison", "conquer", "temple", "terrace", "upgrade")
 
@@ -123,6 +123,10 @@ def _road(g: Game, target: str, seat: int) -> str:
     if double >= 0 and g.road[double] in (-1, seat):
         return ("This Wilderness Road runs beside a printed connection: build that connection "
                 "instead, unless another player holds it.")
+    if t.link_wild[link] and g.edition >= 2:
+        crossed = [x for x in wild_crossings(t)[link] if g.road[x] != -1]
+        if crossed:
+            return f"It would cross the Wilderness Road {g._link_label(crossed[0])}."
     a, b = t.link_ends[link]
     if not (g.innet[seat][a] or g.innet[seat][b]):
         return "A new road must join your road system that leads back to Cuzco."

@@ -13,7 +13,7 @@ from inca_core.empire import components as C
 from inca_core.empire import sun
 from inca_core.empire.actions import END, PASS, Action
 from inca_core.empire.codes import ACTIVE, CITY, GARRISON, NONE, TODO, UNCONQUERED
-from inca_core.empire.tables import SITE_CITY, SITE_GARRISON
+from inca_core.empire.tables import SITE_CITY, SITE_GARRISON, wild_crossings
 
 if TYPE_CHECKING:
     from inca_core.empire.game import Game
@@ -57,7 +57,8 @@ def sun_actions(g: Game) -> tuple[Action, ...]:
 def open_links(g: Game, seat: int) -> list[int]:
     """The links where ``seat`` may place a road now: free, joined to its road system, allowed
     by the conquered-region rule (``Game.buildable``); Wilderness candidates only with the card,
-    and beside a printed connection only when another player holds it."""
+    beside a printed connection only when another player holds it, and (from rules edition 2)
+    never across a Wilderness Road already built."""
     t = g.t
     road = g.road
     innet = g.innet[seat]
@@ -67,6 +68,7 @@ def open_links(g: Game, seat: int) -> list[int]:
     ends = t.link_ends
     links = t.site_links if wild_ok else t.site_printed
     doubles = t.link_doubles
+    crossings = wild_crossings(t) if wild_ok and g.edition >= 2 else None
     out: list[int] = []
     for s in g.net[seat]:
         for link in links[s]:
@@ -79,6 +81,8 @@ def open_links(g: Game, seat: int) -> list[int]:
                 double = doubles[link]
                 if double >= 0 and road[double] in (-1, seat):
                     continue
+                if crossings is not None and any(road[x] != -1 for x in crossings[link]):
+                    continue  # edition 2: it would cross a Wilderness Road already built
             out.append(link)
     return out
 

@@ -135,6 +135,28 @@ class Tables:
 
 
 _CACHE: dict[int, tuple[Board, Tables]] = {}
+_CROSSINGS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def wild_crossings(t: Tables) -> tuple[tuple[int, ...], ...]:
+    """For each link, the Wilderness Road candidates whose straight line crosses it, if it is
+    a Wilderness Road candidate itself (printed connections: empty). Computed on first use."""
+    hit = _CROSSINGS.get(id(t))
+    if hit is None:
+        from inca_core.empire.validate import segments_cross
+
+        pos = [t.board.sites[sid].pos for sid in t.site_ids]
+        wild = [i for i, w in enumerate(t.link_wild) if w]
+        seg = {i: (pos[t.link_ends[i][0]], pos[t.link_ends[i][1]]) for i in wild}
+        out: list[list[int]] = [[] for _ in t.link_ids]
+        for k, i in enumerate(wild):
+            for j in wild[k + 1:]:
+                if segments_cross(*seg[i], *seg[j]):
+                    out[i].append(j)
+                    out[j].append(i)
+        hit = tuple(tuple(x) for x in out)
+        _CROSSINGS[id(t)] = hit
+    return hit
 
 
 def tables_for(board: Board) -> Tables:

@@ -130,3 +130,30 @@ def test_the_simulate_and_tournament_commands_play_every_game(game_id, capsys):
     assert main(["tournament", "--game", game_id, "--players", players, "--games", "1"]) == 0
     out = capsys.readouterr().out
     assert out.startswith(f"{spec.title}: 1 games") and "random" in out.splitlines()[2]
+
+
+@pytest.mark.parametrize("game_id", _specs())
+def test_the_spectator_sees_nothing_a_seat_does_not_know(game_id):
+    """Whatever is hidden from a seat and sampled anew, the spectator's view stays the same."""
+    spec = _spec(game_id)
+    rng = random.Random(6)
+    state, _ = _random_game(spec, spec.players[-1], seed=6, stop=30)
+    public = state.observation(None)
+    for seat in range(state.players):
+        for _ in range(3):
+            sample = spec.determinize(state.observation(seat), rng)
+            assert sample.observation(None) == public
+
+
+@pytest.mark.parametrize("game_id", list(INFOS))
+def test_a_save_gives_back_the_same_game_mid_way_and_finished(game_id):
+    from inca_core.save import dumps, loads
+
+    spec = GAMES[game_id]
+    for stop in (17, None):
+        state, _ = _random_game(spec, spec.players[-1], seed=8, stop=stop)
+        back = loads(dumps(state))
+        assert back.game_id == game_id
+        assert [str(a) for a in back.actions] == [str(a) for a in state.actions]
+        assert back.fingerprint() == state.fingerprint()
+        assert back.is_over == state.is_over

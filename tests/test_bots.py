@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -113,17 +114,23 @@ class TestObservationOnly:
         game = new_game(4, seed=8)
         to_phase(game, "sun", random.Random(2))
         seat = game.current_player
-        choices = set()
+        rival = (seat + 1) % 4
+        choices, rival_hands, views = set(), set(), set()
         for swap in range(3):
+            # Give the rival other cards from the (hidden) deck each time.
             other = game.copy()
-            rival = (seat + 1) % 4
-            # Give the rival different cards from the (hidden) deck.
-            other.hands[rival], other.deck[-3:] = other.deck[-3:], other.hands[rival]
-            other.hands[rival].sort()
-            assert other.to_dict()["hands"][rival] != game.to_dict()["hands"][rival] or swap
+            size = len(other.hands[rival])
+            cut = len(other.deck) - size * (swap + 1)
+            taken = other.deck[cut:cut + size]
+            other.deck[cut:cut + size] = other.hands[rival]
+            other.hands[rival] = sorted(taken)
+            rival_hands.add(tuple(other.to_dict()["hands"][rival]))
+            views.add(json.dumps(other.observation(seat), sort_keys=True))
             choices.add(make_bot("hard", 4).choose(other.observation(seat),
                                                    other.legal_actions(), iterations=TINY))
-        assert len(choices) == 1
+        assert len(rival_hands) == 3  # three different hidden positions...
+        assert len(views) == 1  # ...that look the same to the bot's seat...
+        assert len(choices) == 1  # ...so it chooses the same
 
 
 class TestChoices:

@@ -15,7 +15,7 @@ from fixtures.helpers import (
 )
 
 from inca_core import IllegalAction
-from inca_core.empire.game import CITY, GARRISON
+from inca_core.empire.game import CITY, GARRISON, NONE
 
 
 def _reach_s2_0(game, seat):
@@ -49,10 +49,16 @@ def test_two_el_nino_never_below_one_road(north):
     assert game.free_left == 1
 
 
-def test_el_nino_and_extra_road_crew_cancel_out(north):
+@pytest.mark.parametrize("cards,free", [((), 2), (("el_nino",), 1),
+                                         (("extra_road_crew",), 3),
+                                         (("el_nino", "extra_road_crew"), 2)])
+def test_el_nino_and_extra_road_crew_cancel_out(north, cards, free):
     game, seat = north
-    give_cards(game, seat, "el_nino", "extra_road_crew")
-    assert game.free_left == 2
+    give_cards(game, seat, *cards)
+    assert game.free_left == free
+    for _ in range(free):
+        play(game, str(next(a for a in game.legal_actions() if a.kind == "road")))
+    assert not any(a.kind == "road" for a in game.legal_actions())
 
 
 def test_two_extra_road_crews_stack(north):
@@ -358,14 +364,20 @@ def test_pilgrimage_instead_of_construction(north):
     assert game.current_player != seat
 
 
-def test_solar_eclipse_no_temple_and_pilgrimage_together(north):
+@pytest.mark.parametrize("eclipse", [False, True])
+def test_solar_eclipse_no_temple_and_pilgrimage_together(north, eclipse):
+    # A city on the network without a temple, labor to spare, a pilgrimage taken instead of
+    # road building: the temple stays open exactly when no Solar Eclipse lies beside the player.
     game, seat = north
     _temple_at_pachacamac(game, seat)
-    s = game.t.site_index["s0_0"]
-    give_cards(game, seat, "annual_pilgrimage", "solar_eclipse")
+    site = next(s for s in game.network(seat)
+                if s != "cuzco" and game.improv[game.t.site_index[s]] == NONE)
+    game.improv[game.t.site_index[site]] = CITY
+    game.labor[seat] = 20
+    cards = ("annual_pilgrimage", "solar_eclipse") if eclipse else ("annual_pilgrimage",)
+    give_cards(game, seat, *cards)
     play(game, "pilgrim annual_pilgrimage roads")
-    game.improv[s] = CITY
-    assert not any(a.startswith("temple") for a in actions_of(game))
+    assert (f"temple {site}" in actions_of(game)) is not eclipse
 
 
 def test_expert_surveyors_allows_a_second_paid_terrace(north):

@@ -42,16 +42,33 @@ def test_era_two_first_gives_last_one_labor():
     assert any(e["text"] == "Aid: Orange gives 1 labor to Blue." for e in game.log)
 
 
-def test_no_aid_between_tied_players():
-    game = small_game(4, seed=4)
+def test_edition_1_gives_no_aid_between_tied_players():
+    game = small_game(4, seed=4, edition=1)
     _to_round(game, 2)
     assert game.scores == (0, 0, 0, 0)
     assert not any("Aid" in e["text"] for e in game.log)
     assert game.labor == [8, 8, 8, 8]
 
 
-def test_no_aid_in_era_one():
+def test_aid_flows_between_tied_players_in_track_order():
+    # Edition 2: the figure that reached a score first ranks ahead, so with all at 0 the track
+    # still has a first and a last, and era II's aid goes from the one to the other.
     game = small_game(4, seed=4)
+    first, last = game.ranking[0], game.ranking[-1]
+    _to_round(game, 2)
+    assert game.scores == (0, 0, 0, 0)
+    assert game.labor[first] == 7 and game.labor[last] == 9
+    assert sorted(game.labor) == [7, 8, 8, 9]
+    assert any(e["text"] == f"Aid: {game.names[first]} gives 1 labor to {game.names[last]}."
+               for e in game.log)
+
+
+def test_no_aid_in_era_one():
+    # Edition 2 ranks tied players, so aid would flow here if era I had any.
+    game = small_game(4, seed=4)
+    assert game.edition >= 2 and game.round == 1 and game.phase != "inca"
+    assert any(e["phase"] == "inca" and "receives 5 labor" in e["text"] for e in game.log)
+    assert game.labor == [5] * 4
     assert not any("Aid" in e["text"] for e in game.log)
 
 
@@ -97,3 +114,16 @@ def test_a_player_gives_only_what_they_have():
 def test_income_forecast_is_next_rounds_income_before_aid():
     game = new_game(4, seed=2)
     assert game.income_forecast() == (3, 3, 3, 3)
+
+
+def test_terrace_income_comes_from_the_printed_value(monkeypatch):
+    # The reference text tells players a terrace brings TERRACE_INCOME labor each Inca phase:
+    # the engine's income uses that one value.
+    from inca_core.empire import components as C
+
+    game = small_game(4, seed=4)
+    orange = seat_of(game, "Cuntisuyu")
+    game.terraces[orange] = 2
+    base = game.income_forecast()[orange]
+    monkeypatch.setattr(C, "TERRACE_INCOME", 3)
+    assert game.income_forecast()[orange] == base - 2 + 6

@@ -59,10 +59,10 @@ def test_sapa_inca_phases_score_six_times_and_the_game_ends_after_the_last():
 
 
 def test_round_one_has_no_sun_phase_and_keeps_labor_into_round_two():
-    game = small_game(4, seed=2)
+    game = small_game(4, seed=2, edition=1)
     assert game.round == 1 and game.labor == [5] * 4
     advance_until(game, lambda g: g.round == 2)
-    # nothing spent: 5 kept + era II income 3, no aid while all tie at 0
+    # nothing spent: 5 kept + era II income 3, no aid while all tie at 0 (edition 1)
     assert game.labor == [8] * 4
     assert game.phase == "sun"
 

@@ -2,11 +2,11 @@
 
 from fixtures.helpers import advance_until, conquer_for, give_road, seat_of, small_game
 
-from inca_core.empire.game import CITY, GARRISON
+from inca_core.empire.game import CITY, EDITION, GARRISON
 
 
-def _before_first_sapa(seed=3):
-    game = small_game(4, seed=seed)
+def _before_first_sapa(seed=3, edition=EDITION):
+    game = small_game(4, seed=seed, edition=edition)
     advance_until(game, lambda g: g.round == 2 and g.phase == "people" and g.phase_i == 4)
     return game
 
@@ -56,10 +56,10 @@ def test_only_improvements_connected_back_to_cuzco_score():
 
 
 def test_labor_above_the_era_box_returns_to_the_bank():
-    game = _before_first_sapa()
+    game = _before_first_sapa(edition=1)
     game.labor = [0, 2, 3, 9]
     advance_until(game, lambda g: g.round == 3)
-    # kept at most 3 (era II), then round 3 income of 3 (aid aside: all tie)
+    # kept at most 3 (era II), then round 3 income of 3 (edition 1: no aid, all tie)
     assert game.labor == [3, 5, 6, 6]
 
 

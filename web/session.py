@@ -1,17 +1,20 @@
 """A game in progress on the page: the engine's game, who sits in each seat, and undo by replay.
 
-The page holds no rules: everything here asks ``inca_core``.
+The page holds no rules: everything here asks the game's engine, through its view
+(its ``spec``) and the shelf's save format (``inca_core.save``).
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
+import views
 from safejson import too_deep
 
-import inca_core
-from inca_core.empire.bots import make_bot
+from inca_core import save
+from inca_core.protocol import SaveError
 
 SEAT_TYPES = ("human", "easy", "medium", "hard")
 
@@ -20,25 +23,28 @@ DEFAULT_BOT_TIME = 1.0
 
 @dataclass
 class Session:
-    """The engine game plus the page's facts about it (seat types, saved-entry id, bot speed)."""
+    """The engine game plus the page's facts about it (its view, seat types, saved-entry id, bot
+    speed)."""
 
     game: Any
     seats: tuple[str, ...]
     entry_id: str | None = None
     bot_time: float = DEFAULT_BOT_TIME
+    view: Any = None
 
     @classmethod
     def new(
         cls,
+        view: views.GameView,
         players: int,
-        seed: int,
-        variants: frozenset[str],
+        seed: int | None,
+        options: frozenset[str],
         names: tuple[str, ...],
         seats: tuple[str, ...],
         bot_time: float = DEFAULT_BOT_TIME,
     ) -> Session:
-        game = inca_core.new_game(players=players, seed=seed, variants=variants, names=list(names))
-        return cls(game, seats, None, bot_time)
+        game = view.spec.new_game(players, seed, options, names)
+        return cls(game, seats, None, bot_time, view)
 
     @classmethod
     def from_save(
@@ -48,13 +54,15 @@ class Session:
         entry_id: str | None = None,
         bot_time: float = DEFAULT_BOT_TIME,
     ) -> Session:
-        """The game in a save text; raises ``inca_core.SaveError`` with a readable reason."""
+        """The game in a save text, any game of the shelf; raises one of ``views.SAVE_ERRORS``
+        with a readable reason."""
         if isinstance(text, str) and too_deep(text):
-            raise inca_core.SaveError("this is not a save file (its data is nested far too deeply)")
-        game = inca_core.loads(text)
+            raise SaveError("this is not a save file (its data is nested far too deeply)")
+        view = views.load(save_game_id(text))
+        game = save.loads(text)
         if seats is None or len(seats) != game.players:
             seats = ("human",) * game.players
-        return cls(game, tuple(seats), entry_id, bot_time)
+        return cls(game, tuple(seats), entry_id, bot_time, view)
 
     # -- facts --------------------------------------------------------------------------------
 
@@ -62,11 +70,15 @@ class Session:
     def players(self) -> int:
         return int(self.game.players)
 
+    @property
+    def game_id(self) -> str:
+        return str(self.view.game_id)
+
     def names(self) -> tuple[str, ...]:
         return tuple(self.game.names)
 
     def save_text(self) -> str:
-        return inca_core.dumps(self.game)
+        return save.dumps(self.game)
 
     def is_bot_turn(self) -> bool:
         seat = self.game.current_player
@@ -78,7 +90,7 @@ class Session:
     # -- acting ------------------------------------------------------------------------------
 
     def play(self, action: Any) -> None:
-        """Play ``action``; raises ``inca_core.IllegalAction`` (game unchanged) if not legal."""
+        """Play ``action``; raises one of ``views.ILLEGAL`` (game unchanged) if not legal."""
         self.game.play(action)
 
     def undo_steps(self) -> int:
@@ -95,12 +107,8 @@ class Session:
 
     def fresh_game(self, actions: Any = ()) -> Any:
         """The same game from its setup, with ``actions`` replayed."""
-        game = inca_core.new_game(
-            players=self.players,
-            seed=self.game.seed,
-            variants=self.game.variants,
-            names=self.game.names,
-        )
+        g = self.game
+        game = self.view.spec.new_game(g.players, g.seed, g.options, g.names, g.edition)
         for action in actions:
             game.play(action)
         return game
@@ -108,8 +116,24 @@ class Session:
     def bot_search(self) -> Any:
         """Start the bot of the seat to move on its decision: a search to run in slices."""
         seat = self.game.current_player
-        bot = make_bot(self.seats[seat], bot_seed(self.game.seed, seat))
+        bot = self.view.spec.make_bot(self.seats[seat], bot_seed(self.game.seed, seat))
         return bot.start(self.game.observation(seat), self.game.legal_actions())
+
+
+def save_game_id(text: str | bytes) -> str:
+    """The game a save text holds: its top-level ``"game"`` (format 2), else the default game
+    (format 1 saves are Inca Empire's). Text that is not a JSON object is left to the default
+    game's loader, which says what is wrong with it."""
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError):
+        return views.DEFAULT_GAME
+    game = data.get("game") if isinstance(data, dict) else None
+    if game is None:
+        return views.DEFAULT_GAME
+    if not isinstance(game, str) or game not in views.VIEW_MODULES:
+        raise SaveError(f"this save is of a game this page does not know ({str(game)[:40]!r})")
+    return game
 
 
 def bot_seed(game_seed: int, seat: int) -> int:

@@ -50,6 +50,8 @@ class Entry:
     finished: bool = False
     bot_time: float = 1.0
     key: str = field(default="", compare=False)
+    #: The game id; entries written before the page held several games have none: Inca Empire.
+    game: str = "empire"
 
     def to_json(self) -> str:
         return json.dumps(
@@ -64,6 +66,7 @@ class Entry:
                 "updated": self.updated,
                 "finished": self.finished,
                 "bot_time": self.bot_time,
+                "game": self.game,
             }
         )
 
@@ -105,6 +108,9 @@ def parse_entry(key: str, text: str | None) -> Entry | Unreadable:
         entry_round = data["round"]
         updated = data["updated"]
         bot_time = data.get("bot_time", 1.0)
+        game = data.get("game", "empire")
+        if not isinstance(game, str):
+            raise TypeError("game")
         if isinstance(entry_round, bool) or not isinstance(entry_round, int):
             raise TypeError("round")
         for number in (updated, bot_time):
@@ -120,6 +126,7 @@ def parse_entry(key: str, text: str | None) -> Entry | Unreadable:
             finished=bool(data.get("finished", False)),
             bot_time=float(bot_time),
             key=key,
+            game=game,
         )
     except (KeyError, TypeError):
         return Unreadable(

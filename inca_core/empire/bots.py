@@ -446,7 +446,7 @@ class Evaluator:
         later = hz.people_left > 0
         spendable = _spendable(g, seat)
         lv = w.labor if later else 0.0
-        value += (g.marker_income[seat] + g.terraces[seat]) * hz.inca_left * lv
+        value += (g.marker_income[seat] + C.TERRACE_INCOME * g.terraces[seat]) * hz.inca_left * lv
         labor = g.labor[seat]
         if spendable:
             value += w.labor * labor

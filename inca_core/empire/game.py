@@ -33,9 +33,9 @@ from inca_core.empire.tables import KIND_STANDARD, tables_for
 from inca_core.protocol import IllegalAction
 
 #: The rules edition of new games (see docs/RULES.md, "Rules editions").
-EDITION = 1
+EDITION = 2
 #: Every edition a saved game may have been played under.
-EDITIONS = (1,)
+EDITIONS = (1, 2)
 
 
 class Game:
@@ -291,8 +291,7 @@ class Game:
         nxt = self.round_i + 1
         if self.over or nxt >= len(self.track):
             return None
-        box = self.track[nxt].labor_box
-        return tuple(box + self.marker_income[s] + self.terraces[s] for s in range(self.n))
+        return tuple(sum(phases.income(self, s, nxt)) for s in range(self.n))
 
     def fingerprint(self) -> str:
         """A sha256 hash of the full state as sorted-keys JSON.

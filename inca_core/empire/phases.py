@@ -11,15 +11,20 @@ if TYPE_CHECKING:
     from inca_core.empire.game import Game
 
 
+def income(g: Game, seat: int, round_index: int) -> tuple[int, int, int]:
+    """``seat``'s income at the Inca phase of round ``round_index``: labor from the era box, from
+    conquered markers and from terraces."""
+    return (g.track[round_index].labor_box, g.marker_income[seat],
+            C.TERRACE_INCOME * g.terraces[seat])
+
+
 def inca_phase(g: Game) -> None:
     """Income (era box, markers, terraces), then aid from leaders to trailing players."""
-    box = g.track[g.round_i].labor_box
     for seat in range(g.n):
-        markers = g.marker_income[seat]
-        terr = g.terraces[seat]
-        income = box + markers + terr
-        g.labor[seat] += income
-        g._note(f"{g.names[seat]} receives {income} labor: {box} from the era, {markers} from "
+        box, markers, terr = income(g, seat, g.round_i)
+        total = box + markers + terr
+        g.labor[seat] += total
+        g._note(f"{g.names[seat]} receives {total} labor: {box} from the era, {markers} from "
                 f"markers, {terr} from terraces.", seat)
     rank = g.ranking
     for giver_rank, receiver_rank, amount in C.AID[g.era]:
@@ -27,7 +32,9 @@ def inca_phase(g: Game) -> None:
             continue
         giver, receiver = rank[giver_rank], rank[receiver_rank]
         given = min(amount, g.labor[giver])
-        if g.score[giver] == g.score[receiver] or given <= 0:
+        # Edition 1 gave no aid between tied players; from edition 2 the track order (who got
+        # there first) ranks them, and aid flows between them as between any others.
+        if given <= 0 or (g.edition < 2 and g.score[giver] == g.score[receiver]):
             continue
         g.labor[giver] -= given
         g.labor[receiver] += given

@@ -248,6 +248,23 @@ def test_start_form_starts_a_game_with_chosen_seats(page, site_url):
     assert page.locator("#sun [data-quadrant]").count() == 3
 
 
+def test_start_screen_offers_the_shelf_and_a_link_names_its_game(page, site_url):
+    from inca_core.shelf import INFOS
+
+    open_page(page, site_url)
+    choices = page.locator("input[name=game]")
+    offered = [choices.nth(i).get_attribute("value") for i in range(choices.count())]
+    assert "empire" in offered and set(offered) <= set(INFOS)
+    assert page.locator("#game-empire").is_checked()
+    assert INFOS["empire"].blurb in page.locator("#game-rows").inner_text()
+    open_page(page, f"{site_url}?new=1&game=nosuchgame&players=4")
+    assert state(page)["screen"] == "start"
+    assert "unknown game 'nosuchgame'" in page.locator("#messages").inner_text()
+    open_page(page, new_game_url(site_url, players=3, seats="human,human,human") + "&game=empire")
+    assert state(page)["screen"] == "game"
+    assert page.locator("#players .name").count() == 3
+
+
 def test_two_finger_pinch_zooms_and_one_finger_drag_pans(page, site_url):
     open_page(page, new_game_url(site_url))
     ready_for_next_player(page)

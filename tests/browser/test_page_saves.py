@@ -11,6 +11,7 @@ from page_helpers import (
     STORAGE_DISABLED,
     STORAGE_FULL,
     build_road,
+    fingerprint_of,
     new_game_url,
     open_page,
     ready_for_next_player,
@@ -239,3 +240,31 @@ def test_drop_zone_opens_the_file_picker_from_the_keyboard(page, site_url):
     page.wait_for_function("window.__picker === 2")
     page.locator("#drop-zone").click(position={"x": 5, "y": 5})
     page.wait_for_function("window.__picker === 3")
+
+
+def test_an_entry_saved_by_the_one_game_page_still_opens(page, site_url):
+    """An entry as the page wrote it before it held several games (no game id): Inca Empire."""
+    open_page(page, site_url)
+    text = save_text_for(actions=3)
+    entry = {
+        "kind": "inca-empire-entry",
+        "version": 1,
+        "id": "older",
+        "save": text,
+        "names": json.loads(text)["names"],
+        "seats": ["human"] * 4,
+        "round": 1,
+        "updated": 1_700_000_000,
+        "finished": False,
+        "bot_time": 1.0,
+    }
+    page.evaluate("(t) => localStorage.setItem('inca-empire:game:older', t)", json.dumps(entry))
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    row = page.locator("#saved-list li[data-entry='older']")
+    assert row.get_attribute("data-game") == "empire"
+    assert "Inca Empire, 4 players" in row.inner_text()
+    row.locator("[data-ui=open]").click()
+    page.wait_for_selector("body[data-screen='game']")
+    assert state(page)["fingerprint"] == fingerprint_of(text)
+    assert state(page)["actions"] == 3

@@ -70,6 +70,17 @@ def test_entries_round_trip_newest_first():
     assert saved.get("old").names == ("Ana", "Bo", "Cy")
 
 
+def test_an_entry_names_its_game_and_older_entries_are_inca_empire():
+    card = entry("c", game="cardgame")
+    assert store.parse_entry("k", card.to_json()).game == "cardgame"
+    older = json.loads(entry("o").to_json())
+    del older["game"]  # as the page wrote entries when it held one game
+    parsed = store.parse_entry("k", json.dumps(older))
+    assert isinstance(parsed, store.Entry)
+    assert parsed.game == "empire"
+    assert parsed == entry("o")
+
+
 def test_unreadable_entries_are_listed_not_deleted():
     storage = FakeStorage()
     storage.items = {
@@ -102,6 +113,7 @@ def test_unreadable_entries_are_listed_not_deleted():
         {"round": True},
         {"updated": "yesterday"},
         {"save": 7},
+        {"game": 3},
     ],
 )
 def test_entries_with_wrong_parts_are_unreadable(bad):

@@ -10,6 +10,7 @@ from itertools import pairwise
 from typing import Any
 
 import dom
+import empire_texts as T
 
 from inca_core.empire import components as C
 from inca_core.empire.svg import SUYU_COLOURS, SUYU_PATTERNS
@@ -280,28 +281,23 @@ def next_step(obs: dict) -> str:
     return "the end of the game"
 
 
-def forecast_panel(obs: dict) -> list[Any]:
-    """Labor income at the next Inca phase, for the player to move first and then the others."""
+def forecast_panel(obs: dict, split: dict[str, int] | None) -> list[Any]:
+    """Labor income at the next Inca phase, for the player to move first and then the others.
+
+    ``split`` is the engine's income of the player to move by source
+    (``inca_core.targets.income_split``)."""
     forecast = obs.get("income_forecast")
     if forecast is None:
         return [dom.el("p", "No Inca phase is left: labor no longer comes in.", cls="note")]
     seat = obs["current_player"]
     out = []
-    if seat is not None:
-        markers = sum(
-            MARKERS[r["marker"]].labor
-            for r in obs["regions"].values()
-            if r.get("owner") == seat and r.get("marker")
-        )
-        terraces = sum(
-            1 for r in obs["regions"].values() if r.get("owner") == seat and r.get("terrace")
-        )
-        box = forecast[seat] - markers - terraces
+    if seat is not None and split is not None:
         out.append(
             dom.el(
                 "p",
-                f"{obs['names'][seat]}: +{forecast[seat]} labor at the next Inca phase "
-                f"(era box {box} + markers {markers} + terraces {terraces}, before aid).",
+                f"{obs['names'][seat]}: +{split['total']} labor at the next Inca phase "
+                f"(era box {split['era']} + markers {split['markers']} + terraces "
+                f"{split['terraces']}, before aid).",
             )
         )
     others = [f"{obs['names'][s]} +{forecast[s]}" for s in obs["turn_order"] if s != seat]
@@ -576,3 +572,68 @@ def _marker(shape: str, cx: float, cy: float, colour: str) -> Any:
     return dom.svg_el(
         "path", {"d": f"M{cx} {cy - 5.5}L{cx + 5.5} {cy + 4.5}L{cx - 5.5} {cy + 4.5}Z", **common}
     )
+
+
+# --- rules panel ---------------------------------------------------------------------------------
+
+
+def rules_parts() -> list[Any]:
+    """The rules panel's content: reference text in our own words, and the tables."""
+    parts = [dom.el("h3", "A round, phase by phase")]
+    phases = dom.el("dl")
+    for name, text in T.PHASES:
+        phases.appendChild(dom.el("dt", name))
+        phases.appendChild(dom.el("dd", text))
+    parts.append(phases)
+    parts.append(dom.el("h3", "Roads"))
+    parts.append(dom.el("ul", children=[dom.el("li", line) for line in T.ROADS]))
+    parts.append(dom.el("h3", "Construction: cost and VP when built"))
+    parts.append(_table(("Build", "Cost", "Scores", "Where"), T.COSTS))
+    parts.append(dom.el("h3", "Sapa Inca scoring, every time"))
+    parts.append(dom.el("ul", children=[dom.el("li", f"{a}: {b}") for a, b in T.SAPA_SCORES]))
+    parts.append(dom.el("h3", "Local Culture markers"))
+    parts.append(
+        _table(
+            ("Type", "Resistance", "VP", "Labor"),
+            [(m.code, m.resistance, m.vp, m.labor) for m in C.MARKER_TYPES],
+        )
+    )
+    parts.append(
+        dom.el("p", "On the board a face-up marker shows resistance·VP·labor.", cls="note")
+    )
+    parts.append(dom.el("h3", "Era track"))
+    parts.append(
+        dom.el(
+            "ul",
+            children=[
+                dom.el("li", f"Era {e.number} ({e.years}, {e.ruler}): labor box {e.labor_box}")
+                for e in C.ERAS
+            ],
+        )
+    )
+    parts.append(dom.el("h3", "Sun Event cards"))
+    cards = dom.el("dl")
+    for kind in C.CARD_KINDS:
+        cards.appendChild(dom.el("dt", f"{kind.name} ({kind.count}x)"))
+        cards.appendChild(dom.el("dd", kind.text))
+    parts.append(cards)
+    parts.append(dom.el("h3", "Variants"))
+    parts.append(
+        dom.el(
+            "dl",
+            children=[
+                node
+                for vid, (name, desc) in T.VARIANTS.items()
+                for node in (dom.el("dt", name), dom.el("dd", desc))
+            ],
+        )
+    )
+    parts.append(dom.el("p", T.TIE_BREAK, cls="note"))
+    return parts
+
+
+def _table(headers: tuple[str, ...], rows: Any) -> Any:
+    """A table element: a header row, then one row per item of ``rows`` (cells as text)."""
+    head = dom.el("tr", children=[dom.el("th", h, attrs={"scope": "col"}) for h in headers])
+    body = [dom.el("tr", children=[dom.el("td", str(v)) for v in row]) for row in rows]
+    return dom.el("table", children=[dom.el("tbody", children=[head, *body])])

@@ -1,0 +1,224 @@
+"""Inca Empire's page: the board and its pieces, the panels, clicks to actions (``VIEW``).
+
+Which elements an action acts on, and what a click where nothing is legal means, come from the
+engine (``inca_core.empire.targets``); this module only draws and looks things up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import dom
+import empire_panels as panels
+import empire_texts as texts
+from empire_pieces import Pieces
+from views import Click, Panel, Turn
+
+import inca_core
+from inca_core.empire import targets
+from inca_core.empire.spec import SPEC
+from inca_core.empire.svg import render_board_svg
+
+#: The map elements (with their data attribute) and the panel elements a click may act on.
+MAP_KINDS = ("connection", "site", "region")
+CHOICE_KINDS = ("end", "pass", "pilgrim")
+
+
+class EmpireView:
+    """The Inca Empire page of one open game: its board layer and the selected hand card."""
+
+    game_id = "empire"
+    spec = SPEC
+    targets = "[data-connection],[data-site],[data-region],[data-card],[data-quadrant]"
+
+    def __init__(self) -> None:
+        self.pieces = Pieces()
+        self.selected: str | None = None
+        self.by_element: dict[str, list[Any]] = {}
+        self.legal_cards: set[str] = set()
+        self.quadrants: set[str] = set()
+
+    def reset(self) -> None:
+        self.selected = None
+
+    def options(self) -> dict[str, tuple[str, str]]:
+        return dict(texts.VARIANTS)
+
+    # -- the game -------------------------------------------------------------------------------
+
+    def progress(self, game: Any) -> int:
+        return int(game.round)
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def board_svg(self, players: int) -> str:
+        return render_board_svg(inca_core.board_for(players))
+
+    def attach(self, svg: Any, players: int) -> tuple[float, float]:
+        if self.pieces.svg is not svg:
+            self.pieces.attach(svg)
+        board = inca_core.board_for(players)
+        cuzco = board.sites.get("cuzco")
+        return cuzco.pos if cuzco else (board.width / 2, board.height / 2)
+
+    def draw_board(self, turn: Turn) -> None:
+        legal = turn.legal
+        self.by_element = targets.by_element(legal)
+        self.legal_cards = {a.target for a in legal if a.kind == "sun"}
+        if self.selected not in self.legal_cards:
+            self.selected = None
+        if self.selected is None and len(self.legal_cards) == 1:
+            self.selected = next(iter(self.legal_cards))
+        self.quadrants = {a.extra for a in legal if a.kind == "sun" and a.target == self.selected}
+        if self.pieces.svg is None:
+            return
+        marks = {
+            element.partition(":")[2]
+            for element in self.by_element
+            if element.partition(":")[0] in MAP_KINDS
+        }
+        board = inca_core.board_for(turn.obs["players"])
+        self.pieces.draw(board, turn.obs, marks | self.quadrants)
+        self.pieces.mark_legal(marks)
+
+    def status(self, obs: dict, seats: tuple[str, ...], thinking: bool) -> str:
+        return panels.status_text(obs, seats, thinking)
+
+    def prompt(self, turn: Turn) -> str:
+        return panels.prompt_text(turn.obs)
+
+    def panels(self, turn: Turn) -> dict[str, Panel]:
+        obs, seats, thinking = turn.obs, turn.seats, turn.thinking
+        players_key = [
+            obs["names"],
+            obs["scores"],
+            obs["labor"],
+            obs["hand_sizes"],
+            obs["turn_order"],
+            obs["current_player"],
+            thinking,
+            seats,
+            [(r.get("owner"), r.get("terrace")) for r in obs["regions"].values()],
+        ]
+        seat = obs["current_player"]
+        split = (
+            targets.income_split(turn.game, seat)
+            if seat is not None and obs["income_forecast"] is not None
+            else None
+        )
+        hand_viewer = None if turn.hide_private else turn.viewer
+        hand = obs["hands"][hand_viewer] if hand_viewer is not None else None
+        legal_cards, quadrants, selected = self.legal_cards, self.quadrants, self.selected
+        return {
+            "players": Panel(players_key, lambda: panels.players_panel(obs, seats, thinking)),
+            "era": Panel(
+                [obs["round_index"], obs["phase_index"], obs["over"], obs["invasion"]],
+                lambda: panels.era_panel(obs),
+            ),
+            "forecast": Panel(
+                [obs["income_forecast"], seat, obs["turn_order"], split],
+                lambda: panels.forecast_panel(obs, split),
+            ),
+            "sun": Panel(
+                [
+                    obs["quadrants"],
+                    sorted(quadrants),
+                    obs["effects"],
+                    seat,
+                    obs["deck_size"],
+                    len(obs["discard"]),
+                ],
+                lambda: panels.sun_panel(obs, quadrants),
+            ),
+            "hand": Panel(
+                [hand_viewer, hand, sorted(legal_cards), selected],
+                lambda: panels.hand_panel(obs, hand_viewer, legal_cards, selected),
+            ),
+        }
+
+    def choices(self, legal: Sequence[Any]) -> list[Any]:
+        return [a for a in legal if a.kind in CHOICE_KINDS]
+
+    def cost_text(self, preview: dict) -> str:
+        parts = []
+        if preview.get("labor"):
+            parts.append(f"costs {preview['labor']} labor")
+        if preview.get("vp"):
+            parts.append(f"scores {preview['vp']} VP")
+        return ", ".join(parts)
+
+    def end_screen(self, obs: dict) -> dict[str, Any]:
+        items, note = panels.ranking_panel(obs)
+        return {
+            "ranking": items,
+            "tie-break": note + " " + texts.TIE_BREAK,
+            "breakdown": [panels.breakdown_table(obs)],
+            "chart": [panels.vp_chart(obs)],
+        }
+
+    def log_items(self, entries: list[dict], before: dict | None) -> list[Any]:
+        return panels.log_items(entries, before["round"] if before else None)
+
+    def rules(self) -> list[Any]:
+        return panels.rules_parts()
+
+    # -- clicks ---------------------------------------------------------------------------------
+
+    def element(self, node: Any) -> str | None:
+        """The element a clicked node stands for (``site:cuzco``, ``card:...``), if any."""
+        for kind in MAP_KINDS:
+            value = dom.attr(node, "data-" + kind)
+            if value and not dom.is_null(node.closest("#board")):
+                return f"{kind}:{value}"
+        card = dom.attr(node, "data-card")
+        if card and not dom.is_null(node.closest("#hand")):
+            return f"card:{card}"
+        quadrant = dom.attr(node, "data-quadrant")
+        if quadrant:
+            return f"quadrant:{quadrant}"
+        return None
+
+    def click(self, node: Any, turn: Turn) -> Click | None:
+        element = self.element(node)
+        if element is None:
+            return None
+        kind, _, target = element.partition(":")
+        if kind == "card":
+            if element not in self.by_element:
+                # The engine says why: the reason for placing this card on the first quadrant.
+                first = turn.obs["quadrants"][0]["id"]
+                return Click(ask=inca_core.Action("sun", target, first))
+            self.selected = None if self.selected == target else target
+            return Click()
+        if kind == "quadrant":
+            if turn.obs["phase"] != "sun" or not turn.human:
+                return Click(
+                    refuse="cards go on the Sun Event board only in your turn of the Sun phase."
+                )
+            if self.selected is None:
+                return Click(refuse="choose a card from your hand first.")
+            return Click(play=inca_core.Action("sun", self.selected, target))
+        if not turn.human:
+            return Click(refuse="it is not your turn.")
+        actions = self.by_element.get(element, [])
+        if len(actions) == 1:
+            return Click(play=actions[0])
+        if actions:
+            return Click(choose=tuple(actions))
+        return Click(ask=targets.usual_action(turn.game, element))
+
+    def hover(self, node: Any, turn: Turn) -> list[Any]:
+        element = self.element(node)
+        if element is None:
+            return []
+        actions = self.by_element.get(element, [])
+        if element.startswith("quadrant:"):
+            return [a for a in actions if self.selected and a.target == self.selected]
+        if element.startswith("card:"):
+            return []
+        return actions
+
+
+#: The view the shell loads for ``empire`` (``views.VIEW_MODULES``).
+VIEW = EmpireView()

@@ -1,0 +1,176 @@
+"""The saved games list on the start screen: open, resume, delete."""
+
+from __future__ import annotations
+
+import time
+
+import dom
+import ui
+from pyscript import document
+from session import Session
+from store import Entry, StoreError, Unreadable
+from views import SAVE_ERRORS
+
+from inca_core.shelf import INFOS
+
+
+class SavedList:
+    """The saved games list on the start screen (part of :class:`app.App`)."""
+
+    def resume_open_game(self) -> bool:
+        entry_id = self.store.open_id()
+        if not entry_id:
+            return False
+        try:
+            entry = self.store.get(entry_id)
+        except StoreError:
+            return False
+        if isinstance(entry, Unreadable):
+            return False
+        return self.open_entry(entry)
+
+    def show_start(self) -> None:
+        self.stop_replay()
+        self.session = None
+        self.store.set_open(None)
+        document.body.dataset.screen = "start"
+        dom.by_id("status").textContent = "Start a new game or continue a saved one."
+        self.render_saved_list()
+
+    def render_saved_list(self) -> None:
+        target = dom.by_id("saved-list")
+        try:
+            entries = self.store.entries()
+        except StoreError as error:
+            dom.fill(target, [dom.el("li", str(error), cls="unreadable")])
+            return
+        items = []
+        for entry in entries:
+            if isinstance(entry, Unreadable):
+                items.append(
+                    dom.el(
+                        "li",
+                        cls="unreadable",
+                        attrs={"data-key": entry.key},
+                        children=[
+                            dom.el("div", "Unreadable saved game", cls="name"),
+                            dom.el(
+                                "div",
+                                f"{entry.reason} ({entry.size} characters, kept as it is.)",
+                                cls="meta",
+                            ),
+                            dom.el(
+                                "div",
+                                cls="row-actions",
+                                children=[
+                                    dom.el(
+                                        "button",
+                                        "Export as it is",
+                                        attrs={
+                                            "type": "button",
+                                            "data-ui": "export-raw",
+                                            "data-key": entry.key,
+                                            "aria-label": "Export this unreadable entry as it is",
+                                        },
+                                    ),
+                                    dom.el(
+                                        "button",
+                                        "Delete",
+                                        attrs={
+                                            "type": "button",
+                                            "data-ui": "delete",
+                                            "data-key": entry.key,
+                                            "aria-label": "Delete this unreadable entry",
+                                        },
+                                    ),
+                                ],
+                            ),
+                        ],
+                    )
+                )
+                continue
+            who = ", ".join(
+                f"{n} ({'person' if s == 'human' else s + ' bot'})"
+                for n, s in zip(entry.names, entry.seats, strict=False)
+            )
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated))
+            state = "finished" if entry.finished else f"round {entry.round}"
+            title = " vs ".join(entry.names)
+            info = INFOS.get(entry.game)
+            game_title = info.title if info is not None else entry.game
+            items.append(
+                dom.el(
+                    "li",
+                    attrs={"data-entry": entry.id, "data-game": entry.game},
+                    children=[
+                        dom.el("div", title, cls="name"),
+                        dom.el(
+                            "div", f"{game_title}, {len(entry.names)} players: {who}", cls="meta"
+                        ),
+                        dom.el("div", f"{state}, last played {when}", cls="meta"),
+                        dom.el(
+                            "div",
+                            cls="row-actions",
+                            children=[
+                                dom.el(
+                                    "button",
+                                    "Continue" if not entry.finished else "Open",
+                                    attrs={
+                                        "type": "button",
+                                        "data-ui": "open",
+                                        "data-entry": entry.id,
+                                        "aria-label": f"Open the game {title}",
+                                    },
+                                ),
+                                dom.el(
+                                    "button",
+                                    "Delete",
+                                    attrs={
+                                        "type": "button",
+                                        "data-ui": "delete",
+                                        "data-key": entry.key,
+                                        "aria-label": f"Delete the game {title}",
+                                    },
+                                ),
+                            ],
+                        ),
+                    ],
+                )
+            )
+        if not items:
+            items.append(dom.el("li", "No saved games yet.", cls="note"))
+        dom.fill(target, items)
+
+    def open_entry(self, entry: Entry) -> bool:
+        try:
+            session = Session.from_save(entry.save, entry.seats, entry.id, entry.bot_time)
+        except SAVE_ERRORS as error:
+            ui.notify(
+                f"This saved game cannot be opened: {error}. It is kept in the list.", error=True
+            )
+            return False
+        self.open_session(session)
+        return True
+
+    def open_by_id(self, entry_id: str) -> None:
+        try:
+            entry = self.store.get(entry_id)
+        except StoreError as error:
+            ui.notify(str(error), error=True)
+            return
+        if isinstance(entry, Unreadable):
+            ui.notify(f"This saved game cannot be read: {entry.reason}", error=True)
+            return
+        self.open_entry(entry)
+
+    def confirm_delete(self, key: str) -> None:
+        def delete() -> None:
+            try:
+                self.store.delete(key)
+            except StoreError as error:
+                ui.notify(str(error), error=True)
+                return
+            ui.notify("Deleted.")
+            self.render_saved_list()
+
+        ui.confirm("Delete this saved game for good? This cannot be undone.", "Delete", delete)

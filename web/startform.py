@@ -1,0 +1,207 @@
+"""The start screen's form and a game started from the URL (``?new=1&...``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import dom
+import ui
+import views
+from pyscript import window
+from session import SEAT_TYPES, Session
+
+from inca_core.shelf import INFOS
+
+MAX_NAME = 40
+
+
+class StartForm:
+    """The start form and the URL start (part of :class:`app.App`)."""
+
+    def build_start_form(self) -> None:
+        """The game chooser (games of the shelf that have a page), then the chosen game's rows."""
+        rows = dom.by_id("game-rows")
+        playable = [info for gid, info in INFOS.items() if gid in views.VIEW_MODULES]
+        for info in playable:
+            radio = dom.el(
+                "input",
+                attrs={"type": "radio", "name": "game", "value": info.id, "id": f"game-{info.id}"},
+            )
+            radio.checked = info.id == self.game_view.game_id
+            rows.appendChild(
+                dom.el(
+                    "label",
+                    cls="variant",
+                    attrs={"for": f"game-{info.id}"},
+                    children=[radio, dom.el("span", f" {info.title}"), dom.el("small", info.blurb)],
+                )
+            )
+        self.build_game_rows()
+
+    def build_game_rows(self) -> None:
+        """Player counts, seats and options of the chosen game."""
+        view = self.game_view
+        counts = view.spec.info.players
+        rows = dom.by_id("player-counts")
+        checked = dom.query(rows, "input[name=players]:checked")
+        players = int(checked.value) if checked is not None else max(counts)
+        if players not in counts:
+            players = max(counts)
+        boxes = []
+        for count in counts:
+            radio = dom.el("input", attrs={"type": "radio", "name": "players", "value": count})
+            radio.checked = count == players
+            boxes.append(dom.el("label", children=[radio, dom.el("span", f" {count} players")]))
+        dom.fill(rows, boxes)
+        self.render_seat_rows(players)
+        options = []
+        for vid, (name, desc) in view.options().items():
+            box = dom.el(
+                "input",
+                attrs={"type": "checkbox", "name": "variant", "value": vid, "id": f"variant-{vid}"},
+            )
+            options.append(
+                dom.el(
+                    "label",
+                    cls="variant",
+                    attrs={"for": f"variant-{vid}"},
+                    children=[box, dom.el("span", f" {name}"), dom.el("small", desc)],
+                )
+            )
+        dom.fill(dom.by_id("variant-rows"), options)
+        dom.by_id("variant-choice").hidden = not options
+
+    def render_seat_rows(self, players: int) -> None:
+        rows = dom.by_id("seat-rows")
+        old = [
+            (n.value, s.value)
+            for n, s in zip(
+                rows.querySelectorAll("input[type=text]"),
+                rows.querySelectorAll("select"),
+                strict=False,
+            )
+        ]
+        dom.clear(rows)
+        for seat in range(players):
+            name, kind = (
+                old[seat]
+                if seat < len(old)
+                else (f"Player {seat + 1}", "human" if seat == 0 else "medium")
+            )
+            name_input = dom.el(
+                "input",
+                attrs={
+                    "type": "text",
+                    "name": f"name-{seat}",
+                    "maxlength": MAX_NAME,
+                    "aria-label": f"Name of seat {seat + 1}",
+                    "autocomplete": "off",
+                },
+            )
+            name_input.value = name
+            select = dom.el(
+                "select", attrs={"name": f"seat-{seat}", "aria-label": f"Who plays seat {seat + 1}"}
+            )
+            for value in SEAT_TYPES:
+                label = "Person" if value == "human" else f"Bot: {value}"
+                select.appendChild(dom.el("option", label, attrs={"value": value}))
+            select.value = kind
+            desc = dom.el(
+                "p", self.seat_text(kind), cls="seat-desc", attrs={"id": f"seat-desc-{seat}"}
+            )
+            rows.appendChild(
+                dom.el("li", children=[dom.el("span", f"{seat + 1}."), name_input, select, desc])
+            )
+
+    def on_form_change(self, event: Any) -> None:
+        target = event.target
+        if target.name == "game":
+            self.use_view(views.load(str(target.value)))
+            self.build_game_rows()
+        elif target.name == "players":
+            self.render_seat_rows(int(target.value))
+        elif str(target.name).startswith("seat-"):
+            seat = str(target.name).split("-")[1]
+            dom.by_id(f"seat-desc-{seat}").textContent = self.seat_text(str(target.value))
+
+    def seat_text(self, kind: str) -> str:
+        """What a seat type means: a person, or the chosen game's bot of that strength."""
+        if kind == "human":
+            return "A person at this device."
+        return str(self.game_view.spec.strengths.get(kind, ""))
+
+    def on_new_game(self, event: Any) -> None:
+        event.preventDefault()
+        form = dom.by_id("new-game")
+        players = int(dom.query(form, "input[name=players]:checked").value)
+        names = tuple(
+            _clean_name(n.value, i) for i, n in enumerate(form.querySelectorAll("input[type=text]"))
+        )
+        seats = tuple(str(s.value) for s in form.querySelectorAll("select"))
+        variants = frozenset(
+            str(v.value) for v in form.querySelectorAll("input[name=variant]:checked")
+        )
+        self.new_game(
+            self.game_view, players, None, variants, names[:players], seats[:players], 1.0
+        )
+
+    def start_from_url(self) -> bool:
+        """Start the game described by the URL (``?new=1&players=..``); report bad parameters."""
+        p = self.params
+        try:
+            game_id = p.get("game", [views.DEFAULT_GAME])[0]
+            if game_id not in views.VIEW_MODULES or game_id not in INFOS:
+                known = ", ".join(g for g in INFOS if g in views.VIEW_MODULES)
+                raise ValueError(f"unknown game {game_id[:40]!r} (games: {known})")
+            view = views.load(game_id)
+            counts = view.spec.info.players
+            players = int(p.get("players", [str(max(counts))])[0])
+            if players not in counts:
+                raise ValueError("players must be " + " or ".join(str(c) for c in counts))
+            seats = tuple(s.strip() for s in p.get("seats", [""])[0].split(",") if s.strip())
+            seats = seats or ("human",) * players
+            if len(seats) != players or any(s not in SEAT_TYPES for s in seats):
+                raise ValueError(f"seats must list {players} of: {', '.join(SEAT_TYPES)}")
+            seed = int(p["seed"][0]) if "seed" in p else None
+            variants = frozenset(v for v in p.get("variants", [""])[0].split(",") if v)
+            unknown = variants - set(view.options())
+            if unknown:
+                raise ValueError("unknown variant " + ", ".join(sorted(unknown)))
+            bot_time = float(p.get("bot_time", ["1"])[0])
+            if not 0 <= bot_time <= 60:
+                raise ValueError("bot_time must be between 0 and 60 seconds")
+            raw_names = [n for n in p.get("names", [""])[0].split(",") if n]
+            names = tuple(
+                _clean_name(raw_names[i] if i < len(raw_names) else "", i) for i in range(players)
+            )
+        except (ValueError, KeyError) as error:
+            ui.notify(f"This link cannot start a game: {error}.", error=True)
+            return False
+        path = str(window.location.pathname) + ("?embed=1" if self.embed else "")
+        window.history.replaceState(None, "", path)
+        return self.new_game(view, players, seed, variants, names, seats, bot_time)
+
+    def new_game(
+        self,
+        view: views.GameView,
+        players: int,
+        seed: int | None,
+        variants: frozenset[str],
+        names: tuple[str, ...],
+        seats: tuple[str, ...],
+        bot_time: float,
+    ) -> bool:
+        try:
+            session = Session.new(view, players, seed, variants, names, seats, bot_time)
+        except ValueError as error:
+            ui.notify(f"The game could not start: {error}", error=True)
+            return False
+        self.open_session(session)
+        self.autosave()
+        return True
+
+
+def _clean_name(raw: str, seat: int) -> str:
+    """A player name as plain text: trimmed, single-line, at most ``MAX_NAME`` characters."""
+    name = " ".join(str(raw).split())[:MAX_NAME]
+    return name or f"Player {seat + 1}"

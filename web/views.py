@@ -1,0 +1,171 @@
+"""The game views: what the page shell asks of each game's page, and the registry of them.
+
+The shell (start form, saves, bots, undo, replay, hand-over, panels, rules panel) is the same for
+every game; a game's :class:`GameView` draws that game and turns clicks into its actions. The
+shell looks a view up here by game id and never branches on a game id otherwise. Adding a game's
+page is one entry in :data:`VIEW_MODULES` and a module holding ``VIEW``, a :class:`GameView`
+(see ``docs/PAGE.md``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from inca_core import protocol
+
+#: Game id to the page module holding its ``VIEW`` (imported when that game is opened).
+VIEW_MODULES: dict[str, str] = {
+    "empire": "empire_view",
+}
+
+#: An illegal action and an unreadable save, as every engine raises them.
+ILLEGAL: tuple[type[Exception], ...] = (protocol.IllegalAction,)
+SAVE_ERRORS: tuple[type[Exception], ...] = (protocol.SaveError,)
+
+#: The game a start link or a save without a game id means.
+DEFAULT_GAME = "empire"
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What the shell knows of the position on screen, given to the view to draw it."""
+
+    #: The game state on screen (the replay's position during a replay).
+    game: Any
+    #: ``game.observation(viewer)`` (``viewer`` ``None``: the spectator's, public facts only).
+    obs: dict
+    #: The seat whose view is drawn (``None``: no person plays).
+    viewer: int | None
+    #: The legal actions the person to move may take now (empty: bot's turn, replay, hand-over).
+    legal: tuple[Any, ...]
+    #: Seat types: ``"human"`` or a bot strength.
+    seats: tuple[str, ...]
+    #: A person is to move (and may act).
+    human: bool
+    #: The bot to move is thinking.
+    thinking: bool
+    #: The viewer's private panels must stay hidden (hand-over screen, a bot's seat).
+    hide_private: bool
+    #: A replay is on screen.
+    replay: bool
+
+
+@dataclass(frozen=True)
+class Click:
+    """What a click on the game screen means, as the view says.
+
+    Exactly one of the fields is set; all empty means the click only changed the view's own
+    selection (the shell redraws).
+    """
+
+    #: Play this action.
+    play: Any = None
+    #: Offer these actions as choice buttons.
+    choose: Sequence[Any] = ()
+    #: Ask the engine about this action: play it if legal, else show the engine's reason.
+    ask: Any = None
+    #: Show this reason (the click is refused; nothing changes).
+    refuse: str = ""
+
+
+@dataclass(frozen=True)
+class Panel:
+    """One panel of the game screen: redrawn by ``build()`` only when ``key`` changed."""
+
+    key: Any
+    build: Callable[[], list[Any]]
+    title: str | None = None
+
+
+class GameView(Protocol):
+    """One game's page: drawing and clicks (one instance per game, kept while the page lives)."""
+
+    #: The game id (a key of ``inca_core.shelf.GAMES``).
+    game_id: str
+    #: The game's spec: ``new_game``, ``parse_action``, ``make_bot``, ``strengths``, ``info``.
+    spec: Any
+    #: CSS selector of the clickable elements the view draws (board and panels).
+    targets: str
+
+    def reset(self) -> None:
+        """Forget any selection: a game was opened."""
+        ...
+
+    def options(self) -> dict[str, tuple[str, str]]:
+        """Option id to its name and a one-line description, for the start form."""
+        ...
+
+    # -- the game -----------------------------------------------------------------------------
+
+    def progress(self, game: Any) -> int:
+        """The round (or other count of progress) shown in the saved games list."""
+        ...
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def board_svg(self, players: int) -> str:
+        """The static board for ``players`` as SVG markup (drawn into ``#board`` once)."""
+        ...
+
+    def attach(self, svg: Any, players: int) -> tuple[float, float]:
+        """Take the board's ``<svg>`` element; the point the view first centres on."""
+        ...
+
+    def draw_board(self, turn: Turn) -> None:
+        """Bring the pieces on the board and the legal marks (``data-legal``) up to date."""
+        ...
+
+    def status(self, obs: dict, seats: tuple[str, ...], thinking: bool) -> str:
+        """The ``#status`` line: who is to move and in which phase."""
+        ...
+
+    def prompt(self, turn: Turn) -> str:
+        """The line above the choice buttons for a person to move."""
+        ...
+
+    def panels(self, turn: Turn) -> dict[str, Panel]:
+        """The panels by element id (``players``, ``forecast``, ``era``, ``sun``, ``hand``)."""
+        ...
+
+    def choices(self, legal: Sequence[Any]) -> list[Any]:
+        """The legal actions shown as buttons at all times (end, pass, ...)."""
+        ...
+
+    def cost_text(self, preview: dict) -> str:
+        """What an action costs and scores, from the engine's ``preview``; empty if nothing."""
+        ...
+
+    def end_screen(self, obs: dict) -> dict[str, list[Any]]:
+        """The end screen's parts by element id (``ranking``, ``tie-break``, ``breakdown``,
+        ``chart``; a string value is set as text)."""
+        ...
+
+    def log_items(self, entries: list[dict], before: dict | None) -> list[Any]:
+        """List items for new log ``entries`` (``before``: the entry shown last, if any)."""
+        ...
+
+    def rules(self) -> list[Any]:
+        """The rules panel's content (our own words)."""
+        ...
+
+    # -- clicks -------------------------------------------------------------------------------
+
+    def click(self, node: Any, turn: Turn) -> Click | None:
+        """What a click on ``node`` (matched by :attr:`targets`) means; ``None``: nothing."""
+        ...
+
+    def hover(self, node: Any, turn: Turn) -> list[Any]:
+        """The actions to preview while ``node`` is hovered or focused."""
+        ...
+
+
+def load(game_id: str) -> GameView:
+    """The view of game ``game_id`` (one per game); ``KeyError`` when the page has none."""
+    module = VIEW_MODULES.get(game_id)
+    if module is None:
+        raise KeyError(game_id)
+    view: GameView = importlib.import_module(module).VIEW
+    return view

@@ -349,6 +349,13 @@ def write_lock_file(target: Path) -> None:
     target.write_text(json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True) + "\n")
 
 
+def games_without_a_page() -> list[str]:
+    """Game packages of the engine (``inca_core/<id>/spec.py``) that have no view on the page
+    yet (``web/<id>_view.py``): their code stays out of the site until they do."""
+    return sorted(spec.parent.name for spec in (ROOT / "inca_core").glob("*/spec.py")
+                  if not (WEB / f"{spec.parent.name}_view.py").exists())
+
+
 def page_modules() -> list[Path]:
     """The page's Python modules that go into game.zip (main.py is PyScript's script)."""
     return sorted(p for p in WEB.glob("*.py") if p.name != "main.py")
@@ -365,6 +372,8 @@ def compile_python(wheel: Path, site: Path) -> None:
         shutil.copyfile(NODE_MODULES / "pyodide" / STDLIB_ZIP, job / STDLIB_ZIP)
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(job / "engine")
+        for game_id in games_without_a_page():
+            shutil.rmtree(job / "engine" / "inca_core" / game_id)
         (job / "web").mkdir()
         for path in page_modules():
             shutil.copyfile(path, job / "web" / path.name)

@@ -55,8 +55,12 @@ class App(
         #: default game's 4-player board.
         self.board_key: tuple[str, int] | None = (views.DEFAULT_GAME, 4)
         self.view = BoardView(dom.by_id("board"))
-        #: The view of the game on screen, or of the game chosen on the start screen.
-        self.game_view: views.GameView = views.load(views.DEFAULT_GAME)
+        #: The view of the game on screen, or of the game chosen on the start screen (first the
+        #: game a start link names, so only that game's code is loaded).
+        first = self.params.get("game", [views.DEFAULT_GAME])[0]
+        self.game_view: views.GameView = views.load(
+            first if first in views.VIEW_MODULES else views.DEFAULT_GAME
+        )
         self.last_human: int | None = None
         self.hidden_for_pass = False
         self.thinking = False

@@ -285,7 +285,7 @@ def forecast_panel(obs: dict, split: dict[str, int] | None) -> list[Any]:
     """Labor income at the next Inca phase, for the player to move first and then the others.
 
     ``split`` is the engine's income of the player to move by source
-    (``inca_core.targets.income_split``)."""
+    (``inca_core.empire.targets.income_split``)."""
     forecast = obs.get("income_forecast")
     if forecast is None:
         return [dom.el("p", "No Inca phase is left: labor no longer comes in.", cls="note")]

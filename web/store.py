@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from safejson import too_deep
+from views import DEFAULT_GAME
 
 PREFIX = "inca-empire:game:"
 OPEN_KEY = "inca-empire:open"
@@ -51,7 +52,7 @@ class Entry:
     bot_time: float = 1.0
     key: str = field(default="", compare=False)
     #: The game id; entries written before the page held several games have none: Inca Empire.
-    game: str = "empire"
+    game: str = DEFAULT_GAME
 
     def to_json(self) -> str:
         return json.dumps(
@@ -108,7 +109,7 @@ def parse_entry(key: str, text: str | None) -> Entry | Unreadable:
         entry_round = data["round"]
         updated = data["updated"]
         bot_time = data.get("bot_time", 1.0)
-        game = data.get("game", "empire")
+        game = data.get("game", DEFAULT_GAME)
         if not isinstance(game, str):
             raise TypeError("game")
         if isinstance(entry_round, bool) or not isinstance(entry_round, int):

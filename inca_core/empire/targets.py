@@ -74,11 +74,11 @@ def usual_action(game: Any, element: str) -> Action | None:
     usual = next((k for k in _USUAL[kind] if k in legal_kinds), _USUAL[kind][0])
     mover = game.current_player
     if kind == "region":
-        # Ownership is public: any seat's observation shows it.
-        owner = game.observation(0)["regions"].get(target, {}).get("owner")
+        # Ownership is public: the spectator observation shows it.
+        owner = game.observation(None)["regions"].get(target, {}).get("owner")
         usual = "terrace" if mover is not None and owner == mover else "conquer"
     elif kind == "site":
-        built = game.observation(0)["sites"].get(target, {})
+        built = game.observation(None)["sites"].get(target, {})
         site = board_for(game.players).sites.get(target)
         if built.get("improvement"):
             usual = "temple"

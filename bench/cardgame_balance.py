@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from inca_core.cardgame.actions import Done, Pass, Stock, Terrace
+from inca_core.cardgame.actions import Stock, Terrace
 from inca_core.cardgame.bots import FULL, GreedyBot, greedy, make_bot
 from inca_core.cardgame.cards import CARDS, STARTS
 from inca_core.cardgame.game import CardGame, new_game
@@ -62,7 +62,8 @@ def _is_action_card(a: Any) -> bool:
 
 PROBES: dict[str, Callable[[int], Any]] = {
     "terraces": lambda seed: SingleMinded(
-        "terraces", seed, lambda a: isinstance(a, (Terrace, Done, Pass))),
+        "terraces", seed, lambda a: isinstance(a, Terrace),
+        allow=lambda a: type(a).__name__ not in ("Build", "Workforce", "Trade")),
     "huts": lambda seed: SingleMinded(
         "huts", seed, lambda a: isinstance(a, Stock),
         allow=lambda a: type(a).__name__ != "Build"),
@@ -92,7 +93,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     d = 1 + z * z / n
     c = (p + z * z / (2 * n)) / d
     h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return c - h, c + h
+    return max(0.0, c - h), min(1.0, c + h)
 
 
 def match(seats: list[str], games: int, seed: int) -> None:

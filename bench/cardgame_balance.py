@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from inca_core.cardgame.actions import Done, Pass, Stock, Terrace
+from inca_core.cardgame.actions import Stock, Terrace
 from inca_core.cardgame.bots import FULL, GreedyBot, greedy, make_bot
 from inca_core.cardgame.cards import CARDS, STARTS
 from inca_core.cardgame.game import CardGame, new_game
@@ -62,7 +62,8 @@ def _is_action_card(a: Any) -> bool:
 
 PROBES: dict[str, Callable[[int], Any]] = {
     "terraces": lambda seed: SingleMinded(
-        "terraces", seed, lambda a: isinstance(a, (Terrace, Done, Pass))),
+        "terraces", seed, lambda a: isinstance(a, Terrace),
+        allow=lambda a: type(a).__name__ not in ("Build", "Workforce", "Trade")),
     "huts": lambda seed: SingleMinded(
         "huts", seed, lambda a: isinstance(a, Stock),
         allow=lambda a: type(a).__name__ != "Build"),
@@ -92,7 +93,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     d = 1 + z * z / n
     c = (p + z * z / (2 * n)) / d
     h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return c - h, c + h
+    return max(0.0, c - h), min(1.0, c + h)
 
 
 def match(seats: list[str], games: int, seed: int) -> None:
@@ -179,15 +180,15 @@ def speed(games: int, players: int, seed: int) -> None:
     """Random legal games: ms per game."""
     rng = random.Random(seed)
     actions = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for i in range(games):
         g = new_game(players, seed + i)
         while not g.is_over:
             g.play(rng.choice(g.legal_actions()))
             actions += 1
-    dt = time.perf_counter() - start
-    print(f"{games} random {players}-player games: {1000 * dt / games:.1f} ms/game, "
-          f"{actions / games:.0f} actions/game")
+    dt, dcpu = time.perf_counter() - start, time.process_time() - cpu
+    print(f"{games} random {players}-player games: {1000 * dt / games:.1f} ms/game wall clock, "
+          f"{1000 * dcpu / games:.1f} ms/game CPU time, {actions / games:.0f} actions/game")
 
 
 def main() -> None:

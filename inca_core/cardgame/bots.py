@@ -24,7 +24,7 @@ from inca_core.search import Fixed, Search, check_inputs, run
 
 STRENGTHS = {
     "random": "plays any legal action",
-    "easy": "places as many tokens as it can now; drafts at random",
+    "easy": "places as many tokens as it can now; drafts at random and sometimes slips",
     "medium": "weighs tokens, goals, its Active Pool and its hand",
     "hard": "also drafts by each card's best build and plans its next actions of the Era",
 }
@@ -51,12 +51,14 @@ class Weights:
     keep: float = 0.0
     #: Lay and take draft cards at random (the easy bot).
     draft_at_random: bool = False
+    #: How often the bot plays a random legal action instead (the easy bot's slips).
+    slips: float = 0.0
     #: Value a draft card by its best build now (else by what it shows).
     draft_by_build: bool = True
 
 
 CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0.0, route=0.0,
-                draft_at_random=True)
+                draft_at_random=True, slips=0.15)
 FULL = Weights()
 #: The medium bot's: FULL without drafting by the best build.
 MEDIUM = Weights(draft_by_build=False)
@@ -222,6 +224,8 @@ class GreedyBot:
         if len(legal) == 1:
             return Fixed(legal, legal[0])
         if self.weights.draft_at_random and isinstance(legal[0], (Lay, Take)):
+            return Fixed(legal, self.rng.choice(legal))
+        if self.rng.random() < self.weights.slips:
             return Fixed(legal, self.rng.choice(legal))
         g = determinize(observation, self.rng)
         return Fixed(legal, greedy(g, legal, self.weights)[0][1])

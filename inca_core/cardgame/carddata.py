@@ -176,14 +176,14 @@ G13 12 temples          2
 G14 10 north            4
 G15 10 south            5
 G16 12 north_and_south  3
-G17 8  roads            19
-G18 12 roads            22
+G17 8  roads            17
+G18 12 roads            20
 G19 8  terraces         18
-G20 12 terraces         21
+G20 12 terraces         19
 G21 10 cities_built     3
-G22 10 colcas_built     2
+G22 10 colcas_built     3
 G23 10 fame             7
 G24 10 three_columns    5
 G25 14 huts             4
-G26 10 places           19
+G26 10 places           16
 """

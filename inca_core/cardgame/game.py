@@ -66,9 +66,16 @@ def link_key(a: Cell, b: Cell) -> str:
     return f"{a[0]},{a[1]}|{b[0]},{b[1]}"
 
 
+_KEY_CELLS: dict[str, tuple[Cell, Cell]] = {}
+
+
 def key_cells(key: str) -> tuple[Cell, Cell]:
-    a, b = key.split("|")
-    return parse_cell(a), parse_cell(b)
+    """The two cells of a connection key."""
+    cells = _KEY_CELLS.get(key)
+    if cells is None:
+        a, b = key.split("|")
+        cells = _KEY_CELLS[key] = (parse_cell(a), parse_cell(b))
+    return cells
 
 
 def link_cost(a: Cell, card_a: str, b: Cell, card_b: str, middle_empty: bool) -> int | None:
@@ -160,6 +167,9 @@ class CardGame(TypedState):
     #: Cards played by type (for the balance measurements).
     played: dict[str, int] = field(default_factory=dict, metadata={"fingerprint": False})
     _net: dict = field(default_factory=dict, metadata={"state": False})
+    #: Cell to card id (the table by cell tuples); None until first needed. Never changed in
+    #: place (copies share it): a build sets it back to None.
+    _grid: dict | None = field(default=None, metadata={"state": False})
     #: Set by the action being applied when it revealed a card (it cannot be undone).
     _revealed: bool = field(default=False, metadata={"state": False})
     #: The state after setup (undo replays from it); None (a position read from its dict
@@ -212,7 +222,14 @@ class CardGame(TypedState):
     # ----- table helpers -----
 
     def card_at(self, cell: Cell) -> str | None:
-        return self.table.get(cell_text(cell))
+        return self.grid().get(cell)
+
+    def grid(self) -> dict[Cell, str]:
+        """The cards on the table by cell."""
+        grid = self._grid
+        if grid is None:
+            grid = self._grid = {parse_cell(k): v for k, v in self.table.items()}
+        return grid
 
     def network(self, seat: int) -> frozenset[Cell]:
         """Places linked to Cuzco by ``seat``'s own roads (Cuzco included)."""
@@ -271,6 +288,12 @@ class CardGame(TypedState):
     def is_blocked(self, cell: Cell, seat: int) -> bool:
         """True when a Road Restriction stops ``seat``'s new roads at ``cell``."""
         return cell_text(cell) in self.restricted and "TA_OPEN_ROADS" not in self.effects(seat)
+
+    def _blocked(self, seat: int) -> set[Cell]:
+        """Cells where Road Restrictions stop ``seat``'s new roads."""
+        if not self.restricted or "TA_OPEN_ROADS" in self.effects(seat):
+            return set()
+        return {parse_cell(k) for k in self.restricted}
 
     def hut_capacity(self, seat: int) -> int:
         return 2 if "TA_HUTS2" in self.effects(seat) else 1
@@ -546,21 +569,22 @@ class CardGame(TypedState):
         cheap = "TA_CHEAP_ROADS" in effects
         extra = 1 if "TA_FAME" in effects else 0
         have = self._has(seat, self._source(seat, source, "build"))
-        table = self.table
+        grid = self.grid()
+        blocked = self._blocked(seat)
         out = []
         for via in sorted(self.network(seat)):
-            if self.is_blocked(via, seat):
+            if via in blocked:
                 continue
-            via_card = table[cell_text(via)]
+            via_card = grid[via]
             for off in OFFSETS:
                 cell = (via[0] + off[0], via[1] + off[1])
-                if not 0 <= cell[0] <= 2 or cell_text(cell) in table:
+                if not 0 <= cell[0] <= 2 or cell in grid:
                     continue
-                mid = cell_text(((cell[0] + via[0]) // 2, (cell[1] + via[1]) // 2))
+                mid = ((cell[0] + via[0]) // 2, (cell[1] + via[1]) // 2)
                 for c in cards:
                     if not _column_ok(c, cell):
                         continue
-                    base = link_cost(cell, c, via, via_card, mid not in table)
+                    base = link_cost(cell, c, via, via_card, mid not in grid)
                     if base is None:
                         continue
                     road = max(1, base - 1) if cheap else base
@@ -570,10 +594,11 @@ class CardGame(TypedState):
 
     def _roads_from(self, seat: int, source: str) -> list[Road]:
         found = set()
+        grid = self.grid()
         for a in self.network(seat):
             for off in OFFSETS:
                 b = (a[0] + off[0], a[1] + off[1])
-                if self.card_at(b) is not None:
+                if b in grid:
                     found.add((a, b) if a < b else (b, a))
         if CUZCO_CELL in self.network(seat) and self.card_at(MP_CELL) is not None:
             found.add((CUZCO_CELL, MP_CELL))
@@ -581,11 +606,12 @@ class CardGame(TypedState):
         cheap = "TA_CHEAP_ROADS" in self.effects(seat)
         have = self._has(seat, self._source(seat, source, "road"))
         out = []
+        blocked = self._blocked(seat)
         for a, b in sorted(found):
             tokens = self.roads.get(link_key(a, b))
             if tokens is not None and tokens[seat]:
                 continue
-            if self.is_blocked(a, seat) or self.is_blocked(b, seat):
+            if a in blocked or b in blocked:
                 continue
             base = self._link(a, b)
             if base is not None and (max(1, base - 1) if cheap else base) <= have:
@@ -734,6 +760,7 @@ class CardGame(TypedState):
         self.hands[seat].remove(card_id)
         key = cell_text(cell)
         self.table[key] = card_id
+        self._grid = None
         self.owner[key] = seat
         self.roads.setdefault(link_key(cell, via), [0] * self.n)[seat] += road
         self._changed_roads()

@@ -39,6 +39,15 @@ INFOS: dict[str, GameInfo] = {
                    "Eras. About an hour; tokens on the table and three goals score."),
             module="inca_core.cardgame.spec",
         ),
+        GameInfo(
+            id="wiraqocha",
+            title="Wiraqocha",
+            players=(2, 3, 4),
+            blurb=("Roll dice to take the tiles of a lost valley with Zeppelins, explorers and "
+                   "drills. About 45 minutes; four relics, a cargo of Somnium or the Leviathan "
+                   "wins at once."),
+            module="inca_core.wiraqocha.spec",
+        ),
     )
 }
 

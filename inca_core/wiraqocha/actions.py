@@ -1,0 +1,243 @@
+"""Wiraqocha's actions as small frozen values with a text form that round-trips.
+
+Dice are named by their values (dice showing the same value are alike), tiles by their printed
+requirement (``7``, ``3-3``, ``1-2-3``), tokens by their id (``B``, ``E1``, ``Z2``, ``AE``...).
+Texts: ``lift 7``, ``swap Z1 D2``, ``salvage E1``, ``roll``, ``conquer 11 Z1 5+6``,
+``conquer 7 E2 3+4 beat 5``, ``conquer 9 Z1 4+5 beat 3 take relic:12``, ``protect 7 4``,
+``raise 3``, ``lower 4``, ``buy tanks``, ``sacrifice``, ``factory``, ``recover D1``, ``exo 2``,
+``probe 8``, ``ray 1-1``, ``end``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Lift:
+    """Phase I: take back the protecting die on one's territory ``tile`` to roll it."""
+
+    tile: str
+
+    def __str__(self) -> str:
+        return f"lift {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """Phase I: replace the Zeppelin ``zeppelin`` by ``token`` (reserve or board)."""
+
+    zeppelin: str
+    token: str
+
+    def __str__(self) -> str:
+        return f"swap {self.zeppelin} {self.token}"
+
+
+@dataclass(frozen=True, slots=True)
+class Salvage:
+    """Phase I: the Recovery Workshop brings ``token`` back from the Graveyard for free."""
+
+    token: str
+
+    def __str__(self) -> str:
+        return f"salvage {self.token}"
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """End Phase I: roll the dice."""
+
+    def __str__(self) -> str:
+        return "roll"
+
+
+@dataclass(frozen=True, slots=True)
+class Conquer:
+    """Take ``tile`` with ``token`` using dice ``dice`` (sorted values); ``beat``: the die that
+    beats the protection (0: none); ``take``: plunder a Base Camp instead of moving in
+    (``crystal``, ``relic:TILE``, ``card:ID``; empty: conquer)."""
+
+    tile: str
+    token: str
+    dice: tuple[int, ...]
+    beat: int = 0
+    take: str = ""
+
+    def __str__(self) -> str:
+        text = f"conquer {self.tile} {self.token} {'+'.join(map(str, self.dice))}"
+        if self.beat:
+            text += f" beat {self.beat}"
+        if self.take:
+            text += f" take {self.take}"
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class Protect:
+    """Put an unused die showing ``value`` on one's territory ``tile``."""
+
+    tile: str
+    value: int
+
+    def __str__(self) -> str:
+        return f"protect {self.tile} {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Raise:
+    """Pay 2 Resources: an unused die showing ``value`` shows one more."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"raise {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Lower:
+    """Pay 2 Resources: an unused die showing ``value`` shows one less."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"lower {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Buy:
+    """Buy the face-up Technology card ``card`` (once a turn)."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"buy {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """Discard a Somnium crystal to roll one more die (once a turn)."""
+
+    def __str__(self) -> str:
+        return "sacrifice"
+
+
+@dataclass(frozen=True, slots=True)
+class Factory:
+    """Android Factory: discard 3 Resources to roll one more die (once a turn)."""
+
+    def __str__(self) -> str:
+        return "factory"
+
+
+@dataclass(frozen=True, slots=True)
+class Recover:
+    """Discard 3 Resources: ``token`` leaves the Graveyard for the reserve (once a turn)."""
+
+    token: str
+
+    def __str__(self) -> str:
+        return f"recover {self.token}"
+
+
+@dataclass(frozen=True, slots=True)
+class Exo:
+    """Battle Exoskeleton: an unused die showing ``value`` becomes a 6 (once a turn)."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"exo {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Probe:
+    """Psychic Probe: the protection of an opponent's ``tile`` becomes a 1 (once a turn)."""
+
+    tile: str
+
+    def __str__(self) -> str:
+        return f"probe {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class Ray:
+    """Death Ray: destroy everything on ``tile`` (once a game)."""
+
+    tile: str
+
+    def __str__(self) -> str:
+        return f"ray {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class End:
+    """End the turn (Phase III: harvest, Resource limit, new card)."""
+
+    def __str__(self) -> str:
+        return "end"
+
+
+Action = (Lift | Swap | Salvage | Roll | Conquer | Protect | Raise | Lower | Buy | Sacrifice
+          | Factory | Recover | Exo | Probe | Ray | End)
+
+
+class ActionSyntaxError(ValueError):
+    """A text that is not an action of Wiraqocha."""
+
+
+def parse_action(text: str) -> Action:
+    """The action whose text form is ``text``; :class:`ActionSyntaxError` if there is none."""
+    words = text.split()
+    try:
+        match words:
+            case ["lift", t]:
+                return Lift(t)
+            case ["swap", z, t]:
+                return Swap(z, t)
+            case ["salvage", t]:
+                return Salvage(t)
+            case ["roll"]:
+                return Roll()
+            case ["conquer", tile, token, dice, *rest]:
+                beat, take = 0, ""
+                match rest:
+                    case []:
+                        pass
+                    case ["beat", b]:
+                        beat = int(b)
+                    case ["take", x]:
+                        take = x
+                    case ["beat", b, "take", x]:
+                        beat, take = int(b), x
+                    case _:
+                        raise ValueError(text)
+                values = tuple(int(v) for v in dice.split("+"))
+                if beat < 0 or (rest and rest[0] == "beat" and beat == 0):
+                    raise ValueError(text)
+                return Conquer(tile, token, values, beat, take)
+            case ["protect", t, v]:
+                return Protect(t, int(v))
+            case ["raise", v]:
+                return Raise(int(v))
+            case ["lower", v]:
+                return Lower(int(v))
+            case ["buy", c]:
+                return Buy(c)
+            case ["sacrifice"]:
+                return Sacrifice()
+            case ["factory"]:
+                return Factory()
+            case ["recover", t]:
+                return Recover(t)
+            case ["exo", v]:
+                return Exo(int(v))
+            case ["probe", t]:
+                return Probe(t)
+            case ["ray", t]:
+                return Ray(t)
+            case ["end"]:
+                return End()
+    except ValueError:
+        pass
+    raise ActionSyntaxError(f"not an action of Wiraqocha: {text!r}")

@@ -1,0 +1,158 @@
+"""Bots of Wiraqocha: random, easy, medium, hard. Each sees only its observation.
+
+``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
+counts territories and crystals only), on one state sampled from the observation. ``hard``
+samples medium's best few actions on several sampled states (rolls and new cards differ) with
+:class:`inca_core.search.SampledLookahead`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from inca_core.search import Fixed, SampledLookahead, Search, check_inputs, run
+from inca_core.wiraqocha.actions import End, Roll
+from inca_core.wiraqocha.data import CARDS, LEVIATHAN, SOMNIUM_WIN, TILES, TOKEN_KIND
+from inca_core.wiraqocha.game import OFF_BOARD, Wiraqocha
+from inca_core.wiraqocha.observe import determinize
+
+STRENGTHS = {
+    "random": "plays any legal action",
+    "easy": "takes territories and crystals greedily",
+    "medium": "weighs the three victories, protection, tokens and Resources",
+    "hard": "samples medium's best actions over several possible rolls and cards",
+}
+
+
+@dataclass(frozen=True)
+class Weights:
+    territory: float = 1.0
+    somnium: float = 1.0
+    relic: float = 0.0
+    cards: float = 0.0
+    guard: float = 0.0
+    resources: float = 0.0
+    lost_token: float = 0.0
+    base: float = 0.0
+
+
+CRUDE = Weights()
+FULL = Weights(territory=0.8, somnium=1.0, relic=1.0, cards=1.0, guard=0.25, resources=0.3,
+               lost_token=0.6, base=2.0)
+
+
+def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
+    """An estimate of how close ``seat`` is to a win (a won game: 1000)."""
+    if g.is_over:
+        return 1000.0 if g.winner == seat else 0.0
+    n = g.n
+    tiles = g.territories(seat)
+    v = w.territory * len(tiles)
+    v += w.somnium * 10.0 * g.somnium[seat] / SOMNIUM_WIN[n]
+    if w.somnium and tiles:
+        drills = [p for t, p in g.where[seat].items()
+                  if TOKEN_KIND[t] == "drill" and p not in OFF_BOARD]
+        v += 0.4 * w.somnium * sum(2 if TILES[p].feature == "vein" else 1 for p in drills)
+    v += w.relic * 10.0 * (len(g.relics[seat]) / 4) ** 1.5
+    r, _ = g.leviathan(seat)
+    v += w.cards * 10.0 * r / LEVIATHAN[n][0]
+    v += w.guard * sum(g.protection(t) for t in tiles)
+    v += w.resources * min(g.resources[seat], 3)
+    v -= w.lost_token * sum(1 for p in g.where[seat].values() if p in ("grave", "out"))
+    v += w.base * (1 if g.base_on_board(seat) else 0)
+    v += 0.2 * w.cards * sum(1 for c in g.cards[seat] if CARDS[c].kind == "building")
+    return v
+
+
+def evaluate(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
+    """``seat``'s value less the best other seat's."""
+    mine = value(g, seat, w)
+    return mine - max(value(g, s, w) for s in range(g.n) if s != seat)
+
+
+class Greedy(Search):
+    """Plays each legal action on one sampled state and keeps the best evaluation."""
+
+    def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights) -> None:
+        super().__init__(legal)
+        self.state, self.seat, self.w = state, seat, w
+        self.scores: list[float] = []
+
+    def _work(self, deadline: float) -> None:
+        import time
+        while len(self.scores) < len(self.legal):
+            a = self.legal[len(self.scores)]
+            after = self.state.copy()
+            after.play(a)
+            score = evaluate(after, self.seat, self.w)
+            if isinstance(a, End):
+                score += 0.05  # ending beats an action that changes nothing
+            self.scores.append(score)
+            if time.perf_counter() >= deadline:
+                break
+        best = max(range(len(self.scores)), key=lambda i: self.scores[i])
+        self._best = self.legal[best]
+        if len(self.scores) == len(self.legal):
+            self.finished = True
+
+
+class RandomBot:
+    def __init__(self, strength: str, seed: int) -> None:
+        self.strength = strength
+        self.rng = random.Random(seed)
+
+    def start(self, observation: dict, legal_actions: Sequence[Any], *,
+              iterations: int | None = None) -> Search:
+        legal = check_inputs(observation, legal_actions)
+        return Fixed(legal, self.rng.choice(legal))
+
+    def choose(self, observation: dict, legal_actions: Sequence[Any], *,
+               iterations: int | None = None, seconds: float | None = None) -> Any:
+        import time
+        begin = time.perf_counter()
+        return run(self.start(observation, legal_actions, iterations=iterations),
+                   seconds=seconds, begin=begin)
+
+
+class GreedyBot(RandomBot):
+    def __init__(self, strength: str, seed: int, w: Weights, *, top: int = 0,
+                 samples: int = 0) -> None:
+        super().__init__(strength, seed)
+        self.w, self.top, self.samples = w, top, samples
+
+    def start(self, observation: dict, legal_actions: Sequence[Any], *,
+              iterations: int | None = None) -> Search:
+        legal = check_inputs(observation, legal_actions)
+        if len(legal) == 1 or (len(legal) <= 2 and Roll() in legal):
+            return Fixed(legal, Roll() if Roll() in legal else legal[0])
+        seat = int(observation["viewer"])
+        state = determinize(observation, self.rng)
+        greedy = Greedy(state, legal, seat, self.w)
+        while not greedy.step(3600.0):
+            pass
+        if not self.top:
+            return greedy
+        order = sorted(range(len(legal)), key=lambda i: -greedy.scores[i])[:self.top]
+        short = tuple(legal[i] for i in order)
+        if len(short) == 1:
+            return Fixed(legal, short[0])
+        w = self.w
+        return SampledLookahead(observation, short, self.rng, determinize=determinize,
+                                evaluate=lambda g, s: evaluate(g, s, w),
+                                samples=self.samples, iterations=iterations)
+
+
+def make_bot(strength: str, seed: int = 0) -> RandomBot:
+    """A bot of ``strength`` (see :data:`STRENGTHS`)."""
+    if strength == "random":
+        return RandomBot(strength, seed)
+    if strength == "easy":
+        return GreedyBot(strength, seed, CRUDE)
+    if strength == "medium":
+        return GreedyBot(strength, seed, FULL)
+    if strength == "hard":
+        return GreedyBot(strength, seed, FULL, top=4, samples=4)
+    raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

@@ -1,0 +1,142 @@
+"""The printed components as data: the 22 territory tiles and the 12 Technology cards.
+
+The rulebook gives each tile's requirement (12 numbers, 6 doubles, 4 straights) and the kinds and
+effects of the cards; grounds, features and costs are ours (docs/WIRAQOCHA.md gives the reason of
+each value).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Tile(NamedTuple):
+    id: str
+    #: "sum" (exact sum of any dice), "double" (two dice showing the pair) or "straight".
+    kind: str
+    #: The dice faces a double or a straight needs; the number for a "sum" tile.
+    need: tuple[int, ...]
+    #: "valley" or "mountain".
+    ground: str
+    #: "", "jungle", "ruins", "village" or "vein".
+    feature: str
+    #: Resource symbols (Jungle only).
+    resources: int = 0
+
+
+def _tile(tid: str, ground: str, feature: str = "", resources: int = 0) -> Tile:
+    if "-" not in tid:
+        return Tile(tid, "sum", (int(tid),), ground, feature, resources)
+    faces = tuple(int(x) for x in tid.split("-"))
+    kind = "double" if len(faces) == 2 else "straight"
+    return Tile(tid, kind, faces, ground, feature, resources)
+
+
+V, M = "valley", "mountain"
+#: The 22 territories. Easy tiles (1-6) are plain or poor Jungle; the better features sit on
+#: doubles, straights and high numbers; the four Ruins need four different kinds of roll.
+TILES: dict[str, Tile] = {t.id: t for t in (
+    _tile("1", V),
+    _tile("2", V, "jungle", 1),
+    _tile("3", V),
+    _tile("4", V, "jungle", 1),
+    _tile("5", V),
+    _tile("6", V, "jungle", 1),
+    _tile("7", V, "vein"),
+    _tile("8", V, "village"),
+    _tile("9", V, "ruins"),
+    _tile("10", V, "jungle", 2),
+    _tile("11", M, "jungle", 2),
+    _tile("12", M, "ruins"),
+    _tile("1-1", V, "vein"),
+    _tile("2-2", V, "jungle", 2),
+    _tile("3-3", V, "village"),
+    _tile("4-4", V, "ruins"),
+    _tile("5-5", M, "vein"),
+    _tile("6-6", M, "village"),
+    _tile("1-2-3", V, "ruins"),
+    _tile("2-3-4", V, "vein"),
+    _tile("3-4-5", M, "jungle", 2),
+    _tile("4-5-6", M, "vein"),
+)}
+TILE_ORDER: tuple[str, ...] = tuple(TILES)
+#: Rows of the valley (4-5-4-5-4).
+ROWS = (4, 5, 4, 5, 4)
+
+
+class Card(NamedTuple):
+    id: str
+    name: str
+    #: "building" (never stolen) or "invention" (may be stolen by plundering a Base Camp).
+    kind: str
+    resources: int
+    somnium: int
+    effect: str
+
+
+#: The 12 Technology cards; costs are ours (sum: 45 Resources, 4 Somnium).
+CARDS: dict[str, Card] = {c.id: c for c in (
+    Card("factory", "Android Factory", "building", 3, 0,
+         "once a turn, discard 3 Resources to roll one more die"),
+    Card("fortress", "Flying Fortress", "building", 4, 1,
+         "copies the protecting die of its territory (not implemented yet)"),
+    Card("field", "Force Field", "building", 5, 1,
+         "one territory cannot be conquered (not implemented yet)"),
+    Card("workshop", "Recovery Workshop", "building", 3, 0,
+         "from the next turn, recover one token from the Graveyard for free in Phase I"),
+    Card("android", "Android Explorer", "invention", 3, 0, "an extra Explorer token"),
+    Card("exo", "Battle Exoskeleton", "invention", 4, 0,
+         "once a turn, turn one unused die into a 6"),
+    Card("ray", "Death Ray", "invention", 5, 1,
+         "once a game, destroy everything on one territory, which stays closed"),
+    Card("juggernaut", "Juggernaut", "invention", 4, 0, "an extra Zeppelin token"),
+    Card("miner", "Mechanical Miner", "invention", 4, 0, "an extra Drilling token"),
+    Card("tanks", "Production Tanks", "invention", 2, 0, "two more Resources every Phase I"),
+    Card("probe", "Psychic Probe", "invention", 3, 0,
+         "once a turn, turn an opponent's protection into a 1"),
+    Card("tunneller", "Transport Tunneller", "invention", 5, 1,
+         "plunders a Base Camp ignoring protection (not implemented yet)"),
+)}
+CARD_ORDER: tuple[str, ...] = tuple(CARDS)
+
+#: Token ids of each player's own set, and the shared tokens that come with a card.
+OWN_TOKENS = ("B", "E1", "E2", "D1", "D2", "Z1", "Z2")
+CARD_TOKENS = {"android": "AE", "miner": "MM", "juggernaut": "JG"}
+#: Token id to kind.
+TOKEN_KIND = {"B": "base", "E1": "explorer", "E2": "explorer", "AE": "explorer",
+              "D1": "drill", "D2": "drill", "MM": "drill",
+              "Z1": "zeppelin", "Z2": "zeppelin", "JG": "zeppelin"}
+TOKEN_ORDER = ("B", "E1", "E2", "AE", "D1", "D2", "MM", "Z1", "Z2", "JG")
+
+#: Victory thresholds by player count: Somnium crystals; Leviathan (Resources, Somnium).
+SOMNIUM_WIN = {2: 11, 3: 9, 4: 7}
+LEVIATHAN = {2: (21, 2), 3: (18, 2), 4: (15, 1)}
+SUPPLY_RESOURCES = 25
+SUPPLY_SOMNIUM = 25
+BASE_DICE = 3
+BASE_PROTECTION = 2
+RESOURCE_LIMIT = 3
+RECOVER_COST = 3
+FACTORY_COST = 3
+MODIFY_COST = 2
+#: Our cap: after this many rounds the game ends and the most progress wins (random play ends).
+ROUND_CAP = 40
+
+
+def neighbours() -> list[list[int]]:
+    """Adjacent positions of the 22 places of the 4-5-4-5-4 valley (rows of 4 sit indented)."""
+    places = [(r, c) for r, n in enumerate(ROWS) for c in range(n)]
+    index = {p: i for i, p in enumerate(places)}
+    out: list[list[int]] = []
+    for r, c in places:
+        near = [(r, c - 1), (r, c + 1)]
+        for dr in (-1, 1):
+            if ROWS[r] == 4:
+                near += [(r + dr, c), (r + dr, c + 1)]
+            else:
+                near += [(r + dr, c - 1), (r + dr, c)]
+        out.append(sorted(index[p] for p in near if p in index))
+    return out
+
+
+NEIGHBOURS = neighbours()

@@ -1,0 +1,880 @@
+"""Wiraqocha's state and every rule (docs/WIRAQOCHA.md lists the rules and our readings).
+
+:class:`Wiraqocha` is the one typed state of the game. Its fields are the whole position; the
+rules (what is legal, why not, what an action does) live in its methods, in one place. Dice come
+from the seed and a count of dice rolled so far, so seed + actions replay exactly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from inca_core.protocol import IllegalAction
+from inca_core.typedstate import TypedState
+from inca_core.wiraqocha.actions import (
+    Action,
+    Buy,
+    Conquer,
+    End,
+    Exo,
+    Factory,
+    Lift,
+    Lower,
+    Probe,
+    Protect,
+    Raise,
+    Ray,
+    Recover,
+    Roll,
+    Sacrifice,
+    Salvage,
+    Swap,
+    parse_action,
+)
+from inca_core.wiraqocha.data import (
+    BASE_DICE,
+    BASE_PROTECTION,
+    CARD_ORDER,
+    CARD_TOKENS,
+    CARDS,
+    FACTORY_COST,
+    LEVIATHAN,
+    MODIFY_COST,
+    NEIGHBOURS,
+    OWN_TOKENS,
+    RECOVER_COST,
+    RESOURCE_LIMIT,
+    ROUND_CAP,
+    SOMNIUM_WIN,
+    SUPPLY_RESOURCES,
+    SUPPLY_SOMNIUM,
+    TILE_ORDER,
+    TILES,
+    TOKEN_KIND,
+    TOKEN_ORDER,
+)
+
+#: Token locations that are not tiles.
+OFF_BOARD = ("reserve", "grave", "out")
+#: Points a win adds to the winner's progress score.
+WIN_BONUS = 100
+
+
+def _sub_multisets(dice: Sequence[int], total: int) -> list[tuple[int, ...]]:
+    """Distinct multisets of ``dice`` (faces 1-6 only) adding up to ``total``, sorted."""
+    counts = sorted(Counter(v for v in dice if 1 <= v <= 6).items())
+    out: list[tuple[int, ...]] = []
+
+    def walk(i: int, left: int, chosen: list[int]) -> None:
+        if left == 0:
+            out.append(tuple(chosen))
+            return
+        if i == len(counts) or left < 0:
+            return
+        value, count = counts[i]
+        for k in range(min(count, left // value), -1, -1):
+            walk(i + 1, left - k * value, chosen + [value] * k)
+
+    walk(0, total, [])
+    return sorted(out)
+
+
+def requirement_text(tile: str) -> str:
+    t = TILES[tile]
+    if t.kind == "sum":
+        return f"dice adding up to exactly {tile}"
+    if t.kind == "double":
+        return f"two dice showing {t.need[0]} and {t.need[1]}"
+    return "three dice showing " + ", ".join(map(str, t.need))
+
+
+def requirement_reason(tile: str, dice: tuple[int, ...]) -> str | None:
+    """Why ``dice`` do not take ``tile`` (None: they do)."""
+    t = TILES[tile]
+    if any(v == 7 for v in dice):
+        return "A die showing 7 can only beat a protecting die."
+    if t.kind == "sum":
+        n = t.need[0]
+        if n >= 7 and len(dice) < 2:
+            return f"{tile} needs two dice or more."
+        if sum(dice) != n:
+            return f"Dice {'+'.join(map(str, dice))} add up to {sum(dice)}, not {tile}."
+        return None
+    if tuple(sorted(dice)) != t.need:
+        return f"{tile} needs exactly {requirement_text(tile)}."
+    return None
+
+
+def requirement_options(tile: str, dice: Sequence[int]) -> list[tuple[int, ...]]:
+    """Every distinct way (sorted values) the unused ``dice`` meet ``tile``."""
+    t = TILES[tile]
+    if t.kind == "sum":
+        return [d for d in _sub_multisets(dice, t.need[0])
+                if not (t.need[0] >= 7 and len(d) < 2)]
+    have = Counter(dice)
+    return [t.need] if not (Counter(t.need) - have) else []
+
+
+@dataclass(slots=True)
+class Wiraqocha(TypedState):
+    """A game of Wiraqocha in play (the whole position)."""
+
+    game_id: ClassVar[str] = "wiraqocha"
+    edition: int = 1
+    seed: int = 0
+    names: tuple[str, ...] = field(default=(), metadata={"copy": "share"})
+    n: int = 2
+    #: Tile ids of the 22 places of the valley (rows 4-5-4-5-4).
+    layout: tuple[str, ...] = field(default=TILE_ORDER, metadata={"copy": "share"})
+    round: int = 1
+    turn: int = 0
+    #: "prep" (Phase I), "act" (Phase II, after the roll) or "over".
+    phase: str = "prep"
+    #: Per seat: token id to its place ("reserve", "grave", "out" or a tile id).
+    where: list[dict[str, str]] = field(default_factory=list)
+    #: Tile to the value of the protecting die on it.
+    guard: dict[str, int] = field(default_factory=dict)
+    #: Seats whose Base Camp protection the Psychic Probe turned into a 1 (until their turn).
+    weak_base: list[int] = field(default_factory=list)
+    #: The current player's unused dice (sorted values; 7 only after a raise).
+    dice: list[int] = field(default_factory=list)
+    resources: list[int] = field(default_factory=list)
+    somnium: list[int] = field(default_factory=list)
+    bank_resources: int = SUPPLY_RESOURCES
+    bank_somnium: int = SUPPLY_SOMNIUM
+    #: Per seat: the relics held (named by their Ruins tile).
+    relics: list[list[str]] = field(default_factory=list)
+    #: Ruins tiles still holding their relic.
+    relic_on: list[str] = field(default_factory=list)
+    #: Per seat: Technology cards owned.
+    cards: list[list[str]] = field(default_factory=list)
+    market: list[str] = field(default_factory=list)
+    pile: list[str] = field(default_factory=list)
+    #: Once-a-turn effects used this turn.
+    used: list[str] = field(default_factory=list)
+    ray_fired: bool = False
+    rayed: list[str] = field(default_factory=list)
+    #: Dice rolled so far (the next die comes from the seed and this count).
+    rolls: int = 0
+    winner: int = -1
+    #: "relics", "somnium", "leviathan" or "rounds" once the game is over.
+    win_reason: str = ""
+    history: list[str] = field(default_factory=list, metadata={"fingerprint": False})
+    #: Length of :attr:`history` at the last action that cannot be taken back.
+    barrier: int = field(default=0, metadata={"fingerprint": False})
+    log_entries: list[dict] = field(default_factory=list, metadata={"fingerprint": False})
+    _chance: bool = field(default=False, metadata={"state": False})
+    _base: Wiraqocha | None = field(default=None, metadata={"state": False})
+
+    # ----- protocol properties -----
+
+    @property
+    def players(self) -> int:
+        return self.n
+
+    @property
+    def options(self) -> frozenset[str]:
+        return frozenset()
+
+    @property
+    def actions(self) -> list[Action]:
+        return [parse_action(t) for t in self.history]
+
+    @property
+    def replayable(self) -> bool:
+        """True for a game made by new_game (seed + actions rebuild it)."""
+        return self._base is not None
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == "over" else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def log(self) -> list[dict]:
+        return self.log_entries
+
+    def progress(self, seat: int) -> int:
+        """Progress toward the three victories: 3 per relic, 1 per crystal, 1 per 3 Resources
+        of card costs, 1 per territory held."""
+        spent = sum(CARDS[c].resources for c in self.cards[seat])
+        return (3 * len(self.relics[seat]) + self.somnium[seat] + spent // 3
+                + len(self.territories(seat)))
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Progress points; the winner gets 100 more."""
+        return tuple(self.progress(s) + (WIN_BONUS if s == self.winner else 0)
+                     for s in range(self.n))
+
+    @property
+    def ranking(self) -> tuple[int, ...]:
+        """Highest score first; ties go to the earlier seat."""
+        sc = self.scores
+        return tuple(sorted(range(self.n), key=lambda s: (-sc[s], s)))
+
+    # ----- board helpers -----
+
+    def occupants(self) -> dict[str, tuple[int, str]]:
+        """Tile to (seat, token) of the token on it."""
+        out: dict[str, tuple[int, str]] = {}
+        for s, tokens in enumerate(self.where):
+            for tok, place in tokens.items():
+                if place not in OFF_BOARD:
+                    out[place] = (s, tok)
+        return out
+
+    def territories(self, seat: int) -> list[str]:
+        return sorted(p for p in self.where[seat].values() if p not in OFF_BOARD)
+
+    def adjacent(self, tile: str) -> list[str]:
+        i = self.layout.index(tile)
+        return [self.layout[j] for j in NEIGHBOURS[i]]
+
+    def base_on_board(self, seat: int) -> bool:
+        return self.where[seat]["B"] not in OFF_BOARD
+
+    def protection(self, tile: str, occ: dict[str, tuple[int, str]] | None = None) -> int:
+        """The value an attacker's die must beat on ``tile`` (0: none)."""
+        occ = self.occupants() if occ is None else occ
+        g = self.guard.get(tile, 0)
+        if tile in occ and occ[tile][1] == "B":
+            natural = 1 if occ[tile][0] in self.weak_base else BASE_PROTECTION
+            g = max(g, natural)
+        return g
+
+    def dice_allowed(self, seat: int) -> int:
+        """Phase I: dice for Phase II (3, one more per Village held), less protecting dice
+        left on the board."""
+        if self.round == 1:
+            return BASE_DICE
+        villages = sum(1 for t in self.territories(seat) if TILES[t].feature == "village")
+        kept = sum(1 for t in self.territories(seat) if t in self.guard)
+        return max(0, BASE_DICE + villages - kept)
+
+    def leviathan(self, seat: int) -> tuple[int, int]:
+        return (sum(CARDS[c].resources for c in self.cards[seat]),
+                sum(CARDS[c].somnium for c in self.cards[seat]))
+
+    def _has_value(self, value: int) -> bool:
+        return value in self.dice
+
+    # ----- reasons -----
+
+    def _token_reason(self, seat: int, token: str, tile: str,
+                      occ: dict[str, tuple[int, str]]) -> str | None:
+        """Why ``token`` cannot go to (or, plundering, reach) ``tile``."""
+        place = self.where[seat].get(token)
+        if place is None:
+            return f"You have no token {token}."
+        if place == "grave":
+            return f"{token} is in the Machine's Graveyard."
+        if place == "out":
+            return f"{token} was destroyed by the Death Ray."
+        if place == tile:
+            return f"{token} is already on {tile}."
+        kind = TOKEN_KIND[token]
+        if TILES[tile].ground == "mountain" and kind != "zeppelin":
+            return f"{tile} is a mountain: only a Zeppelin goes there."
+        if tile in occ and TOKEN_KIND[occ[tile][1]] == "zeppelin" and kind != "zeppelin":
+            return f"{tile} holds a Zeppelin: only a Zeppelin can challenge it."
+        if place == "reserve":
+            mine = set(self.territories(seat))
+            if token == "B" and not mine:
+                return None
+            if not mine.intersection(self.adjacent(tile)):
+                return (f"{tile} does not adjoin your territories: only a token already on "
+                        "the board can go there.")
+        return None
+
+    def _take_options(self, victim: int) -> list[str]:
+        out = ["crystal"] if self.somnium[victim] else []
+        out += [f"relic:{r}" for r in self.relics[victim]]
+        out += [f"card:{c}" for c in self.cards[victim] if CARDS[c].kind == "invention"]
+        return out
+
+    def _why_not_conquer(self, a: Conquer, seat: int) -> str | None:
+        if a.tile not in TILES:
+            return f"There is no territory {a.tile}."
+        if a.token not in TOKEN_KIND:
+            return f"There is no token {a.token}."
+        if not self.base_on_board(seat) and a.token != "B":
+            return "Place your Base Camp first."
+        if a.tile in self.rayed:
+            return f"The Death Ray closed {a.tile} for good."
+        occ = self.occupants()
+        if a.tile in occ and occ[a.tile][0] == seat:
+            return "You cannot attack your own token."
+        if list(a.dice) != sorted(a.dice) or not a.dice:
+            return "Name the dice in increasing order."
+        need = Counter(a.dice) + (Counter([a.beat]) if a.beat else Counter())
+        if need - Counter(self.dice):
+            return "You have no such unused dice."
+        reason = requirement_reason(a.tile, a.dice)
+        if reason is not None:
+            return reason
+        reason = self._token_reason(seat, a.token, a.tile, occ)
+        if reason is not None:
+            return reason
+        guard = self.protection(a.tile, occ)
+        if guard and not a.beat:
+            return f"{a.tile} is protected by a {guard}: add a die that beats it."
+        if a.beat and not guard:
+            return f"{a.tile} has no protection to beat."
+        if a.beat and a.beat <= guard:
+            return f"A {a.beat} does not beat the protecting {guard}."
+        if a.take:
+            if a.tile not in occ or occ[a.tile][1] != "B":
+                return "Only a Base Camp can be plundered."
+            if a.take not in self._take_options(occ[a.tile][0]):
+                return f"That Base Camp holds no {a.take}."
+        return None
+
+    def why_not(self, action: Any) -> str | None:
+        """Why ``action`` is illegal now (None: it is legal); the one source of reasons."""
+        if self.phase == "over":
+            return "The game is over."
+        seat = self.turn
+        mine = self.where[seat]
+        if self.phase == "prep":
+            match action:
+                case Roll():
+                    return None
+                case Lift(tile):
+                    if mine.get("B") is None or tile not in self.guard or \
+                            tile not in self.territories(seat):
+                        return "No protecting die of yours is on that territory."
+                    return None
+                case Swap(z, tok):
+                    if TOKEN_KIND.get(z) != "zeppelin" or mine.get(z, "reserve") in OFF_BOARD:
+                        return f"{z} is not a Zeppelin of yours on the board."
+                    if tok not in mine or TOKEN_KIND[tok] == "zeppelin":
+                        return "A Zeppelin is replaced by one of your other tokens."
+                    if mine[tok] in ("grave", "out"):
+                        return f"{tok} is not in your reserve or on the board."
+                    return None
+                case Salvage(tok):
+                    if "workshop" not in self.cards[seat]:
+                        return "You need the Recovery Workshop."
+                    if "salvage" in self.used:
+                        return "The Recovery Workshop works once a turn."
+                    if mine.get(tok) != "grave":
+                        return f"{tok} is not in the Machine's Graveyard."
+                    return None
+            return "Roll the dice first (Phase I)."
+        # Phase II
+        base_first = not self.base_on_board(seat)
+        match action:
+            case End():
+                return None
+            case Conquer():
+                return self._why_not_conquer(action, seat)
+            case Raise(v):
+                if v not in self.dice:
+                    return f"You have no unused die showing {v}."
+                if v >= 7:
+                    return "A die cannot go above 7."
+                if self.resources[seat] < MODIFY_COST:
+                    return "Changing a die costs 2 Resources."
+                return None
+            case Lower(v):
+                if v not in self.dice:
+                    return f"You have no unused die showing {v}."
+                if v <= 1:
+                    return "A die cannot go below 1."
+                if self.resources[seat] < MODIFY_COST:
+                    return "Changing a die costs 2 Resources."
+                return None
+            case Roll() | Lift() | Swap() | Salvage():
+                return "That is done in Phase I, before the roll."
+        if base_first:
+            return "Place your Base Camp first."
+        match action:
+            case Protect(tile, v):
+                if tile not in self.territories(seat):
+                    return f"{tile} is not your territory."
+                if tile in self.guard:
+                    return f"{tile} already has a protecting die."
+                if v not in self.dice:
+                    return f"You have no unused die showing {v}."
+                if v > 6:
+                    return "A protecting die shows 1 to 6."
+                return None
+            case Buy(card):
+                if "buy" in self.used:
+                    return "You may build once a turn."
+                if card not in self.market:
+                    return "That card is not face up."
+                c = CARDS[card]
+                if self.resources[seat] < c.resources or self.somnium[seat] < c.somnium:
+                    return f"{c.name} costs {c.resources} Resources and {c.somnium} Somnium."
+                return None
+            case Sacrifice():
+                if "sacrifice" in self.used:
+                    return "You may sacrifice a crystal once a turn."
+                if not self.somnium[seat]:
+                    return "You have no Somnium crystal."
+                return None
+            case Factory():
+                if "factory" not in self.cards[seat]:
+                    return "You need the Android Factory."
+                if "factory" in self.used:
+                    return "The Android Factory works once a turn."
+                if self.resources[seat] < FACTORY_COST:
+                    return "The Android Factory takes 3 Resources."
+                return None
+            case Recover(tok):
+                if "recover" in self.used:
+                    return "You may recover a token once a turn."
+                if mine.get(tok) != "grave":
+                    return f"{tok} is not in the Machine's Graveyard."
+                if self.resources[seat] < RECOVER_COST:
+                    return "Recovering a token costs 3 Resources."
+                return None
+            case Exo(v):
+                if "exo" not in self.cards[seat]:
+                    return "You need the Battle Exoskeleton."
+                if "exo" in self.used:
+                    return "The Battle Exoskeleton works once a turn."
+                if v not in self.dice or v >= 6:
+                    return f"You have no unused die showing {v} below 6."
+                return None
+            case Probe(tile):
+                if "probe" not in self.cards[seat]:
+                    return "You need the Psychic Probe."
+                if "probe" in self.used:
+                    return "The Psychic Probe works once a turn."
+                occ = self.occupants()
+                if tile not in occ or occ[tile][0] == seat:
+                    return "The Probe acts on an opponent's territory."
+                if self.protection(tile, occ) <= 1:
+                    return f"{tile} has no protection above 1."
+                return None
+            case Ray(tile):
+                if "ray" not in self.cards[seat]:
+                    return "You need the Death Ray."
+                if self.ray_fired:
+                    return "The Death Ray fires once a game."
+                if tile not in TILES or tile in self.rayed:
+                    return "Choose a territory of the valley."
+                return None
+        return "That is not an action of Wiraqocha."
+
+    # ----- legal actions -----
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal action, in a stable order."""
+        if self.phase == "over":
+            return ()
+        seat = self.turn
+        mine = self.where[seat]
+        out: list[Action] = []
+        if self.phase == "prep":
+            out.append(Roll())
+            out += [Lift(t) for t in self.territories(seat) if t in self.guard]
+            for z in TOKEN_ORDER:
+                if TOKEN_KIND[z] == "zeppelin" and mine.get(z, "reserve") not in OFF_BOARD:
+                    out += [Swap(z, t) for t in TOKEN_ORDER if t in mine
+                            and TOKEN_KIND[t] != "zeppelin" and mine[t] not in ("grave", "out")]
+            if "workshop" in self.cards[seat] and "salvage" not in self.used:
+                out += [Salvage(t) for t in TOKEN_ORDER if mine.get(t) == "grave"]
+            return tuple(out)
+        out += self._conquests(seat)
+        values = sorted(set(self.dice))
+        if self.resources[seat] >= MODIFY_COST:
+            out += [Raise(v) for v in values if v < 7]
+            out += [Lower(v) for v in values if v > 1]
+        if self.base_on_board(seat):
+            for t in self.territories(seat):
+                if t not in self.guard:
+                    out += [Protect(t, v) for v in values if v <= 6]
+            out += [Buy(c) for c in self.market if self.why_not(Buy(c)) is None]
+            for a in (Sacrifice(), Factory()):
+                if self.why_not(a) is None:
+                    out.append(a)
+            if "recover" not in self.used and self.resources[seat] >= RECOVER_COST:
+                out += [Recover(t) for t in TOKEN_ORDER if mine.get(t) == "grave"]
+            if "exo" in self.cards[seat] and "exo" not in self.used:
+                out += [Exo(v) for v in values if v < 6]
+            if "probe" in self.cards[seat] and "probe" not in self.used:
+                occ = self.occupants()
+                out += [Probe(t) for t in self.layout if t in occ and occ[t][0] != seat
+                        and self.protection(t, occ) > 1]
+            if "ray" in self.cards[seat] and not self.ray_fired:
+                out += [Ray(t) for t in self.layout if t not in self.rayed]
+        out.append(End())
+        return tuple(out)
+
+    def _conquests(self, seat: int) -> list[Conquer]:
+        occ = self.occupants()
+        base_first = not self.base_on_board(seat)
+        tokens = ["B"] if base_first else [t for t in TOKEN_ORDER if t in self.where[seat]]
+        out: list[Conquer] = []
+        for tile in self.layout:
+            if tile in self.rayed or (tile in occ and occ[tile][0] == seat):
+                continue
+            options = requirement_options(tile, self.dice)
+            if not options:
+                continue
+            movers = [t for t in tokens if self._token_reason(seat, t, tile, occ) is None]
+            if not movers:
+                continue
+            guard = self.protection(tile, occ)
+            takes = [""]
+            if tile in occ and occ[tile][1] == "B":
+                takes += self._take_options(occ[tile][0])
+            for dice in options:
+                left = Counter(self.dice) - Counter(dice)
+                beats = [v for v in sorted(left) if v > guard] if guard else [0]
+                for beat in beats:
+                    for tok in movers:
+                        out += [Conquer(tile, tok, dice, beat, x) for x in takes]
+        return out
+
+    # ----- play -----
+
+    def play(self, action: Any) -> None:
+        """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
+        reason = self.why_not(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self._apply(action)
+        self.history.append(str(action))
+        if self._chance:
+            self.barrier = len(self.history)
+
+    def _say(self, text: str, seat: int | None) -> None:
+        self.log_entries.append({"text": text, "seat": seat, "round": self.round})
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+
+    def _die(self) -> int:
+        value = random.Random(f"{self.seed}/{self.rolls}").randint(1, 6)
+        self.rolls += 1
+        return value
+
+    def _roll(self, k: int) -> list[int]:
+        got = [self._die() for _ in range(k)]
+        self.dice = sorted(self.dice + got)
+        self._chance = True
+        return got
+
+    def _use(self, *values: int) -> None:
+        for v in values:
+            self.dice.remove(v)
+
+    def _vacate(self, tile: str) -> None:
+        self.guard.pop(tile, None)
+
+    def _gain_resources(self, seat: int, k: int) -> None:
+        k = min(k, self.bank_resources)
+        self.resources[seat] += k
+        self.bank_resources -= k
+
+    def _pay_resources(self, seat: int, k: int) -> None:
+        self.resources[seat] -= k
+        self.bank_resources += k
+
+    def _move(self, seat: int, token: str, tile: str) -> None:
+        """Put ``token`` of ``seat`` on ``tile`` (from the reserve or another tile)."""
+        old = self.where[seat][token]
+        if old not in OFF_BOARD:
+            self._vacate(old)
+        self.where[seat][token] = tile
+        if TOKEN_KIND[token] == "explorer" and tile in self.relic_on:
+            self.relic_on.remove(tile)
+            self.relics[seat].append(tile)
+            self._say(f"{self._name(seat)} finds the relic of the Ruins {tile}.", seat)
+
+    def _apply(self, action: Action) -> None:
+        self._chance = False
+        seat = self.turn
+        who = self._name(seat)
+        match action:
+            case Roll():
+                k = self.dice_allowed(seat)
+                got = self._roll(k)
+                self.phase = "act"
+                self._say(f"{who} rolls {', '.join(map(str, got)) or 'no dice'}.", seat)
+            case Lift(tile):
+                del self.guard[tile]
+                self._say(f"{who} takes back the protecting die of {tile}.", seat)
+            case Swap(z, tok):
+                tile = self.where[seat][z]
+                self.where[seat][z] = "reserve"
+                old = self.where[seat][tok]
+                if old not in OFF_BOARD:
+                    self._vacate(old)
+                self.where[seat][tok] = tile
+                if TOKEN_KIND[tok] == "explorer" and tile in self.relic_on:
+                    self.where[seat][tok] = old
+                    self._move(seat, tok, tile)
+                self._say(f"{who} replaces {z} on {tile} by {tok}.", seat)
+            case Salvage(tok):
+                self.where[seat][tok] = "reserve"
+                self.used.append("salvage")
+                self._say(f"{who}'s Recovery Workshop brings {tok} back.", seat)
+            case Conquer():
+                self._conquer(seat, action)
+            case Protect(tile, v):
+                self._use(v)
+                self.guard[tile] = v
+                self._say(f"{who} protects {tile} with a {v}.", seat)
+            case Raise(v):
+                self._pay_resources(seat, MODIFY_COST)
+                self._use(v)
+                self.dice = sorted([*self.dice, v + 1])
+                self._say(f"{who} turns a {v} into a {v + 1}.", seat)
+            case Lower(v):
+                self._pay_resources(seat, MODIFY_COST)
+                self._use(v)
+                self.dice = sorted([*self.dice, v - 1])
+                self._say(f"{who} turns a {v} into a {v - 1}.", seat)
+            case Buy(card):
+                c = CARDS[card]
+                self._pay_resources(seat, c.resources)
+                self.somnium[seat] -= c.somnium
+                self.bank_somnium += c.somnium
+                self.market.remove(card)
+                self.cards[seat].append(card)
+                self.used.append("buy")
+                if card in CARD_TOKENS:
+                    self.where[seat][CARD_TOKENS[card]] = "reserve"
+                self._say(f"{who} builds the {c.name}.", seat)
+            case Sacrifice():
+                self.somnium[seat] -= 1
+                self.bank_somnium += 1
+                self.used.append("sacrifice")
+                got = self._roll(1)
+                self._say(f"{who} sacrifices a crystal and rolls a {got[0]}.", seat)
+            case Factory():
+                self._pay_resources(seat, FACTORY_COST)
+                self.used.append("factory")
+                got = self._roll(1)
+                self._say(f"{who}'s Android Factory rolls a {got[0]}.", seat)
+            case Recover(tok):
+                self._pay_resources(seat, RECOVER_COST)
+                self.where[seat][tok] = "reserve"
+                self.used.append("recover")
+                self._say(f"{who} recovers {tok} from the Graveyard.", seat)
+            case Exo(v):
+                self._use(v)
+                self.dice = sorted([*self.dice, 6])
+                self.used.append("exo")
+                self._say(f"{who}'s Battle Exoskeleton turns a {v} into a 6.", seat)
+            case Probe(tile):
+                occ = self.occupants()
+                owner, tok = occ[tile]
+                if tile in self.guard:
+                    self.guard[tile] = 1
+                if tok == "B" and owner not in self.weak_base:
+                    self.weak_base.append(owner)
+                self.used.append("probe")
+                self._say(f"{who}'s Psychic Probe weakens {tile} to a 1.", seat)
+            case Ray(tile):
+                occ = self.occupants()
+                if tile in occ:
+                    owner, tok = occ[tile]
+                    self.where[owner][tok] = "reserve" if tok == "B" else "out"
+                self.guard.pop(tile, None)
+                if tile in self.relic_on:
+                    self.relic_on.remove(tile)
+                self.rayed.append(tile)
+                self.ray_fired = True
+                self._say(f"{who} fires the Death Ray on {tile}.", seat)
+            case End():
+                self._end_turn(seat)
+                return
+        self._check_win(seat)
+
+    def _conquer(self, seat: int, a: Conquer) -> None:
+        who = self._name(seat)
+        occ = self.occupants()
+        self._use(*a.dice)
+        if a.beat:
+            self._use(a.beat)
+        victim = occ.get(a.tile)
+        if a.take:
+            assert victim is not None
+            self._plunder(seat, victim[0], a.take)
+            return
+        if victim is not None:
+            owner, tok = victim
+            self.where[owner][tok] = "reserve" if tok == "B" else "grave"
+            self.guard.pop(a.tile, None)
+            self._say(f"{who} drives {self._name(owner)}'s {tok} off {a.tile}.", seat)
+        self._move(seat, a.token, a.tile)
+        self._say(f"{who} takes {a.tile} with {a.token} ({'+'.join(map(str, a.dice))}).", seat)
+
+    def _plunder(self, seat: int, victim: int, take: str) -> None:
+        who, whom = self._name(seat), self._name(victim)
+        if take == "crystal":
+            self.somnium[victim] -= 1
+            self.somnium[seat] += 1
+        elif take.startswith("relic:"):
+            relic = take.split(":", 1)[1]
+            self.relics[victim].remove(relic)
+            self.relics[seat].append(relic)
+        else:
+            card = take.split(":", 1)[1]
+            self.cards[victim].remove(card)
+            self.cards[seat].append(card)
+            tok = CARD_TOKENS.get(card)
+            if tok is not None and tok in self.where[victim]:
+                place = self.where[victim].pop(tok)
+                self.where[seat][tok] = place
+                if place not in OFF_BOARD:
+                    self.guard.pop(place, None)
+        self._say(f"{who} plunders {whom}'s Base Camp: {take}.", seat)
+
+    def _check_win(self, seat: int) -> None:
+        for s in [seat] + [x for x in range(self.n) if x != seat]:
+            reason = ""
+            if len(self.relics[s]) == 4:
+                reason = "relics"
+            elif self.somnium[s] >= SOMNIUM_WIN[self.n]:
+                reason = "somnium"
+            else:
+                r, sm = self.leviathan(s)
+                need_r, need_s = LEVIATHAN[self.n]
+                if r >= need_r and sm >= need_s:
+                    reason = "leviathan"
+            if reason:
+                self._finish(s, reason)
+                return
+
+    def _finish(self, seat: int, reason: str) -> None:
+        self.winner, self.win_reason, self.phase = seat, reason, "over"
+        self.dice = []
+        how = {"relics": "the four relics", "somnium": "a cargo of Somnium",
+               "leviathan": "the Leviathan", "rounds": "the most progress"}[reason]
+        self._say(f"{self._name(seat)} wins with {how}.", seat)
+
+    def _end_turn(self, seat: int) -> None:
+        who = self._name(seat)
+        if self.base_on_board(seat):
+            points = sum(2 if TILES[p].feature == "vein" else 1
+                         for tok, p in self.where[seat].items()
+                         if TOKEN_KIND[tok] == "drill" and p not in OFF_BOARD)
+            k = min(points // 2, self.bank_somnium)
+            self.somnium[seat] += k
+            self.bank_somnium -= k
+            if k:
+                self._say(f"{who} harvests {k} Somnium.", seat)
+        if self.resources[seat] > RESOURCE_LIMIT:
+            self._pay_resources(seat, self.resources[seat] - RESOURCE_LIMIT)
+        self.dice = []
+        self.used = []
+        while len(self.market) < 3 and self.pile:
+            self.market.append(self.pile.pop())
+            self._chance = True
+        self._chance = True
+        self._check_win(seat)
+        if self.phase == "over":
+            return
+        self.turn = (seat + 1) % self.n
+        if self.turn == 0:
+            self.round += 1
+            if self.round > ROUND_CAP:
+                best = max(range(self.n), key=lambda s: (self.progress(s), -s))
+                self._finish(best, "rounds")
+                return
+        self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        seat = self.turn
+        self.phase = "prep"
+        if seat in self.weak_base:
+            self.weak_base.remove(seat)
+        gain = sum(TILES[t].resources for t in self.territories(seat))
+        gain += 2 if "tanks" in self.cards[seat] else 0
+        self._gain_resources(seat, gain)
+        if gain:
+            self._say(f"{self._name(seat)} gathers {gain} Resources.", seat)
+
+    # ----- protocol: preview, undo, observation -----
+
+    def preview(self, action: Any) -> dict:
+        """What ``action`` would do, from a copy that plays it (a roll is not made)."""
+        reason = self.why_not(action)
+        seat = self.turn
+        if reason is not None:
+            return {"seat": seat, "text": reason, "legal": False}
+        if isinstance(action, Roll | Sacrifice | Factory):
+            k = self.dice_allowed(seat) if isinstance(action, Roll) else 1
+            return {"seat": seat, "text": f"{action}: roll {k} dice", "legal": True, "dice": k}
+        after = self.copy()
+        after._apply(action)
+        diff = {
+            "territories": len(after.territories(seat)) - len(self.territories(seat)),
+            "resources": after.resources[seat] - self.resources[seat],
+            "somnium": after.somnium[seat] - self.somnium[seat],
+            "relics": len(after.relics[seat]) - len(self.relics[seat]),
+            "cards": len(after.cards[seat]) - len(self.cards[seat]),
+        }
+        text = f"{action}: " + ", ".join(f"{v:+d} {k}" for k, v in diff.items() if v) \
+            if any(diff.values()) else f"{action}"
+        if after.is_over:
+            text += f" (wins: {after.win_reason})"
+        return {"seat": seat, "text": text, "legal": True, **diff}
+
+    def undoable(self) -> int:
+        """Actions that may be taken back: those since the last roll or end of turn."""
+        return len(self.history) - self.barrier if self._base is not None else 0
+
+    def undo(self) -> None:
+        """Take back the latest action: replay the game from its setup without it."""
+        if not self.undoable():
+            raise IllegalAction("Nothing to undo since the last roll.")
+        assert self._base is not None
+        fresh = self._base.copy()
+        fresh._base = self._base
+        for text in self.history[:-1]:
+            fresh.play(parse_action(text))
+        for f in dataclasses.fields(self):
+            object.__setattr__(self, f.name, getattr(fresh, f.name))
+
+    def observation(self, seat: int | None) -> dict:
+        """What ``seat`` may know (None: a spectator); see docs/WIRAQOCHA.md."""
+        from inca_core.wiraqocha.observe import observe
+        return observe(self, seat)
+
+
+def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
+             names: Sequence[str] | None = None, edition: int = 1) -> Wiraqocha:
+    """A new game for 2-4 players: a random valley, relics on the Ruins, three cards face up."""
+    if players not in (2, 3, 4):
+        raise ValueError("Wiraqocha is for 2 to 4 players.")
+    if options:
+        raise ValueError("Wiraqocha has no options yet.")
+    if edition != 1:
+        raise ValueError(f"Unknown edition {edition} of Wiraqocha's rules.")
+    rng = random.Random(seed)
+    layout = list(TILE_ORDER)
+    rng.shuffle(layout)
+    pile = list(CARD_ORDER)
+    rng.shuffle(pile)
+    g = Wiraqocha(seed=seed, n=players, layout=tuple(layout),
+                  names=tuple(names) if names else tuple(f"Player {i + 1}"
+                                                         for i in range(players)))
+    g.where = [{t: "reserve" for t in OWN_TOKENS} for _ in range(players)]
+    g.resources = [0] * players
+    g.somnium = [0] * players
+    g.relics = [[] for _ in range(players)]
+    g.cards = [[] for _ in range(players)]
+    g.relic_on = sorted(t for t in TILE_ORDER if TILES[t].feature == "ruins")
+    g.market = [pile.pop() for _ in range(3)]
+    g.pile = pile
+    g._say(f"A {players}-player game of Wiraqocha begins.", None)
+    g._begin_turn()
+    g._base = g.copy()
+    return g

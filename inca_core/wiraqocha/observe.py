@@ -1,0 +1,45 @@
+"""What a seat may know (observation) and full states consistent with it (determinize).
+
+Hidden: the order of the Technology pile, and the dice still to be rolled (the seed). Everything
+else (tokens, dice, resources, crystals, relics, cards) is on the table for all to see.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from inca_core.typedstate import to_json
+
+if TYPE_CHECKING:
+    from inca_core.wiraqocha.game import Wiraqocha
+
+#: Fields everyone sees, copied as they are.
+PUBLIC = ("n", "layout", "round", "turn", "phase", "where", "guard", "weak_base", "dice",
+          "resources", "somnium", "bank_resources", "bank_somnium", "relics", "relic_on",
+          "cards", "market", "used", "ray_fired", "rayed", "winner", "win_reason", "names")
+
+
+def observe(g: Wiraqocha, seat: int | None) -> dict:
+    """The observation of ``seat`` (None: a spectator) as JSON data."""
+    obs: dict = {name: to_json(getattr(g, name)) for name in PUBLIC}
+    obs.update(game="wiraqocha", viewer=seat, players=g.n, current_player=g.current_player,
+               over=g.is_over, pile_size=len(g.pile),
+               protection={t: g.protection(t) for t in g.occupants()})
+    if g.is_over:
+        obs["scores"] = list(g.scores)
+        obs["ranking"] = list(g.ranking)
+    return obs
+
+
+def determinize(obs: dict, rng: random.Random) -> Wiraqocha:
+    """A full state that agrees with ``obs``: the pile shuffled, the dice to come re-seeded."""
+    from inca_core.wiraqocha.data import CARD_ORDER
+    from inca_core.wiraqocha.game import Wiraqocha
+    g = Wiraqocha.from_dict({name: obs[name] for name in PUBLIC})
+    seen = set(g.market).union(*map(set, g.cards)) if g.cards else set(g.market)
+    rest = [c for c in CARD_ORDER if c not in seen]
+    rng.shuffle(rest)
+    g.pile = rest[:obs["pile_size"]]
+    g.seed = rng.getrandbits(62)
+    return g

@@ -1,0 +1,32 @@
+"""Wiraqocha's entry on the shelf: ``SPEC``."""
+
+from __future__ import annotations
+
+import hashlib
+
+from inca_core.protocol import GameSpec
+from inca_core.shelf import INFOS
+from inca_core.wiraqocha import data
+from inca_core.wiraqocha.actions import parse_action
+from inca_core.wiraqocha.bots import STRENGTHS, make_bot
+from inca_core.wiraqocha.game import new_game
+from inca_core.wiraqocha.observe import determinize
+
+
+def data_digest(players: int) -> str:
+    """A short digest of the tiles, cards and thresholds (saves check it)."""
+    text = repr((sorted(data.TILES.items()), sorted(data.CARDS.items()), data.SOMNIUM_WIN,
+                 data.LEVIATHAN, data.ROUND_CAP))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+SPEC = GameSpec(
+    info=INFOS["wiraqocha"],
+    edition=1,
+    new_game=new_game,
+    parse_action=parse_action,
+    determinize=determinize,
+    make_bot=make_bot,
+    strengths=STRENGTHS,
+    data_digest=data_digest,
+)

@@ -1,0 +1,306 @@
+"""Rules of Wiraqocha, one test per rule; sections are those of the 2011 rulebook
+(`/work/shared/rules/wiraqocha-rulebook-2011.txt`) and the readings of docs/WIRAQOCHA.md."""
+
+import random
+from collections import Counter
+
+import pytest
+
+from inca_core.protocol import IllegalAction
+from inca_core.wiraqocha.actions import (
+    Buy,
+    Conquer,
+    End,
+    Lift,
+    Lower,
+    Probe,
+    Protect,
+    Raise,
+    Ray,
+    Roll,
+    Sacrifice,
+    Swap,
+    parse_action,
+)
+from inca_core.wiraqocha.data import CARDS, NEIGHBOURS, ROUND_CAP, TILE_ORDER, TILES
+from inca_core.wiraqocha.game import OFF_BOARD, Wiraqocha, new_game
+
+
+def act(players: int = 2, dice=(), seat: int = 0, **tokens) -> Wiraqocha:
+    """A game in Phase II of seat ``seat`` with ``dice`` unused, the valley in printed order,
+    and ``tokens`` placed (``tokens={"0B": "5"}``-like: seat digit + token id)."""
+    g = new_game(players, seed=1)
+    g.layout = TILE_ORDER
+    g.turn, g.phase, g.round = seat, "act", 2
+    g.dice = sorted(dice)
+    for key, place in tokens.items():
+        g.where[int(key[1])][key[2:]] = place
+    return g
+
+
+# ----- components ("Contents", "The tiles and their effects"; components page) -----
+
+def test_the_valley_has_12_numbers_6_doubles_4_straights_in_rows_4_5_4_5_4():
+    kinds = Counter(t.kind for t in TILES.values())
+    assert kinds == {"sum": 12, "double": 6, "straight": 4}
+    assert sum(t.feature == "ruins" for t in TILES.values()) == 4
+    assert TILES["11"].ground == "mountain"  # the rulebook's example
+    for i, near in enumerate(NEIGHBOURS):
+        assert all(i in NEIGHBOURS[j] for j in near)
+
+
+def test_twelve_cards_four_buildings_eight_inventions():
+    kinds = Counter(c.kind for c in CARDS.values())
+    assert kinds == {"building": 4, "invention": 8}
+
+
+def test_text_forms_round_trip():
+    for text in ("conquer 9 Z1 4+5 beat 3 take relic:12", "conquer 11 B 5+6", "protect 7 4",
+                 "swap Z1 D2", "end", "raise 6"):
+        assert str(parse_action(text)) == text
+
+
+# ----- Phase II: "To conquer a territory" -----
+
+def test_sums_are_exact_and_7_to_12_need_two_dice():
+    g = act(dice=(6, 5, 4, 1), x0B="1")
+    g.where[0]["E1"] = "reserve"
+    assert g.why_not(Conquer("11", "B", (5,))) is not None
+    assert g.why_not(Conquer("11", "B", (5,))) == "11 needs two dice or more."
+    assert g.why_not(Conquer("6", "E1", (1, 4))) == "Dice 1+4 add up to 5, not 6."
+    assert g.why_not(Conquer("5", "B", (1, 4))) is None
+    assert g.why_not(Conquer("5", "B", (5,))) is None
+
+
+def test_doubles_and_straights_need_exactly_those_faces():
+    g = act(dice=(3, 3, 1, 2), x0B="3-3")
+    assert g.why_not(Conquer("1-2-3", "B", (1, 2, 3))) is None
+    assert g.why_not(Conquer("1-1", "B", (1, 1))) == "You have no such unused dice."
+    g = act(dice=(3, 4, 2, 1), x0B="4")
+    assert g.why_not(Conquer("3-3", "B", (2, 4))) == "3-3 needs exactly two dice showing 3 and 3."
+
+
+def test_a_reserve_token_needs_an_adjoining_territory_a_board_token_goes_anywhere():
+    g = act(dice=(1, 2, 3, 6), x0B="1")
+    far = next(t for t in TILE_ORDER if t not in g.adjacent("1") and t != "1"
+               and TILES[t].kind == "sum" and TILES[t].ground == "valley"
+               and int(t) in (2, 3, 6))
+    assert "does not adjoin" in g.why_not(Conquer(far, "E1", (int(far),)))
+    near = next(t for t in g.adjacent("1") if TILES[t].kind == "sum"
+                and TILES[t].ground == "valley" and int(t) <= 6 and int(t) in (2, 3, 6))
+    assert g.why_not(Conquer(near, "E1", (int(near),))) is None
+    assert g.why_not(Conquer(far, "B", (int(far),))) is None  # B is already on the board
+
+
+def test_only_zeppelins_enter_mountains_and_challenge_zeppelins():
+    g = act(dice=(5, 6, 4, 2), x0B="1", x0Z1="2", x1Z1="4", x1B="5")
+    assert "mountain" in g.why_not(Conquer("11", "E1", (5, 6)))
+    assert g.why_not(Conquer("11", "Z1", (5, 6))) is None
+    assert "Zeppelin" in g.why_not(Conquer("4", "B", (4,)))
+    assert g.why_not(Conquer("4", "Z1", (4,))) is None
+
+
+def test_one_cannot_attack_ones_own_token():
+    g = act(dice=(2, 3), x0B="5", x0E1="3")
+    assert g.why_not(Conquer("3", "B", (3,))) == "You cannot attack your own token."
+
+
+def test_an_occupied_territory_falls_to_the_requirement_and_the_token_goes_to_the_graveyard():
+    g = act(dice=(2, 3), x0B="5", x1B="1", x1D1="2")
+    g.play(Conquer("2", "B", (2,)))
+    assert g.where[0]["B"] == "2" and g.where[1]["D1"] == "grave"
+
+
+# ----- "To conquer an occupied territory", "To protect the Base Camp" -----
+
+def test_a_protecting_die_needs_one_higher_die_and_a_base_camp_has_a_natural_2():
+    g = act(dice=(2, 3, 2, 1), x0B="5", x1B="1", x1D1="2")
+    g.guard["2"] = 2
+    assert "protected by a 2" in g.why_not(Conquer("2", "B", (2,)))
+    assert g.why_not(Conquer("2", "B", (2,), beat=2)) == "A 2 does not beat the protecting 2."
+    assert g.why_not(Conquer("2", "B", (2,), beat=3)) is None
+    assert g.protection("1") == 2  # the Base Camp's own protection
+    g.play(Conquer("1", "B", (1,), beat=3))
+    assert g.where[1]["B"] == "reserve"  # a Base Camp goes back to the reserve
+
+
+def test_a_protecting_die_is_an_unused_die_and_leaves_with_its_token():
+    g = act(dice=(4, 6), x0B="5", x0E1="4")
+    g.play(Protect("4", 6))
+    assert g.guard == {"4": 6} and g.dice == [4]
+    assert g.why_not(Protect("4", 4)) == "4 already has a protecting die."
+    g2 = act(dice=(1,), x0B="5", x0E1="4")
+    g2.guard["4"] = 6
+    g2.play(Conquer("1", "E1", (1,)))
+    assert "4" not in g2.guard
+
+
+# ----- "To use Resource cubes to modify dice results" -----
+
+def test_two_resources_change_a_die_by_one_and_a_7_only_beats():
+    g = act(dice=(6, 5), x0B="1", x1B="2")
+    g.resources[0] = 4
+    g.guard["2"] = 6
+    g.play(Raise(6))
+    assert g.dice == [5, 7] and g.resources[0] == 2
+    assert g.why_not(Conquer("12", "B", (5, 7))) == \
+        "A die showing 7 can only beat a protecting die."
+    g.play(Lower(5))
+    assert g.dice == [4, 7] and g.resources[0] == 0
+    assert g.why_not(Raise(4)) == "Changing a die costs 2 Resources."
+
+
+# ----- Phase I: Preparation -----
+
+def test_phase_one_jungle_resources_and_villages_add_dice_protecting_dice_count():
+    g = act(x0B="2", x0E1="10", x0E2="8", x1B="1")
+    g.play(End())  # seat 1 plays
+    g.play(Roll())
+    g.play(End())
+    assert g.turn == 0 and g.phase == "prep"
+    assert g.resources[0] == 3  # Jungle 2 (1) + Jungle 10 (2)
+    assert g.dice_allowed(0) == 4  # 3 + the Village 8
+    g.guard["8"] = 3
+    assert g.dice_allowed(0) == 3
+    g.play(Lift("8"))
+    g.play(Roll())
+    assert len(g.dice) == 4
+
+
+def test_a_zeppelin_is_replaced_by_another_token_in_phase_one():
+    g = act(x0B="1", x0Z1="11")
+    g.phase = "prep"
+    g.play(Swap("Z1", "D1"))
+    assert g.where[0]["D1"] == "11" and g.where[0]["Z1"] == "reserve"
+
+
+# ----- Phase III: harvest, Resource limit, new card -----
+
+def test_harvest_two_points_a_crystal_veins_count_two_limit_three_resources():
+    g = act(x0B="1", x0D1="7", x0D2="3")
+    g.resources[0] = 5
+    g.play(End())
+    assert g.somnium[0] == 1  # 2 + 1 points: one crystal, the last point lost
+    assert g.resources[0] <= 3
+    assert len(g.market) == 3
+
+
+def test_no_harvest_without_the_base_camp():
+    g = act(x0D1="7", x0D2="1-1")
+    g.play(End())
+    assert g.somnium[0] == 0
+
+
+def test_without_a_base_camp_it_must_be_placed_first():
+    g = act(dice=(3, 4), x0E1="1")
+    assert g.why_not(Conquer("3", "E1", (3,))) == "Place your Base Camp first."
+    assert all(a.token == "B" for a in g.legal_actions() if isinstance(a, Conquer))
+
+
+# ----- "Explorer", "End of the game & how to win" -----
+
+def test_an_explorer_on_ruins_takes_the_relic_and_four_relics_win():
+    g = act(dice=(4, 5), x0B="5", x0E1="3")
+    g.relics[0] = ["12", "4-4", "1-2-3"]
+    g.relic_on = ["9"]
+    g.play(Conquer("9", "E1", (4, 5)))
+    assert g.is_over and g.winner == 0 and g.win_reason == "relics"
+
+
+def test_a_cargo_of_somnium_wins_by_player_count():
+    for players, need in ((2, 11), (3, 9), (4, 7)):
+        g = act(players, x0B="1", x0D1="7")
+        g.somnium[0] = need - 1
+        g.play(End())
+        assert g.is_over and g.win_reason == "somnium"
+
+
+def test_the_leviathan_sums_the_costs_of_owned_cards():
+    g = act(x0B="1")
+    g.cards[0] = ["ray", "field", "tunneller", "fortress", "tanks"]  # 21 R, 4 S
+    g.market = [c for c in g.market if c not in g.cards[0]]
+    g.play(End())
+    assert g.is_over and g.win_reason == "leviathan"
+
+
+# ----- "To steal", "Plundering" -----
+
+def test_plundering_a_base_camp_takes_a_crystal_or_an_invention_with_its_token():
+    g = act(dice=(1, 3, 2, 3), x0B="5", x1B="1", x1MM="2")
+    g.cards[1] = ["miner", "workshop"]
+    g.somnium[1] = 2
+    legal = {str(a) for a in g.legal_actions()}
+    assert "conquer 1 B 1 beat 3 take card:workshop" not in legal  # Buildings stay
+    g.play(Conquer("1", "B", (1,), beat=3, take="card:miner"))
+    assert g.cards[0] == ["miner"] and g.where[0]["MM"] == "2" and "MM" not in g.where[1]
+    assert g.where[1]["B"] == "1" and g.where[0]["B"] == "5"
+
+
+# ----- Technology cards -----
+
+def test_buying_once_a_turn_and_paying_the_cost():
+    g = act(x0B="1")
+    g.market = ["tanks", "probe", "exo"]
+    g.resources[0] = 9
+    g.play(Buy("tanks"))
+    assert g.resources[0] == 7 and g.why_not(Buy("probe")) == "You may build once a turn."
+
+
+def test_the_psychic_probe_turns_protection_into_a_1():
+    g = act(x0B="1", x1B="2")
+    g.cards[0] = ["probe"]
+    g.play(Probe("2"))
+    assert g.protection("2") == 1
+
+
+def test_the_death_ray_destroys_closes_and_fires_once():
+    g = act(x0B="1", x1B="9", x1E1="12")
+    g.cards[0] = ["ray"]
+    g.play(Ray("9"))
+    assert g.where[1]["B"] == "reserve" and "9" in g.rayed and "9" not in g.relic_on
+    assert g.why_not(Ray("12")) == "The Death Ray fires once a game."
+
+
+# ----- protocol: undo, replay, round cap -----
+
+def test_undo_never_goes_back_past_a_roll():
+    g = new_game(2, seed=3)
+    g.play(Roll())
+    assert g.undoable() == 0
+    with pytest.raises(IllegalAction):
+        g.undo()
+    rolled = list(g.dice)
+    move = next(a for a in g.legal_actions() if not isinstance(a, End | Sacrifice))
+    g.play(move)
+    assert g.undoable() == 1
+    g.undo()
+    assert g.undoable() == 0 and g.dice == rolled
+    assert len(g.history) == 1
+
+
+def test_the_round_cap_ends_the_game():
+    g = act(x0B="1")
+    g.round, g.turn = ROUND_CAP, 1
+    g.play(End())
+    assert g.is_over and g.win_reason == "rounds"
+
+
+# ----- property test -----
+
+def test_random_games_keep_one_token_per_territory_and_conserve_pieces():
+    for k in range(30):
+        players = 2 + k % 3
+        g = new_game(players, seed=100 + k)
+        rng = random.Random(k)
+        while not g.is_over:
+            g.play(rng.choice(g.legal_actions()))
+            placed = [p for w in g.where for p in w.values() if p not in OFF_BOARD]
+            assert len(placed) == len(set(placed))
+            tokens = sum(len(w) for w in g.where)
+            card_tokens = sum(c in ("android", "miner", "juggernaut")
+                              for cs in g.cards for c in cs)
+            assert tokens == 7 * players + card_tokens
+            assert sum(g.resources) + g.bank_resources == 25
+            assert sum(g.somnium) + g.bank_somnium == 25
+            assert sum(map(len, g.relics)) + len(g.relic_on) <= 4
+            assert all(t in placed for t in g.guard)

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from inca_core import IllegalAction, board_for, new_game
-from inca_core.empire.components import MARKER_TYPES
+from inca_core.empire.components import MARKER_TYPES, TERRACE_INCOME
 from inca_core.empire.targets import by_element, elements, income_split, usual_action
 
 LABOR = {m.code: m.labor for m in MARKER_TYPES}
@@ -131,7 +131,8 @@ def test_the_income_split_adds_up_to_the_engines_forecast(seed: int) -> None:
             assert split["era"] + split["markers"] + split["terraces"] == split["total"]
             obs = game.observation(seat)
             mine = [r for r in obs["regions"].values() if r.get("owner") == seat]
-            assert split["terraces"] == sum(1 for r in mine if r.get("terrace"))
+            terraced = sum(1 for r in mine if r.get("terrace"))
+            assert split["terraces"] == TERRACE_INCOME * terraced
             assert split["markers"] == sum(LABOR[r["marker"]] for r in mine if r.get("marker"))
             seen_markers = seen_markers or split["markers"] > 0
     assert seen_markers

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from inca_core.empire import phases
 from inca_core.empire.actions import Action
 from inca_core.empire.board import board_for
 
@@ -90,13 +91,11 @@ def usual_action(game: Any, element: str) -> Action | None:
 def income_split(game: Any, seat: int) -> dict[str, int] | None:
     """``seat``'s labor income at the next Inca phase by source, before aid.
 
-    Keys ``era`` (the era box), ``markers``, ``terraces`` and ``total``; ``total`` is
-    ``game.income_forecast()[seat]``. ``None`` when no Inca phase is left.
+    Keys ``era`` (the era box), ``markers``, ``terraces`` (labor from each) and ``total``
+    (``game.income_forecast()[seat]``). ``None`` when no Inca phase is left.
     """
     forecast = game.income_forecast()
     if forecast is None:
         return None
-    era = game.track[game.round_i + 1].labor_box
-    markers = game.marker_income[seat]
-    terraces = game.terraces[seat]
+    era, markers, terraces = phases.income(game, seat, game.round_i + 1)
     return {"era": era, "markers": markers, "terraces": terraces, "total": forecast[seat]}

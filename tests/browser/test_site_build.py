@@ -14,6 +14,7 @@ from pathlib import Path
 
 import inca_build as build
 from page_helpers import open_page
+from playwright.sync_api import expect
 
 RECORD_LOADING = """
 window.__loading = [];
@@ -44,7 +45,8 @@ def test_board_is_on_screen_before_any_script_runs(browser, site_guard, site_url
 def test_board_names_follow_the_first_paint(page, site_url):
     page.goto(site_url)
     page.wait_for_selector("html[data-names='1']")
-    assert page.locator("#board text.region-name").first.is_visible()
+    # (auto-retrying: under load the page may still be swapping the board's layers)
+    expect(page.locator("#board text.region-name").first).to_be_visible()
     marks = page.evaluate("performance.getEntriesByName('board-names').length")
     assert marks == 1
 

@@ -25,12 +25,13 @@ if TYPE_CHECKING:
         WildernessRoad,
         board_for,
     )
-    from inca_core.empire.bots import STRENGTHS, Bot, Search, make_bot
+    from inca_core.empire.bots import STRENGTHS, Bot, make_bot
     from inca_core.empire.game import Game, new_game
     from inca_core.empire.observe import determinize
     from inca_core.empire.svg import render_board_svg
     from inca_core.empire.validate import validate_board
     from inca_core.save import dumps, loads
+    from inca_core.search import Search
 
 #: Public name to the module that holds it.
 _LAZY = {
@@ -44,7 +45,7 @@ _LAZY = {
     "board_for": "inca_core.empire.board",
     "STRENGTHS": "inca_core.empire.bots",
     "Bot": "inca_core.empire.bots",
-    "Search": "inca_core.empire.bots",
+    "Search": "inca_core.search",
     "make_bot": "inca_core.empire.bots",
     "Game": "inca_core.empire.game",
     "new_game": "inca_core.empire.game",

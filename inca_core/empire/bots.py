@@ -24,6 +24,7 @@ from inca_core.empire.codes import CITY, DONE, GARRISON, UNCONQUERED
 from inca_core.empire.game import Game
 from inca_core.empire.observe import determinize
 from inca_core.empire.tables import SITE_CITY, SITE_GARRISON
+from inca_core.search import DEFAULT_SECONDS, Fixed, Search, run
 
 #: Bot strengths in increasing order, with the one-line description shown by the page.
 STRENGTHS: dict[str, str] = {
@@ -33,11 +34,6 @@ STRENGTHS: dict[str, str] = {
     "hard": "Hard: plans whole turns and tries out Sun cards over guesses at what it cannot see.",
 }
 
-#: Wall-clock budget of a hard move when neither ``iterations`` nor ``seconds`` is given.
-DEFAULT_SECONDS = 1.0
-#: How long before the end of a wall-clock budget the search stops (about its longest unit of
-#: work: one expanded node or one decision of a Sun rollout).
-SEARCH_MARGIN = 0.05
 
 # --- evaluation weights (VP-equivalents) -------------------------------------------------------
 
@@ -111,31 +107,6 @@ EASY_SITE = 4.0
 EASY_SHARPNESS = 1.75
 
 
-class Search:
-    """An anytime search for one decision: call :meth:`step` until it returns True (or time runs
-    out), then read :meth:`best`."""
-
-    def __init__(self, legal: tuple[Action, ...]) -> None:
-        self.legal = legal
-        self._best = legal[0]
-        self.iterations = 0
-        self.finished = len(legal) == 1
-
-    def step(self, max_seconds: float) -> bool:
-        """Work for at most about ``max_seconds``; True when there is nothing more to do."""
-        if not self.finished:
-            deadline = time.perf_counter() + max(0.0, max_seconds)
-            self._work(deadline)
-        return self.finished
-
-    def best(self) -> Action:
-        """The best action found so far (always one of the legal actions)."""
-        return self._best
-
-    def _work(self, deadline: float) -> None:
-        raise NotImplementedError
-
-
 class Bot:
     """A computer player of one strength; make it with :func:`make_bot`."""
 
@@ -160,9 +131,9 @@ class Bot:
         legal = _check_inputs(observation, legal_actions)
         rng = random.Random(f"{self.strength}:{self.seed}:{_position_key(observation)}")
         if self.strength == "random":
-            return _Fixed(legal, rng.choice(legal))
+            return Fixed(legal, rng.choice(legal))
         if self.strength == "easy":
-            return _Fixed(legal, easy_choice(observation, legal, rng))
+            return Fixed(legal, easy_choice(observation, legal, rng))
         if self.strength == "medium":
             return _Greedy(observation, legal, rng, self.weights)
         return _Hard(observation, legal, rng, iterations, self.weights)
@@ -178,16 +149,7 @@ class Bot:
         search = self.start(observation, legal_actions, iterations=iterations)
         if seconds is None and iterations is None and self.strength == "hard":
             seconds = DEFAULT_SECONDS
-        if seconds is None:
-            while not search.step(3600.0):
-                pass
-            return search.best()
-        # Stop early by about one unit of work, so the move ends within ``seconds``.
-        deadline = begin + max(seconds - SEARCH_MARGIN, seconds / 2)
-        while True:
-            left = deadline - time.perf_counter()
-            if left <= 0 or search.step(min(left, 0.05)):
-                return search.best()
+        return run(search, seconds=seconds, begin=begin)
 
 
 def make_bot(strength: str, seed: int) -> Bot:
@@ -217,15 +179,6 @@ def _position_key(obs: dict) -> str:
     return (f"{obs['viewer']}:{obs['round_index']}:{obs['phase_index']}:"
             f"{obs['turn_position']}:{obs['clock']}:{len(obs['log'])}:"
             f"{turn.get('roads')}:{turn.get('build')}")
-
-
-class _Fixed(Search):
-    """A decision made at once."""
-
-    def __init__(self, legal: tuple[Action, ...], action: Action) -> None:
-        super().__init__(legal)
-        self._best = action
-        self.finished = True
 
 
 # --- the position: remaining phases ------------------------------------------------------------

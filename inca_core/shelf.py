@@ -23,9 +23,10 @@ INFOS: dict[str, GameInfo] = {
             title="Inca Empire",
             players=(3, 4),
             options={
-                "pizarro": "Pizarro's Arrival: invasion markers may end the game early",
-                "early_downfall": "Early Downfall: a shorter game of six rounds",
-                "gods_agree": "The Gods Agree: Hand of God regions start revealed",
+                "pizarro": "Pizarro's Arrival: hidden markers may end the last era early",
+                "early_downfall": "Early Downfall: one round fewer in eras II and III, "
+                                  "no pilgrimage cards",
+                "gods_agree": "The Gods Agree: the Hand of God regions start face up",
             },
             blurb=("Build roads, conquer regions and raise temples for the Sapa Inca. "
                    "About 2 hours; the most victory points after the last round wins."),

@@ -71,7 +71,7 @@ def test_all_cards_revealed_after_everyone_placed_then_people_phase():
         game.play(game.legal_actions()[0])
     assert game.phase == "people"
     assert all(len(q) == 1 and q[0][2] for q in game.qcards)
-    assert sum("Revealed on quadrant" in e["text"] for e in game.log) == 4
+    assert sum("Revealed on the quadrant of" in e["text"] for e in game.log) == 4
 
 
 def test_cards_stack_through_the_round_and_are_discarded_at_sapa_inca():

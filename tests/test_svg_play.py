@@ -53,7 +53,7 @@ def test_sun_board_has_one_quadrant_per_player_naming_both_players(players: int)
     names = game.observation(0)["names"]
     for quadrant in game.observation(0)["quadrants"]:
         a, b = quadrant["seats"]
-        assert f"Quadrant {quadrant['id']}: affects {names[a]} and {names[b]}" in svg
+        assert f"Sun Event quadrant of {names[a]} and {names[b]}." in svg
 
 
 def test_a_face_down_card_is_named_only_to_its_owner() -> None:

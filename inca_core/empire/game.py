@@ -797,7 +797,7 @@ class Game:
 
     def _quadrant_label(self, q: int) -> str:
         a, b = self.quadrant_seats[q]
-        return f"quadrant q{q} ({self.names[a]}/{self.names[b]})"
+        return f"the quadrant of {self.names[a]} and {self.names[b]}"
 
     def _link_label(self, link: int) -> str:
         t = self.t

@@ -246,7 +246,7 @@ def _sun_board(obs: dict[str, Any], legal: set[str]) -> str:
         cards = [
             _card_name(placed.get("card")) for placed in quadrant["cards"]
         ]
-        title = f"Quadrant {quadrant['id']}: affects {names[a]} and {names[b]}. " + (
+        title = f"Sun Event quadrant of {names[a]} and {names[b]}. " + (
             "Cards: " + ", ".join(cards) + "." if cards else "No cards."
         )
         is_legal = quadrant["id"] in legal

@@ -2,8 +2,8 @@
 
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
 counts territories and crystals only), on one state sampled from the observation. ``hard``
-samples medium's best few actions on several sampled states (rolls and new cards differ) with
-:class:`inca_core.search.SampledLookahead`.
+takes medium's best few actions and plays each turn out greedily to its end (harvest included),
+keeping the action whose whole turn scores best (:class:`PlanSearch`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from inca_core.search import Fixed, SampledLookahead, Search, check_inputs, run
+from inca_core.search import Fixed, Search, check_inputs, run
 from inca_core.wiraqocha.actions import End, Roll
 from inca_core.wiraqocha.data import CARDS, LEVIATHAN, SOMNIUM_WIN, TILES, TOKEN_KIND
 from inca_core.wiraqocha.game import OFF_BOARD, Wiraqocha
@@ -23,7 +23,7 @@ STRENGTHS = {
     "random": "plays any legal action",
     "easy": "takes territories and crystals greedily",
     "medium": "weighs the three victories, protection, tokens and Resources",
-    "hard": "samples medium's best actions over several possible rolls and cards",
+    "hard": "plays medium's best few actions out to the end of its turn and keeps the best",
 }
 
 
@@ -121,6 +121,7 @@ class GreedyBot(RandomBot):
     def __init__(self, strength: str, seed: int, w: Weights, *, top: int = 0,
                  samples: int = 0) -> None:
         super().__init__(strength, seed)
+        #: ``top``: candidates the hard bot plays out; ``samples``: its greedy steps per turn.
         self.w, self.top, self.samples = w, top, samples
 
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
@@ -137,12 +138,47 @@ class GreedyBot(RandomBot):
             return greedy
         order = sorted(range(len(legal)), key=lambda i: -greedy.scores[i])[:self.top]
         short = tuple(legal[i] for i in order)
-        if len(short) == 1:
+        if len(short) == 1 or state.phase != "act":
             return Fixed(legal, short[0])
-        w = self.w
-        return SampledLookahead(observation, short, self.rng, determinize=determinize,
-                                evaluate=lambda g, s: evaluate(g, s, w),
-                                samples=self.samples, iterations=iterations)
+        return PlanSearch(state, short, seat, self.w, self.samples)
+
+
+class PlanSearch(Search):
+    """Each candidate is played, then the turn is finished with greedy choices (at most
+    ``chain`` more actions, then ``end``); the candidate whose turn ends best wins."""
+
+    def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights,
+                 chain: int) -> None:
+        super().__init__(legal)
+        self.state, self.seat, self.w, self.chain = state, seat, w, chain
+        self.scores: list[float] = []
+
+    def _finish_turn(self, g: Wiraqocha) -> None:
+        steps = 0
+        while not g.is_over and g.current_player == self.seat and g.phase == "act":
+            legal = g.legal_actions()
+            if steps >= self.chain:
+                g.play(End())
+                return
+            greedy = Greedy(g, legal, self.seat, self.w)
+            while not greedy.step(3600.0):
+                pass
+            g.play(greedy.best())
+            steps += 1
+
+    def _work(self, deadline: float) -> None:
+        import time
+        while len(self.scores) < len(self.legal):
+            after = self.state.copy()
+            after.play(self.legal[len(self.scores)])
+            self._finish_turn(after)
+            self.scores.append(evaluate(after, self.seat, self.w))
+            if time.perf_counter() >= deadline:
+                break
+        best = max(range(len(self.scores)), key=lambda i: self.scores[i])
+        self._best = self.legal[best]
+        if len(self.scores) == len(self.legal):
+            self.finished = True
 
 
 def make_bot(strength: str, seed: int = 0) -> RandomBot:
@@ -154,5 +190,5 @@ def make_bot(strength: str, seed: int = 0) -> RandomBot:
     if strength == "medium":
         return GreedyBot(strength, seed, FULL)
     if strength == "hard":
-        return GreedyBot(strength, seed, FULL, top=4, samples=4)
+        return GreedyBot(strength, seed, FULL, top=5, samples=6)
     raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

@@ -304,3 +304,37 @@ def test_random_games_keep_one_token_per_territory_and_conserve_pieces():
             assert sum(g.somnium) + g.bank_somnium == 25
             assert sum(map(len, g.relics)) + len(g.relic_on) <= 4
             assert all(t in placed for t in g.guard)
+
+
+def test_the_force_field_is_placed_at_once_and_stops_conquest_until_its_token_leaves():
+    # "Force Field": placed immediately on one's territory; lost when the token leaves.
+    from inca_core.wiraqocha.actions import Field
+    g = act(dice=(3, 4), x0B="1", x0E1="3")
+    g.market = ["field", "probe", "exo"]
+    g.resources[0], g.somnium[0] = 5, 1
+    g.play(Buy("field"))
+    assert g.legal_actions() == (Field("1"), Field("3"))
+    assert g.why_not(End()) == "Place the Force Field first."
+    g.play(Field("3"))
+    g.play(End())
+    g.phase, g.dice = "act", [3, 3]
+    g.where[1]["B"] = "5"
+    assert g.why_not(Conquer("3", "B", (3,))) == "The Force Field protects 3."
+    g.turn = 0
+    g.dice = [4]
+    g.play(Conquer("4", "E1", (4,)))
+    assert g.shield == ""
+
+
+def test_the_transport_tunneller_plunders_ignoring_protection():
+    # "Transport Tunneller": the tile's dice only; steals, never destroys.
+    from inca_core.wiraqocha.actions import Tunnel
+    g = act(dice=(4, 1), x0B="1", x1B="4")
+    g.guard["4"] = 6
+    g.cards[0] = ["tunneller"]
+    g.somnium[1] = 1
+    assert Tunnel("4", (4,), "crystal") in g.legal_actions()
+    g.play(Tunnel("4", (4,), "crystal"))
+    assert g.somnium == [1, 0] and g.where[1]["B"] == "4"
+    assert g.why_not(Tunnel("4", (1,), "crystal")) == \
+        "The Transport Tunneller works once a turn."

@@ -5,7 +5,7 @@ requirement (``7``, ``3-3``, ``1-2-3``), tokens by their id (``B``, ``E1``, ``Z2
 Texts: ``lift 7``, ``swap Z1 D2``, ``salvage E1``, ``roll``, ``conquer 11 Z1 5+6``,
 ``conquer 7 E2 3+4 beat 5``, ``conquer 9 Z1 4+5 beat 3 take relic:12``, ``protect 7 4``,
 ``raise 3``, ``lower 4``, ``buy tanks``, ``sacrifice``, ``factory``, ``recover D1``, ``exo 2``,
-``probe 8``, ``ray 1-1``, ``end``.
+``probe 8``, ``ray 1-1``, ``field 7``, ``tunnel 9 4+5 take crystal``, ``end``.
 """
 
 from __future__ import annotations
@@ -171,6 +171,29 @@ class Ray:
 
 
 @dataclass(frozen=True, slots=True)
+class Field:
+    """Force Field: put its token on one's territory ``tile`` (right after buying it)."""
+
+    tile: str
+
+    def __str__(self) -> str:
+        return f"field {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class Tunnel:
+    """Transport Tunneller: plunder the Base Camp on ``tile`` with ``dice`` meeting the tile,
+    ignoring every protection (once a turn)."""
+
+    tile: str
+    dice: tuple[int, ...]
+    take: str
+
+    def __str__(self) -> str:
+        return f"tunnel {self.tile} {'+'.join(map(str, self.dice))} take {self.take}"
+
+
+@dataclass(frozen=True, slots=True)
 class End:
     """End the turn (Phase III: harvest, Resource limit, new card)."""
 
@@ -179,7 +202,7 @@ class End:
 
 
 Action = (Lift | Swap | Salvage | Roll | Conquer | Protect | Raise | Lower | Buy | Sacrifice
-          | Factory | Recover | Exo | Probe | Ray | End)
+          | Factory | Recover | Exo | Probe | Ray | Field | Tunnel | End)
 
 
 class ActionSyntaxError(ValueError):
@@ -236,6 +259,10 @@ def parse_action(text: str) -> Action:
                 return Probe(t)
             case ["ray", t]:
                 return Ray(t)
+            case ["field", t]:
+                return Field(t)
+            case ["tunnel", t, dice, "take", x]:
+                return Tunnel(t, tuple(int(v) for v in dice.split("+")), x)
             case ["end"]:
                 return End()
     except ValueError:

@@ -81,7 +81,7 @@ CARDS: dict[str, Card] = {c.id: c for c in (
     Card("fortress", "Flying Fortress", "building", 4, 1,
          "copies the protecting die of its territory (not implemented yet)"),
     Card("field", "Force Field", "building", 5, 1,
-         "one territory cannot be conquered (not implemented yet)"),
+         "its token makes one of the owner's territories unconquerable"),
     Card("workshop", "Recovery Workshop", "building", 3, 0,
          "from the next turn, recover one token from the Graveyard for free in Phase I"),
     Card("android", "Android Explorer", "invention", 3, 0, "an extra Explorer token"),
@@ -95,7 +95,7 @@ CARDS: dict[str, Card] = {c.id: c for c in (
     Card("probe", "Psychic Probe", "invention", 3, 0,
          "once a turn, turn an opponent's protection into a 1"),
     Card("tunneller", "Transport Tunneller", "invention", 5, 1,
-         "plunders a Base Camp ignoring protection (not implemented yet)"),
+         "once a turn, plunders a Base Camp ignoring every protection"),
 )}
 CARD_ORDER: tuple[str, ...] = tuple(CARDS)
 

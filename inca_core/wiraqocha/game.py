@@ -23,6 +23,7 @@ from inca_core.wiraqocha.actions import (
     End,
     Exo,
     Factory,
+    Field,
     Lift,
     Lower,
     Probe,
@@ -34,6 +35,7 @@ from inca_core.wiraqocha.actions import (
     Sacrifice,
     Salvage,
     Swap,
+    Tunnel,
     parse_action,
 )
 from inca_core.wiraqocha.data import (
@@ -157,6 +159,10 @@ class Wiraqocha(TypedState):
     pile: list[str] = field(default_factory=list)
     #: Once-a-turn effects used this turn.
     used: list[str] = field(default_factory=list)
+    #: The tile holding the Force Field token ("": none, or lost for good).
+    shield: str = ""
+    #: "field" while the Force Field just bought must be placed, else "".
+    pending: str = ""
     ray_fired: bool = False
     rayed: list[str] = field(default_factory=list)
     #: Dice rolled so far (the next die comes from the seed and this count).
@@ -324,6 +330,8 @@ class Wiraqocha(TypedState):
         reason = self._token_reason(seat, a.token, a.tile, occ)
         if reason is not None:
             return reason
+        if a.tile == self.shield:
+            return f"The Force Field protects {a.tile}."
         guard = self.protection(a.tile, occ)
         if guard and not a.beat:
             return f"{a.tile} is protected by a {guard}: add a die that beats it."
@@ -372,6 +380,12 @@ class Wiraqocha(TypedState):
             return "Roll the dice first (Phase I)."
         # Phase II
         base_first = not self.base_on_board(seat)
+        if self.pending == "field":
+            if not isinstance(action, Field):
+                return "Place the Force Field first."
+            if action.tile not in self.territories(seat):
+                return f"{action.tile} is not your territory."
+            return None
         match action:
             case End():
                 return None
@@ -458,6 +472,26 @@ class Wiraqocha(TypedState):
                 if self.protection(tile, occ) <= 1:
                     return f"{tile} has no protection above 1."
                 return None
+            case Field():
+                return "You have no Force Field to place."
+            case Tunnel(tile, dice, take):
+                if "tunneller" not in self.cards[seat]:
+                    return "You need the Transport Tunneller."
+                if "tunnel" in self.used:
+                    return "The Transport Tunneller works once a turn."
+                occ = self.occupants()
+                if tile not in occ or occ[tile][1] != "B" or occ[tile][0] == seat:
+                    return "The Tunneller plunders an opponent's Base Camp."
+                if list(dice) != sorted(dice) or not dice:
+                    return "Name the dice in increasing order."
+                if Counter(dice) - Counter(self.dice):
+                    return "You have no such unused dice."
+                reason = requirement_reason(tile, dice)
+                if reason is not None:
+                    return reason
+                if take not in self._take_options(occ[tile][0]):
+                    return f"That Base Camp holds no {take}."
+                return None
             case Ray(tile):
                 if "ray" not in self.cards[seat]:
                     return "You need the Death Ray."
@@ -487,6 +521,8 @@ class Wiraqocha(TypedState):
             if "workshop" in self.cards[seat] and "salvage" not in self.used:
                 out += [Salvage(t) for t in TOKEN_ORDER if mine.get(t) == "grave"]
             return tuple(out)
+        if self.pending == "field":
+            return tuple(Field(t) for t in self.territories(seat))
         out += self._conquests(seat)
         values = sorted(set(self.dice))
         if self.resources[seat] >= MODIFY_COST:
@@ -508,6 +544,12 @@ class Wiraqocha(TypedState):
                 occ = self.occupants()
                 out += [Probe(t) for t in self.layout if t in occ and occ[t][0] != seat
                         and self.protection(t, occ) > 1]
+            if "tunneller" in self.cards[seat] and "tunnel" not in self.used:
+                occ = self.occupants()
+                for t in self.layout:
+                    if t in occ and occ[t][1] == "B" and occ[t][0] != seat:
+                        for dice in requirement_options(t, self.dice):
+                            out += [Tunnel(t, dice, x) for x in self._take_options(occ[t][0])]
             if "ray" in self.cards[seat] and not self.ray_fired:
                 out += [Ray(t) for t in self.layout if t not in self.rayed]
         out.append(End())
@@ -523,6 +565,8 @@ class Wiraqocha(TypedState):
                 continue
             options = requirement_options(tile, self.dice)
             if not options:
+                continue
+            if tile == self.shield:
                 continue
             movers = [t for t in tokens if self._token_reason(seat, t, tile, occ) is None]
             if not movers:
@@ -573,7 +617,10 @@ class Wiraqocha(TypedState):
             self.dice.remove(v)
 
     def _vacate(self, tile: str) -> None:
+        """A token leaves ``tile``: its protecting die goes, and a Force Field is lost."""
         self.guard.pop(tile, None)
+        if tile == self.shield:
+            self.shield = ""
 
     def _gain_resources(self, seat: int, k: int) -> None:
         k = min(k, self.bank_resources)
@@ -649,6 +696,8 @@ class Wiraqocha(TypedState):
                 self.used.append("buy")
                 if card in CARD_TOKENS:
                     self.where[seat][CARD_TOKENS[card]] = "reserve"
+                if card == "field":
+                    self.pending = "field"
                 self._say(f"{who} builds the {c.name}.", seat)
             case Sacrifice():
                 self.somnium[seat] -= 1
@@ -689,8 +738,17 @@ class Wiraqocha(TypedState):
                 if tile in self.relic_on:
                     self.relic_on.remove(tile)
                 self.rayed.append(tile)
+                if tile == self.shield:
+                    self.shield = ""
                 self.ray_fired = True
                 self._say(f"{who} fires the Death Ray on {tile}.", seat)
+            case Field(tile):
+                self.shield, self.pending = tile, ""
+                self._say(f"{who} puts the Force Field on {tile}.", seat)
+            case Tunnel(tile, dice, take):
+                self._use(*dice)
+                self.used.append("tunnel")
+                self._plunder(seat, self.occupants()[tile][0], take)
             case End():
                 self._end_turn(seat)
                 return

@@ -338,3 +338,22 @@ def test_the_transport_tunneller_plunders_ignoring_protection():
     assert g.somnium == [1, 0] and g.where[1]["B"] == "4"
     assert g.why_not(Tunnel("4", (1,), "crystal")) == \
         "The Transport Tunneller works once a turn."
+
+
+def test_the_flying_fortress_needs_two_dice_beating_the_protection_and_goes_home_when_taken():
+    # "Flying Fortress": the protecting die is copied; conquered, the token goes to the reserve.
+    from inca_core.wiraqocha.actions import Fortress
+    g = act(dice=(2, 3, 4, 4), x0B="1", x0E1="2")
+    g.cards[0] = ["fortress"]
+    g.guard["2"] = 3
+    g.play(Fortress("2"))
+    assert g.why_not(Fortress("1")) == "The Flying Fortress moves once a turn."
+    g.play(End())
+    g.play(Roll())
+    g.dice = [2, 4, 4, 5]
+    g.where[1]["B"] = "5"
+    assert "two dice" in g.why_not(Conquer("2", "B", (2,), beat=4))
+    assert Conquer("2", "B", (2,), 4, "", 4) in g.legal_actions()
+    assert str(Conquer("2", "B", (2,), 4, "", 5)) == "conquer 2 B 2 beat 4+5"
+    g.play(parse_action("conquer 2 B 2 beat 4+5"))
+    assert g.where[0]["E1"] == "grave" and g.fortress == ""

@@ -3,7 +3,8 @@
 Dice are named by their values (dice showing the same value are alike), tiles by their printed
 requirement (``7``, ``3-3``, ``1-2-3``), tokens by their id (``B``, ``E1``, ``Z2``, ``AE``...).
 Texts: ``lift 7``, ``swap Z1 D2``, ``salvage E1``, ``roll``, ``conquer 11 Z1 5+6``,
-``conquer 7 E2 3+4 beat 5``, ``conquer 9 Z1 4+5 beat 3 take relic:12``, ``protect 7 4``,
+``conquer 7 E2 3+4 beat 5``, ``conquer 8 Z2 2+6 beat 4+5`` (a Flying Fortress),
+``conquer 9 Z1 4+5 beat 3 take relic:12``, ``fortress 7``, ``protect 7 4``,
 ``raise 3``, ``lower 4``, ``buy tanks``, ``sacrifice``, ``factory``, ``recover D1``, ``exo 2``,
 ``probe 8``, ``ray 1-1``, ``field 7``, ``tunnel 9 4+5 take crystal``, ``end``.
 """
@@ -63,11 +64,13 @@ class Conquer:
     dice: tuple[int, ...]
     beat: int = 0
     take: str = ""
+    #: The second die beating the protection of a Flying Fortress's territory (0: none).
+    beat2: int = 0
 
     def __str__(self) -> str:
         text = f"conquer {self.tile} {self.token} {'+'.join(map(str, self.dice))}"
         if self.beat:
-            text += f" beat {self.beat}"
+            text += f" beat {self.beat}" + (f"+{self.beat2}" if self.beat2 else "")
         if self.take:
             text += f" take {self.take}"
         return text
@@ -171,6 +174,16 @@ class Ray:
 
 
 @dataclass(frozen=True, slots=True)
+class Fortress:
+    """Flying Fortress: put (or move) its token on one's territory ``tile`` (once a turn)."""
+
+    tile: str
+
+    def __str__(self) -> str:
+        return f"fortress {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
 class Field:
     """Force Field: put its token on one's territory ``tile`` (right after buying it)."""
 
@@ -202,7 +215,7 @@ class End:
 
 
 Action = (Lift | Swap | Salvage | Roll | Conquer | Protect | Raise | Lower | Buy | Sacrifice
-          | Factory | Recover | Exo | Probe | Ray | Field | Tunnel | End)
+          | Factory | Recover | Exo | Probe | Ray | Fortress | Field | Tunnel | End)
 
 
 class ActionSyntaxError(ValueError):
@@ -223,22 +236,23 @@ def parse_action(text: str) -> Action:
             case ["roll"]:
                 return Roll()
             case ["conquer", tile, token, dice, *rest]:
-                beat, take = 0, ""
+                beats, take = "", ""
                 match rest:
                     case []:
                         pass
                     case ["beat", b]:
-                        beat = int(b)
+                        beats = b
                     case ["take", x]:
                         take = x
                     case ["beat", b, "take", x]:
-                        beat, take = int(b), x
+                        beats, take = b, x
                     case _:
                         raise ValueError(text)
                 values = tuple(int(v) for v in dice.split("+"))
-                if beat < 0 or (rest and rest[0] == "beat" and beat == 0):
+                beat = [int(v) for v in beats.split("+")] if beats else [0]
+                if len(beat) > 2 or min(beat) < 0 or (beats and 0 in beat):
                     raise ValueError(text)
-                return Conquer(tile, token, values, beat, take)
+                return Conquer(tile, token, values, beat[0], take, beat[1] if beat[1:] else 0)
             case ["protect", t, v]:
                 return Protect(t, int(v))
             case ["raise", v]:
@@ -259,6 +273,8 @@ def parse_action(text: str) -> Action:
                 return Probe(t)
             case ["ray", t]:
                 return Ray(t)
+            case ["fortress", t]:
+                return Fortress(t)
             case ["field", t]:
                 return Field(t)
             case ["tunnel", t, dice, "take", x]:

@@ -79,7 +79,7 @@ CARDS: dict[str, Card] = {c.id: c for c in (
     Card("factory", "Android Factory", "building", 3, 0,
          "once a turn, discard 3 Resources to roll one more die"),
     Card("fortress", "Flying Fortress", "building", 4, 1,
-         "copies the protecting die of its territory (not implemented yet)"),
+         "copies the protecting die of its territory: two dice must beat it"),
     Card("field", "Force Field", "building", 5, 1,
          "its token makes one of the owner's territories unconquerable"),
     Card("workshop", "Recovery Workshop", "building", 3, 0,

@@ -24,6 +24,7 @@ from inca_core.wiraqocha.actions import (
     Exo,
     Factory,
     Field,
+    Fortress,
     Lift,
     Lower,
     Probe,
@@ -161,6 +162,8 @@ class Wiraqocha(TypedState):
     used: list[str] = field(default_factory=list)
     #: The tile holding the Force Field token ("": none, or lost for good).
     shield: str = ""
+    #: The tile holding the Flying Fortress token ("": its owner's reserve, "out": destroyed).
+    fortress: str = ""
     #: "field" while the Force Field just bought must be placed, else "".
     pending: str = ""
     ray_fired: bool = False
@@ -321,7 +324,7 @@ class Wiraqocha(TypedState):
             return "You cannot attack your own token."
         if list(a.dice) != sorted(a.dice) or not a.dice:
             return "Name the dice in increasing order."
-        need = Counter(a.dice) + (Counter([a.beat]) if a.beat else Counter())
+        need = Counter(a.dice) + Counter(v for v in (a.beat, a.beat2) if v)
         if need - Counter(self.dice):
             return "You have no such unused dice."
         reason = requirement_reason(a.tile, a.dice)
@@ -339,6 +342,14 @@ class Wiraqocha(TypedState):
             return f"{a.tile} has no protection to beat."
         if a.beat and a.beat <= guard:
             return f"A {a.beat} does not beat the protecting {guard}."
+        doubled = bool(guard) and a.tile == self.fortress
+        if doubled and not a.beat2:
+            return (f"The Flying Fortress doubles the protecting {guard}: add two dice that "
+                    "beat it.")
+        if a.beat2 and not doubled:
+            return "One die beating the protection is enough here."
+        if a.beat2 and (a.beat2 <= guard or a.beat2 < a.beat):
+            return f"Both dice must beat the protecting {guard}, the lower named first."
         if a.take:
             if a.tile not in occ or occ[a.tile][1] != "B":
                 return "Only a Base Camp can be plundered."
@@ -474,6 +485,16 @@ class Wiraqocha(TypedState):
                 return None
             case Field():
                 return "You have no Force Field to place."
+            case Fortress(tile):
+                if "fortress" not in self.cards[seat]:
+                    return "You need the Flying Fortress."
+                if self.fortress == "out":
+                    return "The Death Ray destroyed the Flying Fortress."
+                if "fortress" in self.used:
+                    return "The Flying Fortress moves once a turn."
+                if tile not in self.territories(seat) or tile == self.fortress:
+                    return "The Flying Fortress goes to another territory of yours."
+                return None
             case Tunnel(tile, dice, take):
                 if "tunneller" not in self.cards[seat]:
                     return "You need the Transport Tunneller."
@@ -544,6 +565,9 @@ class Wiraqocha(TypedState):
                 occ = self.occupants()
                 out += [Probe(t) for t in self.layout if t in occ and occ[t][0] != seat
                         and self.protection(t, occ) > 1]
+            if ("fortress" in self.cards[seat] and "fortress" not in self.used
+                    and self.fortress != "out"):
+                out += [Fortress(t) for t in self.territories(seat) if t != self.fortress]
             if "tunneller" in self.cards[seat] and "tunnel" not in self.used:
                 occ = self.occupants()
                 for t in self.layout:
@@ -575,12 +599,21 @@ class Wiraqocha(TypedState):
             takes = [""]
             if tile in occ and occ[tile][1] == "B":
                 takes += self._take_options(occ[tile][0])
+            doubled = bool(guard) and tile == self.fortress
             for dice in options:
                 left = Counter(self.dice) - Counter(dice)
-                beats = [v for v in sorted(left) if v > guard] if guard else [0]
-                for beat in beats:
+                high = sorted(v for v in left if v > guard)
+                if not guard:
+                    beats = [(0, 0)]
+                elif doubled:
+                    beats = sorted({(a, b) for i, a in enumerate(sorted(left.elements()))
+                                    for b in sorted(left.elements())[i + 1:]
+                                    if a > guard and b > guard})
+                else:
+                    beats = [(v, 0) for v in high]
+                for beat, beat2 in beats:
                     for tok in movers:
-                        out += [Conquer(tile, tok, dice, beat, x) for x in takes]
+                        out += [Conquer(tile, tok, dice, beat, x, beat2) for x in takes]
         return out
 
     # ----- play -----
@@ -621,6 +654,8 @@ class Wiraqocha(TypedState):
         self.guard.pop(tile, None)
         if tile == self.shield:
             self.shield = ""
+        if tile == self.fortress:
+            self.fortress = ""
 
     def _gain_resources(self, seat: int, k: int) -> None:
         k = min(k, self.bank_resources)
@@ -740,8 +775,14 @@ class Wiraqocha(TypedState):
                 self.rayed.append(tile)
                 if tile == self.shield:
                     self.shield = ""
+                if tile == self.fortress:
+                    self.fortress = "out"
                 self.ray_fired = True
                 self._say(f"{who} fires the Death Ray on {tile}.", seat)
+            case Fortress(tile):
+                self.fortress = tile
+                self.used.append("fortress")
+                self._say(f"{who} moves the Flying Fortress to {tile}.", seat)
             case Field(tile):
                 self.shield, self.pending = tile, ""
                 self._say(f"{who} puts the Force Field on {tile}.", seat)
@@ -758,8 +799,7 @@ class Wiraqocha(TypedState):
         who = self._name(seat)
         occ = self.occupants()
         self._use(*a.dice)
-        if a.beat:
-            self._use(a.beat)
+        self._use(*(v for v in (a.beat, a.beat2) if v))
         victim = occ.get(a.tile)
         if a.take:
             assert victim is not None
@@ -768,7 +808,7 @@ class Wiraqocha(TypedState):
         if victim is not None:
             owner, tok = victim
             self.where[owner][tok] = "reserve" if tok == "B" else "grave"
-            self.guard.pop(a.tile, None)
+            self._vacate(a.tile)
             self._say(f"{who} drives {self._name(owner)}'s {tok} off {a.tile}.", seat)
         self._move(seat, a.token, a.tile)
         self._say(f"{who} takes {a.tile} with {a.token} ({'+'.join(map(str, a.dice))}).", seat)

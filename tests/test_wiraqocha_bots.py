@@ -1,0 +1,41 @@
+"""Wiraqocha's bots: each strength plays legal actions from an observation alone."""
+
+import random
+
+import pytest
+
+from inca_core.wiraqocha.bots import STRENGTHS, make_bot
+from inca_core.wiraqocha.game import new_game
+from inca_core.wiraqocha.observe import determinize
+
+
+@pytest.mark.parametrize("strength", list(STRENGTHS))
+def test_each_strength_plays_legal_actions_from_an_observation(strength):
+    g = new_game(3, seed=4)
+    bot = make_bot(strength, seed=1)
+    for _ in range(40):
+        if g.is_over:
+            break
+        seat = g.current_player
+        action = bot.choose(g.observation(seat), g.legal_actions())
+        assert action in g.legal_actions()
+        g.play(action)
+
+
+def test_a_bot_refuses_a_state_or_another_seats_observation():
+    g = new_game(2, seed=2)
+    bot = make_bot("medium", 0)
+    with pytest.raises(TypeError):
+        bot.choose(g, g.legal_actions())
+    with pytest.raises(ValueError):
+        bot.choose(g.observation(1), g.legal_actions())
+
+
+def test_the_observation_hides_the_pile_order_and_the_dice_to_come():
+    g = new_game(2, seed=6)
+    obs = g.observation(0)
+    assert "pile" not in obs and "seed" not in obs and "rolls" not in obs
+    assert obs["pile_size"] == 9
+    a, b = determinize(obs, random.Random(1)), determinize(obs, random.Random(2))
+    assert sorted(a.pile) == sorted(b.pile) == sorted(g.pile)
+    assert a.seed != b.seed

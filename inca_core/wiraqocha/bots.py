@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from inca_core.search import Fixed, Search, check_inputs, run
-from inca_core.wiraqocha.actions import End, Roll
+from inca_core.wiraqocha.actions import End, Lift, Roll, Salvage, Swap
 from inca_core.wiraqocha.data import CARDS, LEVIATHAN, SOMNIUM_WIN, TILES, TOKEN_KIND
 from inca_core.wiraqocha.game import OFF_BOARD, Wiraqocha
 from inca_core.wiraqocha.observe import determinize
@@ -118,11 +118,16 @@ class RandomBot:
 
 
 class GreedyBot(RandomBot):
+    """easy, medium and hard (see the module's docstring)."""
+
     def __init__(self, strength: str, seed: int, w: Weights, *, top: int = 0,
                  samples: int = 0) -> None:
         super().__init__(strength, seed)
         #: ``top``: candidates the hard bot plays out; ``samples``: its greedy steps per turn.
         self.w, self.top, self.samples = w, top, samples
+
+    def _prepare(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
+        return _prep_choice(self, state, legal, seat)
 
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Search:
@@ -131,6 +136,8 @@ class GreedyBot(RandomBot):
             return Fixed(legal, Roll() if Roll() in legal else legal[0])
         seat = int(observation["viewer"])
         state = determinize(observation, self.rng)
+        if state.phase == "prep" and self.w is not CRUDE:
+            return Fixed(legal, self._prepare(state, legal, seat))
         greedy = Greedy(state, legal, seat, self.w)
         while not greedy.step(3600.0):
             pass
@@ -179,6 +186,25 @@ class PlanSearch(Search):
         self._best = self.legal[best]
         if len(self.scores) == len(self.legal):
             self.finished = True
+
+
+def _prep_choice(bot: GreedyBot, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
+    """Phase I by rule: re-roll protecting dice of 3 or less, keep at least two dice to roll,
+    take a Zeppelin swap only when it clearly pays, then roll."""
+    lifts = sorted(((state.guard[a.tile], a) for a in legal if isinstance(a, Lift)),
+                   key=lambda x: x[0])
+    if lifts and (lifts[0][0] <= 3 or state.dice_allowed(seat) < 2):
+        return lifts[0][1]
+    base = evaluate(state, seat, bot.w)
+    best, gain = Roll(), 0.5
+    for a in legal:
+        if isinstance(a, Swap | Salvage):
+            after = state.copy()
+            after.play(a)
+            g = evaluate(after, seat, bot.w) - base
+            if g > gain:
+                best, gain = a, g
+    return best
 
 
 def make_bot(strength: str, seed: int = 0) -> RandomBot:

@@ -3,7 +3,8 @@
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
 counts territories and crystals only), on one state sampled from the observation. ``hard``
 takes medium's best few actions and plays each turn out greedily to its end (harvest included),
-keeping the action whose whole turn scores best (:class:`PlanSearch`).
+then the next player's turn on a sampled roll, keeping the action that scores best after both
+(:class:`PlanSearch`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ STRENGTHS = {
     "random": "plays any legal action",
     "easy": "takes territories and crystals greedily",
     "medium": "weighs the three victories, protection, tokens and Resources",
-    "hard": "plays medium's best few actions out to the end of its turn and keeps the best",
+    "hard": ("plays medium's best few actions out to the end of its turn, then the next "
+             "player's turn, and keeps the best"),
 }
 
 
@@ -147,7 +149,7 @@ class GreedyBot(RandomBot):
         short = tuple(legal[i] for i in order)
         if len(short) == 1 or state.phase != "act":
             return Fixed(legal, short[0])
-        return PlanSearch(state, short, seat, self.w, self.samples)
+        return PlanSearch(state, short, seat, self.w, self.samples, reply=True)
 
 
 class PlanSearch(Search):
@@ -155,10 +157,29 @@ class PlanSearch(Search):
     ``chain`` more actions, then ``end``); the candidate whose turn ends best wins."""
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights,
-                 chain: int) -> None:
+                 chain: int, reply: bool = False) -> None:
         super().__init__(legal)
         self.state, self.seat, self.w, self.chain = state, seat, w, chain
+        #: Also play the next seat's whole turn greedily (a sampled roll) before evaluating.
+        self.reply = reply
         self.scores: list[float] = []
+
+    def _reply(self, g: Wiraqocha) -> None:
+        other = g.current_player
+        steps = 0
+        while not g.is_over and g.current_player == other and other != self.seat:
+            legal = g.legal_actions()
+            if g.phase == "prep":
+                g.play(Roll())
+                continue
+            if steps >= self.chain:
+                g.play(End())
+                return
+            greedy = Greedy(g, legal, other, self.w)
+            while not greedy.step(3600.0):
+                pass
+            g.play(greedy.best())
+            steps += 1
 
     def _finish_turn(self, g: Wiraqocha) -> None:
         steps = 0
@@ -179,6 +200,8 @@ class PlanSearch(Search):
             after = self.state.copy()
             after.play(self.legal[len(self.scores)])
             self._finish_turn(after)
+            if self.reply:
+                self._reply(after)
             self.scores.append(evaluate(after, self.seat, self.w))
             if time.perf_counter() >= deadline:
                 break

@@ -58,7 +58,7 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
         drills = [p for t, p in g.where[seat].items()
                   if TOKEN_KIND[t] == "drill" and p not in OFF_BOARD]
         v += 0.4 * w.somnium * sum(2 if TILES[p].feature == "vein" else 1 for p in drills)
-    v += w.relic * 10.0 * (len(g.relics[seat]) / 4) ** 1.5
+    v += w.relic * (2.5 * len(g.relics[seat]) + 10.0 * (len(g.relics[seat]) / 4) ** 2)
     r, _ = g.leviathan(seat)
     v += w.cards * 10.0 * r / LEVIATHAN[n][0]
     v += w.guard * sum(g.protection(t) for t in tiles)

@@ -43,6 +43,7 @@ INFOS: dict[str, GameInfo] = {
             id="wiraqocha",
             title="Wiraqocha",
             players=(2, 3, 4),
+            options={"first_layout": "the recommended valley for a first game (else random)"},
             blurb=("Roll dice to take the tiles of a lost valley with Zeppelins, explorers and "
                    "drills. About 45 minutes; four relics, a cargo of Somnium or the Leviathan "
                    "wins at once."),

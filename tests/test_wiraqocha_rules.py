@@ -357,3 +357,17 @@ def test_the_flying_fortress_needs_two_dice_beating_the_protection_and_goes_home
     assert str(Conquer("2", "B", (2,), 4, "", 5)) == "conquer 2 B 2 beat 4+5"
     g.play(parse_action("conquer 2 B 2 beat 4+5"))
     assert g.where[0]["E1"] == "grave" and g.fortress == ""
+
+
+def test_the_first_game_layout_option_fixes_the_valley_and_is_saved():
+    # "Setting": random valley, or the recommended one for a first game (ours).
+    from inca_core import dumps, loads
+    from inca_core.wiraqocha.data import FIRST_LAYOUT
+    g = new_game(3, seed=9, options={"first_layout"})
+    assert g.layout == FIRST_LAYOUT and sorted(FIRST_LAYOUT) == sorted(TILE_ORDER)
+    assert new_game(3, seed=9).layout != FIRST_LAYOUT
+    g.play(Roll())
+    back = loads(dumps(g))
+    assert back.options == frozenset({"first_layout"}) and back.fingerprint() == g.fingerprint()
+    with pytest.raises(ValueError):
+        new_game(2, seed=1, options={"caves"})

@@ -62,6 +62,13 @@ TILES: dict[str, Tile] = {t.id: t for t in (
 TILE_ORDER: tuple[str, ...] = tuple(TILES)
 #: Rows of the valley (4-5-4-5-4).
 ROWS = (4, 5, 4, 5, 4)
+#: Our first-game valley (option ``first_layout``), row by row: the four Ruins in the four
+#: corners, the Villages in the middle, Veins and Jungles spread so every start has some near.
+FIRST_LAYOUT = ("9", "1-1", "4", "4-4",
+                "2", "1", "3-3", "3", "5-5",
+                "2-2", "8", "7", "3-4-5",
+                "2-3-4", "5", "6-6", "10", "11",
+                "1-2-3", "6", "4-5-6", "12")
 
 
 class Card(NamedTuple):

@@ -46,6 +46,7 @@ from inca_core.wiraqocha.data import (
     CARD_TOKENS,
     CARDS,
     FACTORY_COST,
+    FIRST_LAYOUT,
     LEVIATHAN,
     MODIFY_COST,
     NEIGHBOURS,
@@ -132,6 +133,8 @@ class Wiraqocha(TypedState):
     seed: int = 0
     names: tuple[str, ...] = field(default=(), metadata={"copy": "share"})
     n: int = 2
+    #: Option ids the game was started with.
+    opts: frozenset[str] = frozenset()
     #: Tile ids of the 22 places of the valley (rows 4-5-4-5-4).
     layout: tuple[str, ...] = field(default=TILE_ORDER, metadata={"copy": "share"})
     round: int = 1
@@ -188,7 +191,7 @@ class Wiraqocha(TypedState):
 
     @property
     def options(self) -> frozenset[str]:
-        return frozenset()
+        return self.opts
 
     @property
     def actions(self) -> list[Action]:
@@ -952,16 +955,19 @@ def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
     """A new game for 2-4 players: a random valley, relics on the Ruins, three cards face up."""
     if players not in (2, 3, 4):
         raise ValueError("Wiraqocha is for 2 to 4 players.")
-    if options:
-        raise ValueError("Wiraqocha has no options yet.")
+    options = frozenset(options)
+    if options - {"first_layout"}:
+        raise ValueError(f"Unknown options of Wiraqocha: {', '.join(sorted(options))}.")
     if edition != 1:
         raise ValueError(f"Unknown edition {edition} of Wiraqocha's rules.")
     rng = random.Random(seed)
     layout = list(TILE_ORDER)
     rng.shuffle(layout)
+    if "first_layout" in options:
+        layout = list(FIRST_LAYOUT)
     pile = list(CARD_ORDER)
     rng.shuffle(pile)
-    g = Wiraqocha(seed=seed, n=players, layout=tuple(layout),
+    g = Wiraqocha(seed=seed, n=players, layout=tuple(layout), opts=options,
                   names=tuple(names) if names else tuple(f"Player {i + 1}"
                                                          for i in range(players)))
     g.where = [{t: "reserve" for t in OWN_TOKENS} for _ in range(players)]

@@ -370,4 +370,19 @@ def test_the_first_game_layout_option_fixes_the_valley_and_is_saved():
     back = loads(dumps(g))
     assert back.options == frozenset({"first_layout"}) and back.fingerprint() == g.fingerprint()
     with pytest.raises(ValueError):
-        new_game(2, seed=1, options={"caves"})
+        new_game(2, seed=1, options={"prisoners"})
+
+
+def test_the_caves_send_an_explorer_to_a_free_mountain_at_the_start_of_a_turn():
+    # "Variations: The Caves tile": replaces 7; Phase I, an Explorer there goes to a free mountain.
+    from inca_core.wiraqocha.actions import Cave
+    g = new_game(2, seed=5, options={"caves"})
+    g.where[0].update(B="1", E1="7")
+    g.where[1].update(Z1="11")
+    assert g.feature("7") == "caves" and new_game(2, seed=5).feature("7") == "vein"
+    caves = {a for a in g.legal_actions() if isinstance(a, Cave)}
+    assert Cave("12") in caves and Cave("11") not in caves and Cave("5") not in caves
+    assert g.why_not(Cave("11")) == "11 is not free."
+    g.play(Cave("12"))
+    assert g.where[0]["E1"] == "12" and "12" in g.relics[0]
+    assert g.why_not(Cave("5-5")) == "You have no Explorer on the Caves."

@@ -2,7 +2,7 @@
 
 Dice are named by their values (dice showing the same value are alike), tiles by their printed
 requirement (``7``, ``3-3``, ``1-2-3``), tokens by their id (``B``, ``E1``, ``Z2``, ``AE``...).
-Texts: ``lift 7``, ``swap Z1 D2``, ``salvage E1``, ``roll``, ``conquer 11 Z1 5+6``,
+Texts: ``lift 7``, ``swap Z1 D2``, ``salvage E1``, ``cave 11``, ``roll``, ``conquer 11 Z1 5+6``,
 ``conquer 7 E2 3+4 beat 5``, ``conquer 8 Z2 2+6 beat 4+5`` (a Flying Fortress),
 ``conquer 9 Z1 4+5 beat 3 take relic:12``, ``fortress 7``, ``protect 7 4``,
 ``raise 3``, ``lower 4``, ``buy tanks``, ``sacrifice``, ``factory``, ``recover D1``, ``exo 2``,
@@ -43,6 +43,16 @@ class Salvage:
 
     def __str__(self) -> str:
         return f"salvage {self.token}"
+
+
+@dataclass(frozen=True, slots=True)
+class Cave:
+    """Phase I, option ``caves``: the Explorer on the Caves goes to the free mountain ``tile``."""
+
+    tile: str
+
+    def __str__(self) -> str:
+        return f"cave {self.tile}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +224,7 @@ class End:
         return "end"
 
 
-Action = (Lift | Swap | Salvage | Roll | Conquer | Protect | Raise | Lower | Buy | Sacrifice
+Action = (Lift | Swap | Salvage | Cave | Roll | Conquer | Protect | Raise | Lower | Buy | Sacrifice
           | Factory | Recover | Exo | Probe | Ray | Fortress | Field | Tunnel | End)
 
 
@@ -233,6 +243,8 @@ def parse_action(text: str) -> Action:
                 return Swap(z, t)
             case ["salvage", t]:
                 return Salvage(t)
+            case ["cave", t]:
+                return Cave(t)
             case ["roll"]:
                 return Roll()
             case ["conquer", tile, token, dice, *rest]:

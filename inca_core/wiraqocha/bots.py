@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from inca_core.search import Fixed, Search, check_inputs, run
-from inca_core.wiraqocha.actions import End, Lift, Roll, Salvage, Swap
-from inca_core.wiraqocha.data import CARDS, LEVIATHAN, SOMNIUM_WIN, TILES, TOKEN_KIND
+from inca_core.wiraqocha.actions import Cave, End, Lift, Roll, Salvage, Swap
+from inca_core.wiraqocha.data import CARDS, LEVIATHAN, SOMNIUM_WIN, TOKEN_KIND
 from inca_core.wiraqocha.game import OFF_BOARD, Wiraqocha
 from inca_core.wiraqocha.observe import determinize
 
@@ -57,7 +57,7 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     if w.somnium and tiles:
         drills = [p for t, p in g.where[seat].items()
                   if TOKEN_KIND[t] == "drill" and p not in OFF_BOARD]
-        v += 0.4 * w.somnium * sum(2 if TILES[p].feature == "vein" else 1 for p in drills)
+        v += 0.4 * w.somnium * sum(2 if g.feature(p) == "vein" else 1 for p in drills)
     v += w.relic * (2.5 * len(g.relics[seat]) + 10.0 * (len(g.relics[seat]) / 4) ** 2)
     r, _ = g.leviathan(seat)
     v += w.cards * 10.0 * r / LEVIATHAN[n][0]
@@ -213,7 +213,7 @@ class PlanSearch(Search):
 
 def _prep_choice(bot: GreedyBot, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
     """Phase I by rule: re-roll protecting dice of 3 or less, keep at least two dice to roll,
-    take a Zeppelin swap only when it clearly pays, then roll."""
+    take a Zeppelin swap or a trip through the Caves only when it clearly pays, then roll."""
     lifts = sorted(((state.guard[a.tile], a) for a in legal if isinstance(a, Lift)),
                    key=lambda x: x[0])
     if lifts and (lifts[0][0] <= 3 or state.dice_allowed(seat) < 2):
@@ -221,7 +221,7 @@ def _prep_choice(bot: GreedyBot, state: Wiraqocha, legal: tuple[Any, ...], seat:
     base = evaluate(state, seat, bot.w)
     best, gain = Roll(), 0.5
     for a in legal:
-        if isinstance(a, Swap | Salvage):
+        if isinstance(a, Swap | Salvage | Cave):
             after = state.copy()
             after.play(a)
             g = evaluate(after, seat, bot.w) - base

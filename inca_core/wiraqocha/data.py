@@ -105,6 +105,9 @@ CARDS: dict[str, Card] = {c.id: c for c in (
          "once a turn, plunders a Base Camp ignoring every protection"),
 )}
 CARD_ORDER: tuple[str, ...] = tuple(CARDS)
+#: With the option ``caves`` the Caves tile replaces tile 7 (taken with a 7 like it; our
+#: reading), so the valley loses the Vein of 7.
+CAVES = "7"
 
 #: Token ids of each player's own set, and the shared tokens that come with a card.
 OWN_TOKENS = ("B", "E1", "E2", "D1", "D2", "Z1", "Z2")

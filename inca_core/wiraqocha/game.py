@@ -19,6 +19,7 @@ from inca_core.typedstate import TypedState
 from inca_core.wiraqocha.actions import (
     Action,
     Buy,
+    Cave,
     Conquer,
     End,
     Exo,
@@ -45,6 +46,7 @@ from inca_core.wiraqocha.data import (
     CARD_ORDER,
     CARD_TOKENS,
     CARDS,
+    CAVES,
     FACTORY_COST,
     FIRST_LAYOUT,
     LEVIATHAN,
@@ -251,6 +253,21 @@ class Wiraqocha(TypedState):
         i = self.layout.index(tile)
         return [self.layout[j] for j in NEIGHBOURS[i]]
 
+    def feature(self, tile: str) -> str:
+        """The tile's feature; with the option ``caves`` tile 7 is the Caves (no Vein)."""
+        if tile == CAVES and "caves" in self.opts:
+            return "caves"
+        return TILES[tile].feature
+
+    def _caves_explorer(self, seat: int) -> str | None:
+        """The Explorer of ``seat`` on the Caves, if any."""
+        if "caves" not in self.opts:
+            return None
+        for tok, place in self.where[seat].items():
+            if place == CAVES and TOKEN_KIND[tok] == "explorer":
+                return tok
+        return None
+
     def base_on_board(self, seat: int) -> bool:
         return self.where[seat]["B"] not in OFF_BOARD
 
@@ -382,6 +399,16 @@ class Wiraqocha(TypedState):
                         return "A Zeppelin is replaced by one of your other tokens."
                     if mine[tok] in ("grave", "out"):
                         return f"{tok} is not in your reserve or on the board."
+                    return None
+                case Cave(tile):
+                    if self._caves_explorer(seat) is None:
+                        return "You have no Explorer on the Caves."
+                    if "cave" in self.used:
+                        return "The Caves take one Explorer a turn."
+                    if tile not in TILES or TILES[tile].ground != "mountain":
+                        return "The Caves lead to a mountain."
+                    if tile in self.occupants() or tile in self.rayed:
+                        return f"{tile} is not free."
                     return None
                 case Salvage(tok):
                     if "workshop" not in self.cards[seat]:
@@ -544,6 +571,10 @@ class Wiraqocha(TypedState):
                             and TOKEN_KIND[t] != "zeppelin" and mine[t] not in ("grave", "out")]
             if "workshop" in self.cards[seat] and "salvage" not in self.used:
                 out += [Salvage(t) for t in TOKEN_ORDER if mine.get(t) == "grave"]
+            if self._caves_explorer(seat) is not None and "cave" not in self.used:
+                occ = self.occupants()
+                out += [Cave(t) for t in self.layout if TILES[t].ground == "mountain"
+                        and t not in occ and t not in self.rayed]
             return tuple(out)
         if self.pending == "field":
             return tuple(Field(t) for t in self.territories(seat))
@@ -704,6 +735,12 @@ class Wiraqocha(TypedState):
                     self.where[seat][tok] = old
                     self._move(seat, tok, tile)
                 self._say(f"{who} replaces {z} on {tile} by {tok}.", seat)
+            case Cave(tile):
+                tok = self._caves_explorer(seat)
+                assert tok is not None
+                self._move(seat, tok, tile)
+                self.used.append("cave")
+                self._say(f"{who}'s {tok} crosses the Caves to {tile}.", seat)
             case Salvage(tok):
                 self.where[seat][tok] = "reserve"
                 self.used.append("salvage")
@@ -863,7 +900,7 @@ class Wiraqocha(TypedState):
     def _end_turn(self, seat: int) -> None:
         who = self._name(seat)
         if self.base_on_board(seat):
-            points = sum(2 if TILES[p].feature == "vein" else 1
+            points = sum(2 if self.feature(p) == "vein" else 1
                          for tok, p in self.where[seat].items()
                          if TOKEN_KIND[tok] == "drill" and p not in OFF_BOARD)
             k = min(points // 2, self.bank_somnium)
@@ -956,7 +993,7 @@ def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
     if players not in (2, 3, 4):
         raise ValueError("Wiraqocha is for 2 to 4 players.")
     options = frozenset(options)
-    if options - {"first_layout"}:
+    if options - {"first_layout", "caves"}:
         raise ValueError(f"Unknown options of Wiraqocha: {', '.join(sorted(options))}.")
     if edition != 1:
         raise ValueError(f"Unknown edition {edition} of Wiraqocha's rules.")

@@ -290,7 +290,8 @@ def test_the_round_cap_ends_the_game():
 def test_random_games_keep_one_token_per_territory_and_conserve_pieces():
     for k in range(30):
         players = 2 + k % 3
-        g = new_game(players, seed=100 + k)
+        options = (set(), {"prisoners", "caves"}, {"first_layout"})[k % 3]
+        g = new_game(players, seed=100 + k, options=options)
         rng = random.Random(k)
         while not g.is_over:
             g.play(rng.choice(g.legal_actions()))
@@ -370,7 +371,7 @@ def test_the_first_game_layout_option_fixes_the_valley_and_is_saved():
     back = loads(dumps(g))
     assert back.options == frozenset({"first_layout"}) and back.fingerprint() == g.fingerprint()
     with pytest.raises(ValueError):
-        new_game(2, seed=1, options={"prisoners"})
+        new_game(2, seed=1, options={"no_such_option"})
 
 
 def test_the_caves_send_an_explorer_to_a_free_mountain_at_the_start_of_a_turn():
@@ -386,3 +387,46 @@ def test_the_caves_send_an_explorer_to_a_free_mountain_at_the_start_of_a_turn():
     g.play(Cave("12"))
     assert g.where[0]["E1"] == "12" and "12" in g.relics[0]
     assert g.why_not(Cave("5-5")) == "You have no Explorer on the Caves."
+
+
+def test_prisoners_are_taken_ransomed_or_freed_by_plundering_the_racketeer():
+    # "Variations: The prisoner token": one hostage each; 3 Resources, a crystal or a plunder.
+    from inca_core.wiraqocha.actions import Ransom
+    g = new_game(2, seed=5, options={"prisoners"})
+    g.layout = TILE_ORDER
+    g.turn, g.phase, g.round, g.dice = 0, "act", 2, [2, 3, 3]
+    g.where[0].update(B="1")
+    g.where[1].update(B="5", D1="2", D2="3")
+    g.play(Conquer("2", "B", (2,), take="hostage"))
+    assert g.where[1]["D1"] == "held" and g.hostages[0] == [1, "D1"]
+    g.where[0]["E1"] = "4"
+    g.play(Conquer("3", "E1", (3,), take="hostage"))  # the first hostage goes home
+    assert g.where[1]["D1"] == "reserve" and g.where[1]["D2"] == "held"
+    g.play(End())
+    g.play(Roll())
+    g.resources[1] = 3
+    assert Ransom(0, "resources") in g.legal_actions()
+    assert g.why_not(Ransom(0, "crystal")) == "You have no Somnium crystal."
+    g.play(Ransom(0, "resources"))
+    assert g.where[1]["D2"] == "reserve" and g.resources == [3, 0] and g.hostages[0] == []
+
+
+def test_with_every_option_legal_actions_agree_with_why_not_and_replay():
+    # The generic protocol checks, with the options on (they run without in test_games_protocol).
+    options = {"prisoners", "caves", "first_layout"}
+    g = new_game(4, seed=8, options=options)
+    rng = random.Random(8)
+    seen: list = []
+    while not g.is_over:
+        legal = g.legal_actions()
+        for a in legal:
+            assert parse_action(str(a)) == a and g.why_not(a) is None
+        for a in rng.sample(seen, min(4, len(seen))):
+            if a not in legal:
+                assert g.why_not(a)
+        seen.extend(a for a in legal if a not in seen)
+        g.play(rng.choice(legal))
+    again = new_game(4, seed=8, options=options)
+    for a in g.actions:
+        again.play(a)
+    assert again.fingerprint() == g.fingerprint()

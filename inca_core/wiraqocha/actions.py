@@ -6,7 +6,9 @@ Texts: ``lift 7``, ``swap Z1 D2``, ``salvage E1``, ``cave 11``, ``roll``, ``conq
 ``conquer 7 E2 3+4 beat 5``, ``conquer 8 Z2 2+6 beat 4+5`` (a Flying Fortress),
 ``conquer 9 Z1 4+5 beat 3 take relic:12``, ``fortress 7``, ``protect 7 4``,
 ``raise 3``, ``lower 4``, ``buy tanks``, ``sacrifice``, ``factory``, ``recover D1``, ``exo 2``,
-``probe 8``, ``ray 1-1``, ``field 7``, ``tunnel 9 4+5 take crystal``, ``end``.
+``probe 8``, ``ray 1-1``, ``field 7``, ``tunnel 9 4+5 take crystal``, ``ransom 1 crystal``,
+``end``. With the option ``prisoners``, ``take hostage`` on a conquest keeps the beaten token
+and ``take free`` on a racketeer's Base Camp frees one's own.
 """
 
 from __future__ import annotations
@@ -217,6 +219,18 @@ class Tunnel:
 
 
 @dataclass(frozen=True, slots=True)
+class Ransom:
+    """Option ``prisoners``: pay the racketeer ``seat`` (``resources``: 3 cubes, ``crystal``: one
+    Somnium) to get one's hostage back."""
+
+    seat: int
+    pay: str
+
+    def __str__(self) -> str:
+        return f"ransom {self.seat} {self.pay}"
+
+
+@dataclass(frozen=True, slots=True)
 class End:
     """End the turn (Phase III: harvest, Resource limit, new card)."""
 
@@ -225,7 +239,7 @@ class End:
 
 
 Action = (Lift | Swap | Salvage | Cave | Roll | Conquer | Protect | Raise | Lower | Buy | Sacrifice
-          | Factory | Recover | Exo | Probe | Ray | Fortress | Field | Tunnel | End)
+          | Factory | Recover | Exo | Probe | Ray | Fortress | Field | Tunnel | Ransom | End)
 
 
 class ActionSyntaxError(ValueError):
@@ -291,6 +305,8 @@ def parse_action(text: str) -> Action:
                 return Field(t)
             case ["tunnel", t, dice, "take", x]:
                 return Tunnel(t, tuple(int(v) for v in dice.split("+")), x)
+            case ["ransom", seat, pay]:
+                return Ransom(int(seat), pay)
             case ["end"]:
                 return End()
     except ValueError:

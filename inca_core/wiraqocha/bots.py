@@ -17,7 +17,7 @@ from typing import Any
 from inca_core.search import Fixed, Search, check_inputs, run
 from inca_core.wiraqocha.actions import Cave, End, Lift, Roll, Salvage, Swap
 from inca_core.wiraqocha.data import CARDS, LEVIATHAN, SOMNIUM_WIN, TOKEN_KIND
-from inca_core.wiraqocha.game import OFF_BOARD, Wiraqocha
+from inca_core.wiraqocha.game import LOST, OFF_BOARD, Wiraqocha
 from inca_core.wiraqocha.observe import determinize
 
 STRENGTHS = {
@@ -63,7 +63,7 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     v += w.cards * 10.0 * r / LEVIATHAN[n][0]
     v += w.guard * sum(g.protection(t) for t in tiles)
     v += w.resources * min(g.resources[seat], 3)
-    v -= w.lost_token * sum(1 for p in g.where[seat].values() if p in ("grave", "out"))
+    v -= w.lost_token * sum(1 for p in g.where[seat].values() if p in LOST)
     v += w.base * (1 if g.base_on_board(seat) else 0)
     v += 0.2 * w.cards * sum(1 for c in g.cards[seat] if CARDS[c].kind == "building")
     return v

@@ -31,6 +31,7 @@ from inca_core.wiraqocha.actions import (
     Probe,
     Protect,
     Raise,
+    Ransom,
     Ray,
     Recover,
     Roll,
@@ -66,7 +67,11 @@ from inca_core.wiraqocha.data import (
 )
 
 #: Token locations that are not tiles.
-OFF_BOARD = ("reserve", "grave", "out")
+OFF_BOARD = ("reserve", "grave", "out", "held")
+#: Places a token cannot be played from ("held": a hostage, option ``prisoners``).
+LOST = ("grave", "out", "held")
+#: What a ransom costs.
+RANSOM_RESOURCES = 3
 #: Points a win adds to the winner's progress score.
 WIN_BONUS = 100
 
@@ -143,7 +148,7 @@ class Wiraqocha(TypedState):
     turn: int = 0
     #: "prep" (Phase I), "act" (Phase II, after the roll) or "over".
     phase: str = "prep"
-    #: Per seat: token id to its place ("reserve", "grave", "out" or a tile id).
+    #: Per seat: token id to its place ("reserve", "grave", "out", "held" or a tile id).
     where: list[dict[str, str]] = field(default_factory=list)
     #: Tile to the value of the protecting die on it.
     guard: dict[str, int] = field(default_factory=dict)
@@ -169,6 +174,8 @@ class Wiraqocha(TypedState):
     shield: str = ""
     #: The tile holding the Flying Fortress token ("": its owner's reserve, "out": destroyed).
     fortress: str = ""
+    #: Option ``prisoners``: per seat, the hostage it holds as [owner seat, token] (or []).
+    hostages: list[list] = field(default_factory=list)
     #: "field" while the Force Field just bought must be placed, else "".
     pending: str = ""
     ray_fired: bool = False
@@ -308,6 +315,8 @@ class Wiraqocha(TypedState):
             return f"{token} is in the Machine's Graveyard."
         if place == "out":
             return f"{token} was destroyed by the Death Ray."
+        if place == "held":
+            return f"{token} is held hostage."
         if place == tile:
             return f"{token} is already on {tile}."
         kind = TOKEN_KIND[token]
@@ -325,10 +334,20 @@ class Wiraqocha(TypedState):
         return None
 
     def _take_options(self, victim: int) -> list[str]:
-        out = ["crystal"] if self.somnium[victim] else []
+        out = ["free"] if self._holds_mine(victim) else []
+        out += ["crystal"] if self.somnium[victim] else []
         out += [f"relic:{r}" for r in self.relics[victim]]
         out += [f"card:{c}" for c in self.cards[victim] if CARDS[c].kind == "invention"]
         return out
+
+    def _holds_mine(self, racketeer: int) -> bool:
+        """True when ``racketeer`` holds a hostage of the player to move."""
+        h = self.hostages[racketeer] if self.hostages else []
+        return bool(h) and h[0] == self.turn
+
+    def _hostage_target(self, tile: str, occ: dict[str, tuple[int, str]]) -> bool:
+        """True when the token on ``tile`` could be taken hostage."""
+        return "prisoners" in self.opts and tile in occ and occ[tile][1] != "B"
 
     def _why_not_conquer(self, a: Conquer, seat: int) -> str | None:
         if a.tile not in TILES:
@@ -370,6 +389,10 @@ class Wiraqocha(TypedState):
             return "One die beating the protection is enough here."
         if a.beat2 and (a.beat2 <= guard or a.beat2 < a.beat):
             return f"Both dice must beat the protecting {guard}, the lower named first."
+        if a.take == "hostage":
+            if not self._hostage_target(a.tile, occ):
+                return "Only a beaten token other than a Base Camp is taken hostage (prisoners)."
+            return None
         if a.take:
             if a.tile not in occ or occ[a.tile][1] != "B":
                 return "Only a Base Camp can be plundered."
@@ -397,7 +420,7 @@ class Wiraqocha(TypedState):
                         return f"{z} is not a Zeppelin of yours on the board."
                     if tok not in mine or TOKEN_KIND[tok] == "zeppelin":
                         return "A Zeppelin is replaced by one of your other tokens."
-                    if mine[tok] in ("grave", "out"):
+                    if mine[tok] in LOST:
                         return f"{tok} is not in your reserve or on the board."
                     return None
                 case Cave(tile):
@@ -515,6 +538,16 @@ class Wiraqocha(TypedState):
                 return None
             case Field():
                 return "You have no Force Field to place."
+            case Ransom(racketeer, pay):
+                if not 0 <= racketeer < self.n or not self._holds_mine(racketeer):
+                    return "That player holds no hostage of yours."
+                if pay not in ("resources", "crystal"):
+                    return "Pay a ransom in resources or a crystal."
+                if pay == "resources" and self.resources[seat] < RANSOM_RESOURCES:
+                    return "A ransom in Resources is 3 cubes."
+                if pay == "crystal" and not self.somnium[seat]:
+                    return "You have no Somnium crystal."
+                return None
             case Fortress(tile):
                 if "fortress" not in self.cards[seat]:
                     return "You need the Flying Fortress."
@@ -568,7 +601,7 @@ class Wiraqocha(TypedState):
             for z in TOKEN_ORDER:
                 if TOKEN_KIND[z] == "zeppelin" and mine.get(z, "reserve") not in OFF_BOARD:
                     out += [Swap(z, t) for t in TOKEN_ORDER if t in mine
-                            and TOKEN_KIND[t] != "zeppelin" and mine[t] not in ("grave", "out")]
+                            and TOKEN_KIND[t] != "zeppelin" and mine[t] not in LOST]
             if "workshop" in self.cards[seat] and "salvage" not in self.used:
                 out += [Salvage(t) for t in TOKEN_ORDER if mine.get(t) == "grave"]
             if self._caves_explorer(seat) is not None and "cave" not in self.used:
@@ -602,6 +635,12 @@ class Wiraqocha(TypedState):
             if ("fortress" in self.cards[seat] and "fortress" not in self.used
                     and self.fortress != "out"):
                 out += [Fortress(t) for t in self.territories(seat) if t != self.fortress]
+            for r in range(self.n):
+                if r != seat and self.hostages and self._holds_mine(r):
+                    if self.resources[seat] >= RANSOM_RESOURCES:
+                        out.append(Ransom(r, "resources"))
+                    if self.somnium[seat]:
+                        out.append(Ransom(r, "crystal"))
             if "tunneller" in self.cards[seat] and "tunnel" not in self.used:
                 occ = self.occupants()
                 for t in self.layout:
@@ -633,6 +672,8 @@ class Wiraqocha(TypedState):
             takes = [""]
             if tile in occ and occ[tile][1] == "B":
                 takes += self._take_options(occ[tile][0])
+            if self._hostage_target(tile, occ):
+                takes.append("hostage")
             doubled = bool(guard) and tile == self.fortress
             for dice in options:
                 left = Counter(self.dice) - Counter(dice)
@@ -826,6 +867,15 @@ class Wiraqocha(TypedState):
             case Field(tile):
                 self.shield, self.pending = tile, ""
                 self._say(f"{who} puts the Force Field on {tile}.", seat)
+            case Ransom(racketeer, pay):
+                if pay == "resources":
+                    self.resources[seat] -= RANSOM_RESOURCES
+                    self.resources[racketeer] += RANSOM_RESOURCES
+                else:
+                    self.somnium[seat] -= 1
+                    self.somnium[racketeer] += 1
+                self._release(racketeer)
+                self._say(f"{who} pays a ransom ({pay}) to {self._name(racketeer)}.", seat)
             case Tunnel(tile, dice, take):
                 self._use(*dice)
                 self.used.append("tunnel")
@@ -841,21 +891,35 @@ class Wiraqocha(TypedState):
         self._use(*a.dice)
         self._use(*(v for v in (a.beat, a.beat2) if v))
         victim = occ.get(a.tile)
-        if a.take:
+        if a.take and a.take != "hostage":
             assert victim is not None
             self._plunder(seat, victim[0], a.take)
             return
         if victim is not None:
             owner, tok = victim
             self.where[owner][tok] = "reserve" if tok == "B" else "grave"
+            if a.take == "hostage":
+                if self.hostages[seat]:
+                    self._release(seat)
+                self.where[owner][tok] = "held"
+                self.hostages[seat] = [owner, tok]
             self._vacate(a.tile)
             self._say(f"{who} drives {self._name(owner)}'s {tok} off {a.tile}.", seat)
         self._move(seat, a.token, a.tile)
         self._say(f"{who} takes {a.tile} with {a.token} ({'+'.join(map(str, a.dice))}).", seat)
 
+    def _release(self, racketeer: int) -> None:
+        """The hostage ``racketeer`` holds goes back to its owner's reserve."""
+        owner, tok = self.hostages[racketeer]
+        if self.where[owner].get(tok) == "held":
+            self.where[owner][tok] = "reserve"
+        self.hostages[racketeer] = []
+
     def _plunder(self, seat: int, victim: int, take: str) -> None:
         who, whom = self._name(seat), self._name(victim)
-        if take == "crystal":
+        if take == "free":
+            self._release(victim)
+        elif take == "crystal":
             self.somnium[victim] -= 1
             self.somnium[seat] += 1
         elif take.startswith("relic:"):
@@ -869,6 +933,11 @@ class Wiraqocha(TypedState):
             tok = CARD_TOKENS.get(card)
             if tok is not None and tok in self.where[victim]:
                 place = self.where[victim].pop(tok)
+                if place == "held":  # a held card token comes free with its card
+                    place = "reserve"
+                    for h in self.hostages:
+                        if h == [victim, tok]:
+                            h.clear()
                 self.where[seat][tok] = place
                 if place not in OFF_BOARD:
                     self.guard.pop(place, None)
@@ -993,7 +1062,7 @@ def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
     if players not in (2, 3, 4):
         raise ValueError("Wiraqocha is for 2 to 4 players.")
     options = frozenset(options)
-    if options - {"first_layout", "caves"}:
+    if options - {"first_layout", "caves", "prisoners"}:
         raise ValueError(f"Unknown options of Wiraqocha: {', '.join(sorted(options))}.")
     if edition != 1:
         raise ValueError(f"Unknown edition {edition} of Wiraqocha's rules.")
@@ -1012,6 +1081,7 @@ def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
     g.somnium = [0] * players
     g.relics = [[] for _ in range(players)]
     g.cards = [[] for _ in range(players)]
+    g.hostages = [[] for _ in range(players)]
     g.relic_on = sorted(t for t in TILE_ORDER if TILES[t].feature == "ruins")
     g.market = [pile.pop() for _ in range(3)]
     g.pile = pile

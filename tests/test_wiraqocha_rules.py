@@ -430,3 +430,25 @@ def test_with_every_option_legal_actions_agree_with_why_not_and_replay():
     for a in g.actions:
         again.play(a)
     assert again.fingerprint() == g.fingerprint()
+
+
+def test_a_base_camp_that_cannot_be_placed_even_with_resources_stops_the_turn():
+    # "Base Camp", "Destruction": if the dice (changed with Resources) cannot place it, the turn
+    # stops; whether they can is worked out by cheapest_change.
+    from inca_core.wiraqocha.game import cheapest_change
+    assert cheapest_change("2", [3, 3, 3], 0) == 1
+    assert cheapest_change("11", [6, 1], 0) == 4
+    assert cheapest_change("3-3", [1, 6], 0) == 5
+    assert cheapest_change("5", [5], 2) is None  # no die left to beat the protection
+    g = act(x0E1="1", x1Z1="2", x1Z2="5", x1JG="6")  # every neighbour of 1 holds a Zeppelin
+    g.where[0]["B"] = "reserve"
+    g.phase, g.turn = "prep", 0
+    g.play(Roll())
+    assert g.turn == 1 and g.phase == "prep"
+    assert any("cannot place the Base Camp" in e["text"] for e in g.log)
+    g = act(x0E1="1", x1Z2="5", x1JG="6")
+    g.where[0]["B"] = "reserve"
+    g.phase, g.turn = "prep", 0
+    g.resources[0] = 10
+    g.play(Roll())
+    assert g.turn == 0 and g.phase == "act"  # any die can be changed into a 2 for tile 2

@@ -8,6 +8,7 @@ from the seed and a count of dice rolled so far, so seed + actions replay exactl
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -119,6 +120,35 @@ def requirement_reason(tile: str, dice: tuple[int, ...]) -> str | None:
     if tuple(sorted(dice)) != t.need:
         return f"{tile} needs exactly {requirement_text(tile)}."
     return None
+
+
+def cheapest_change(tile: str, dice: Sequence[int], guard: int) -> int | None:
+    """Fewest one-pip changes (2 Resources each) that let ``dice`` meet ``tile`` and, with one
+    more die, beat ``guard`` (0: no protection); None when no change can."""
+    t = TILES[tile]
+    best: int | None = None
+    n = len(dice)
+    for mask in range(1, 1 << n):
+        chosen = [dice[i] for i in range(n) if mask >> i & 1]
+        rest = [dice[i] for i in range(n) if not mask >> i & 1]
+        if t.kind == "sum":
+            k, target = len(chosen), t.need[0]
+            if (target >= 7 and k < 2) or not k <= target <= 6 * k:
+                continue
+            over = sum(max(0, v - 6) for v in chosen)  # a 7 must come down first
+            cost = max(abs(target - sum(chosen)), over)
+        else:
+            if len(chosen) != len(t.need):
+                continue
+            cost = min(sum(abs(a - b) for a, b in zip(p, t.need, strict=True))
+                       for p in itertools.permutations(chosen))
+        if guard:
+            if not rest:
+                continue
+            cost += max(0, guard + 1 - max(rest))
+        if best is None or cost < best:
+            best = cost
+    return best
 
 
 def requirement_options(tile: str, dice: Sequence[int]) -> list[tuple[int, ...]]:
@@ -300,8 +330,25 @@ class Wiraqocha(TypedState):
         return (sum(CARDS[c].resources for c in self.cards[seat]),
                 sum(CARDS[c].somnium for c in self.cards[seat]))
 
-    def _has_value(self, value: int) -> bool:
-        return value in self.dice
+    def _base_placeable(self, seat: int) -> bool:
+        """Whether the Base Camp can be placed with these dice, changed with the Resources the
+        player has ("Base Camp": the turn stops at once when it cannot)."""
+        occ = self.occupants()
+        budget = self.resources[seat] // MODIFY_COST
+        for tile in self.layout:
+            if tile in self.rayed or tile == self.shield or (tile in occ and occ[tile][0] == seat):
+                continue
+            if self._token_reason(seat, "B", tile, occ) is not None:
+                continue
+            guard = self.protection(tile, occ)
+            if guard and tile == self.fortress:
+                if len(self.dice) >= 3:
+                    return True  # two beating dice: not worked out; the player decides
+                continue
+            cost = cheapest_change(tile, self.dice, guard)
+            if cost is not None and cost <= budget:
+                return True
+        return False
 
     # ----- reasons -----
 
@@ -762,6 +809,10 @@ class Wiraqocha(TypedState):
                 got = self._roll(k)
                 self.phase = "act"
                 self._say(f"{who} rolls {', '.join(map(str, got)) or 'no dice'}.", seat)
+                if not self.base_on_board(seat) and not self._base_placeable(seat):
+                    self._say(f"{who} cannot place the Base Camp: the turn stops.", seat)
+                    self._end_turn(seat)
+                    return
             case Lift(tile):
                 del self.guard[tile]
                 self._say(f"{who} takes back the protecting die of {tile}.", seat)

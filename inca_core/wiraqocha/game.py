@@ -458,8 +458,7 @@ class Wiraqocha(TypedState):
                 case Roll():
                     return None
                 case Lift(tile):
-                    if mine.get("B") is None or tile not in self.guard or \
-                            tile not in self.territories(seat):
+                    if tile not in self.guard or tile not in self.territories(seat):
                         return "No protecting die of yours is on that territory."
                     return None
                 case Swap(z, tok):

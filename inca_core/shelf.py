@@ -44,6 +44,9 @@ INFOS: dict[str, GameInfo] = {
             id="wiraqocha",
             title="Wiraqocha",
             players=(2, 3, 4),
+            options={"first_layout": "the recommended valley for a first game (else random)",
+                     "caves": "the Caves replace tile 7: an Explorer there may fly to a mountain",
+                     "prisoners": "a beaten token may be taken hostage and ransomed"},
             blurb=("Roll dice to take the tiles of a lost valley with Zeppelins, explorers and "
                    "drills. About 45 minutes; four relics, a cargo of Somnium or the Leviathan "
                    "wins at once."),

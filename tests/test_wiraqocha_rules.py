@@ -290,7 +290,8 @@ def test_the_round_cap_ends_the_game():
 def test_random_games_keep_one_token_per_territory_and_conserve_pieces():
     for k in range(30):
         players = 2 + k % 3
-        g = new_game(players, seed=100 + k)
+        options = (set(), {"prisoners", "caves"}, {"first_layout"})[k % 3]
+        g = new_game(players, seed=100 + k, options=options)
         rng = random.Random(k)
         while not g.is_over:
             g.play(rng.choice(g.legal_actions()))
@@ -304,3 +305,150 @@ def test_random_games_keep_one_token_per_territory_and_conserve_pieces():
             assert sum(g.somnium) + g.bank_somnium == 25
             assert sum(map(len, g.relics)) + len(g.relic_on) <= 4
             assert all(t in placed for t in g.guard)
+
+
+def test_the_force_field_is_placed_at_once_and_stops_conquest_until_its_token_leaves():
+    # "Force Field": placed immediately on one's territory; lost when the token leaves.
+    from inca_core.wiraqocha.actions import Field
+    g = act(dice=(3, 4), x0B="1", x0E1="3")
+    g.market = ["field", "probe", "exo"]
+    g.resources[0], g.somnium[0] = 5, 1
+    g.play(Buy("field"))
+    assert g.legal_actions() == (Field("1"), Field("3"))
+    assert g.why_not(End()) == "Place the Force Field first."
+    g.play(Field("3"))
+    g.play(End())
+    g.phase, g.dice = "act", [3, 3]
+    g.where[1]["B"] = "5"
+    assert g.why_not(Conquer("3", "B", (3,))) == "The Force Field protects 3."
+    g.turn = 0
+    g.dice = [4]
+    g.play(Conquer("4", "E1", (4,)))
+    assert g.shield == ""
+
+
+def test_the_transport_tunneller_plunders_ignoring_protection():
+    # "Transport Tunneller": the tile's dice only; steals, never destroys.
+    from inca_core.wiraqocha.actions import Tunnel
+    g = act(dice=(4, 1), x0B="1", x1B="4")
+    g.guard["4"] = 6
+    g.cards[0] = ["tunneller"]
+    g.somnium[1] = 1
+    assert Tunnel("4", (4,), "crystal") in g.legal_actions()
+    g.play(Tunnel("4", (4,), "crystal"))
+    assert g.somnium == [1, 0] and g.where[1]["B"] == "4"
+    assert g.why_not(Tunnel("4", (1,), "crystal")) == \
+        "The Transport Tunneller works once a turn."
+
+
+def test_the_flying_fortress_needs_two_dice_beating_the_protection_and_goes_home_when_taken():
+    # "Flying Fortress": the protecting die is copied; conquered, the token goes to the reserve.
+    from inca_core.wiraqocha.actions import Fortress
+    g = act(dice=(2, 3, 4, 4), x0B="1", x0E1="2")
+    g.cards[0] = ["fortress"]
+    g.guard["2"] = 3
+    g.play(Fortress("2"))
+    assert g.why_not(Fortress("1")) == "The Flying Fortress moves once a turn."
+    g.play(End())
+    g.play(Roll())
+    g.dice = [2, 4, 4, 5]
+    g.where[1]["B"] = "5"
+    assert "two dice" in g.why_not(Conquer("2", "B", (2,), beat=4))
+    assert Conquer("2", "B", (2,), 4, "", 4) in g.legal_actions()
+    assert str(Conquer("2", "B", (2,), 4, "", 5)) == "conquer 2 B 2 beat 4+5"
+    g.play(parse_action("conquer 2 B 2 beat 4+5"))
+    assert g.where[0]["E1"] == "grave" and g.fortress == ""
+
+
+def test_the_first_game_layout_option_fixes_the_valley_and_is_saved():
+    # "Setting": random valley, or the recommended one for a first game (ours).
+    from inca_core import dumps, loads
+    from inca_core.wiraqocha.data import FIRST_LAYOUT
+    g = new_game(3, seed=9, options={"first_layout"})
+    assert g.layout == FIRST_LAYOUT and sorted(FIRST_LAYOUT) == sorted(TILE_ORDER)
+    assert new_game(3, seed=9).layout != FIRST_LAYOUT
+    g.play(Roll())
+    back = loads(dumps(g))
+    assert back.options == frozenset({"first_layout"}) and back.fingerprint() == g.fingerprint()
+    with pytest.raises(ValueError):
+        new_game(2, seed=1, options={"no_such_option"})
+
+
+def test_the_caves_send_an_explorer_to_a_free_mountain_at_the_start_of_a_turn():
+    # "Variations: The Caves tile": replaces 7; Phase I, an Explorer there goes to a free mountain.
+    from inca_core.wiraqocha.actions import Cave
+    g = new_game(2, seed=5, options={"caves"})
+    g.where[0].update(B="1", E1="7")
+    g.where[1].update(Z1="11")
+    assert g.feature("7") == "caves" and new_game(2, seed=5).feature("7") == "vein"
+    caves = {a for a in g.legal_actions() if isinstance(a, Cave)}
+    assert Cave("12") in caves and Cave("11") not in caves and Cave("5") not in caves
+    assert g.why_not(Cave("11")) == "11 is not free."
+    g.play(Cave("12"))
+    assert g.where[0]["E1"] == "12" and "12" in g.relics[0]
+    assert g.why_not(Cave("5-5")) == "You have no Explorer on the Caves."
+
+
+def test_prisoners_are_taken_ransomed_or_freed_by_plundering_the_racketeer():
+    # "Variations: The prisoner token": one hostage each; 3 Resources, a crystal or a plunder.
+    from inca_core.wiraqocha.actions import Ransom
+    g = new_game(2, seed=5, options={"prisoners"})
+    g.layout = TILE_ORDER
+    g.turn, g.phase, g.round, g.dice = 0, "act", 2, [2, 3, 3]
+    g.where[0].update(B="1")
+    g.where[1].update(B="5", D1="2", D2="3")
+    g.play(Conquer("2", "B", (2,), take="hostage"))
+    assert g.where[1]["D1"] == "held" and g.hostages[0] == [1, "D1"]
+    g.where[0]["E1"] = "4"
+    g.play(Conquer("3", "E1", (3,), take="hostage"))  # the first hostage goes home
+    assert g.where[1]["D1"] == "reserve" and g.where[1]["D2"] == "held"
+    g.play(End())
+    g.play(Roll())
+    g.resources[1] = 3
+    assert Ransom(0, "resources") in g.legal_actions()
+    assert g.why_not(Ransom(0, "crystal")) == "You have no Somnium crystal."
+    g.play(Ransom(0, "resources"))
+    assert g.where[1]["D2"] == "reserve" and g.resources == [3, 0] and g.hostages[0] == []
+
+
+def test_with_every_option_legal_actions_agree_with_why_not_and_replay():
+    # The generic protocol checks, with the options on (they run without in test_games_protocol).
+    options = {"prisoners", "caves", "first_layout"}
+    g = new_game(4, seed=8, options=options)
+    rng = random.Random(8)
+    seen: list = []
+    while not g.is_over:
+        legal = g.legal_actions()
+        for a in legal:
+            assert parse_action(str(a)) == a and g.why_not(a) is None
+        for a in rng.sample(seen, min(4, len(seen))):
+            if a not in legal:
+                assert g.why_not(a)
+        seen.extend(a for a in legal if a not in seen)
+        g.play(rng.choice(legal))
+    again = new_game(4, seed=8, options=options)
+    for a in g.actions:
+        again.play(a)
+    assert again.fingerprint() == g.fingerprint()
+
+
+def test_a_base_camp_that_cannot_be_placed_even_with_resources_stops_the_turn():
+    # "Base Camp", "Destruction": if the dice (changed with Resources) cannot place it, the turn
+    # stops; whether they can is worked out by cheapest_change.
+    from inca_core.wiraqocha.game import cheapest_change
+    assert cheapest_change("2", [3, 3, 3], 0) == 1
+    assert cheapest_change("11", [6, 1], 0) == 4
+    assert cheapest_change("3-3", [1, 6], 0) == 5
+    assert cheapest_change("5", [5], 2) is None  # no die left to beat the protection
+    g = act(x0E1="1", x1Z1="2", x1Z2="5", x1JG="6")  # every neighbour of 1 holds a Zeppelin
+    g.where[0]["B"] = "reserve"
+    g.phase, g.turn = "prep", 0
+    g.play(Roll())
+    assert g.turn == 1 and g.phase == "prep"
+    assert any("cannot place the Base Camp" in e["text"] for e in g.log)
+    g = act(x0E1="1", x1Z2="5", x1JG="6")
+    g.where[0]["B"] = "reserve"
+    g.phase, g.turn = "prep", 0
+    g.resources[0] = 10
+    g.play(Roll())
+    assert g.turn == 0 and g.phase == "act"  # any die can be changed into a 2 for tile 2

@@ -2,10 +2,13 @@
 
 Dice are named by their values (dice showing the same value are alike), tiles by their printed
 requirement (``7``, ``3-3``, ``1-2-3``), tokens by their id (``B``, ``E1``, ``Z2``, ``AE``...).
-Texts: ``lift 7``, ``swap Z1 D2``, ``salvage E1``, ``roll``, ``conquer 11 Z1 5+6``,
-``conquer 7 E2 3+4 beat 5``, ``conquer 9 Z1 4+5 beat 3 take relic:12``, ``protect 7 4``,
+Texts: ``lift 7``, ``swap Z1 D2``, ``salvage E1``, ``cave 11``, ``roll``, ``conquer 11 Z1 5+6``,
+``conquer 7 E2 3+4 beat 5``, ``conquer 8 Z2 2+6 beat 4+5`` (a Flying Fortress),
+``conquer 9 Z1 4+5 beat 3 take relic:12``, ``fortress 7``, ``protect 7 4``,
 ``raise 3``, ``lower 4``, ``buy tanks``, ``sacrifice``, ``factory``, ``recover D1``, ``exo 2``,
-``probe 8``, ``ray 1-1``, ``end``.
+``probe 8``, ``ray 1-1``, ``field 7``, ``tunnel 9 4+5 take crystal``, ``ransom 1 crystal``,
+``end``. With the option ``prisoners``, ``take hostage`` on a conquest keeps the beaten token
+and ``take free`` on a racketeer's Base Camp frees one's own.
 """
 
 from __future__ import annotations
@@ -45,6 +48,16 @@ class Salvage:
 
 
 @dataclass(frozen=True, slots=True)
+class Cave:
+    """Phase I, option ``caves``: the Explorer on the Caves goes to the free mountain ``tile``."""
+
+    tile: str
+
+    def __str__(self) -> str:
+        return f"cave {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
 class Roll:
     """End Phase I: roll the dice."""
 
@@ -63,11 +76,13 @@ class Conquer:
     dice: tuple[int, ...]
     beat: int = 0
     take: str = ""
+    #: The second die beating the protection of a Flying Fortress's territory (0: none).
+    beat2: int = 0
 
     def __str__(self) -> str:
         text = f"conquer {self.tile} {self.token} {'+'.join(map(str, self.dice))}"
         if self.beat:
-            text += f" beat {self.beat}"
+            text += f" beat {self.beat}" + (f"+{self.beat2}" if self.beat2 else "")
         if self.take:
             text += f" take {self.take}"
         return text
@@ -171,6 +186,51 @@ class Ray:
 
 
 @dataclass(frozen=True, slots=True)
+class Fortress:
+    """Flying Fortress: put (or move) its token on one's territory ``tile`` (once a turn)."""
+
+    tile: str
+
+    def __str__(self) -> str:
+        return f"fortress {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """Force Field: put its token on one's territory ``tile`` (right after buying it)."""
+
+    tile: str
+
+    def __str__(self) -> str:
+        return f"field {self.tile}"
+
+
+@dataclass(frozen=True, slots=True)
+class Tunnel:
+    """Transport Tunneller: plunder the Base Camp on ``tile`` with ``dice`` meeting the tile,
+    ignoring every protection (once a turn)."""
+
+    tile: str
+    dice: tuple[int, ...]
+    take: str
+
+    def __str__(self) -> str:
+        return f"tunnel {self.tile} {'+'.join(map(str, self.dice))} take {self.take}"
+
+
+@dataclass(frozen=True, slots=True)
+class Ransom:
+    """Option ``prisoners``: pay the racketeer ``seat`` (``resources``: 3 cubes, ``crystal``: one
+    Somnium) to get one's hostage back."""
+
+    seat: int
+    pay: str
+
+    def __str__(self) -> str:
+        return f"ransom {self.seat} {self.pay}"
+
+
+@dataclass(frozen=True, slots=True)
 class End:
     """End the turn (Phase III: harvest, Resource limit, new card)."""
 
@@ -178,8 +238,8 @@ class End:
         return "end"
 
 
-Action = (Lift | Swap | Salvage | Roll | Conquer | Protect | Raise | Lower | Buy | Sacrifice
-          | Factory | Recover | Exo | Probe | Ray | End)
+Action = (Lift | Swap | Salvage | Cave | Roll | Conquer | Protect | Raise | Lower | Buy | Sacrifice
+          | Factory | Recover | Exo | Probe | Ray | Fortress | Field | Tunnel | Ransom | End)
 
 
 class ActionSyntaxError(ValueError):
@@ -197,25 +257,28 @@ def parse_action(text: str) -> Action:
                 return Swap(z, t)
             case ["salvage", t]:
                 return Salvage(t)
+            case ["cave", t]:
+                return Cave(t)
             case ["roll"]:
                 return Roll()
             case ["conquer", tile, token, dice, *rest]:
-                beat, take = 0, ""
+                beats, take = "", ""
                 match rest:
                     case []:
                         pass
                     case ["beat", b]:
-                        beat = int(b)
+                        beats = b
                     case ["take", x]:
                         take = x
                     case ["beat", b, "take", x]:
-                        beat, take = int(b), x
+                        beats, take = b, x
                     case _:
                         raise ValueError(text)
                 values = tuple(int(v) for v in dice.split("+"))
-                if beat < 0 or (rest and rest[0] == "beat" and beat == 0):
+                beat = [int(v) for v in beats.split("+")] if beats else [0]
+                if len(beat) > 2 or min(beat) < 0 or (beats and 0 in beat):
                     raise ValueError(text)
-                return Conquer(tile, token, values, beat, take)
+                return Conquer(tile, token, values, beat[0], take, beat[1] if beat[1:] else 0)
             case ["protect", t, v]:
                 return Protect(t, int(v))
             case ["raise", v]:
@@ -236,6 +299,14 @@ def parse_action(text: str) -> Action:
                 return Probe(t)
             case ["ray", t]:
                 return Ray(t)
+            case ["fortress", t]:
+                return Fortress(t)
+            case ["field", t]:
+                return Field(t)
+            case ["tunnel", t, dice, "take", x]:
+                return Tunnel(t, tuple(int(v) for v in dice.split("+")), x)
+            case ["ransom", seat, pay]:
+                return Ransom(int(seat), pay)
             case ["end"]:
                 return End()
     except ValueError:

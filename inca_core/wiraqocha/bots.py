@@ -2,8 +2,9 @@
 
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
 counts territories and crystals only), on one state sampled from the observation. ``hard``
-samples medium's best few actions on several sampled states (rolls and new cards differ) with
-:class:`inca_core.search.SampledLookahead`.
+takes medium's best few actions and plays each turn out greedily to its end (harvest included),
+then the next player's turn on a sampled roll, keeping the action that scores best after both
+(:class:`PlanSearch`).
 """
 
 from __future__ import annotations
@@ -13,17 +14,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from inca_core.search import Fixed, SampledLookahead, Search, check_inputs, run
-from inca_core.wiraqocha.actions import End, Roll
-from inca_core.wiraqocha.data import CARDS, LEVIATHAN, SOMNIUM_WIN, TILES, TOKEN_KIND
-from inca_core.wiraqocha.game import OFF_BOARD, Wiraqocha
+from inca_core.search import Fixed, Search, check_inputs, run
+from inca_core.wiraqocha.actions import Cave, End, Lift, Roll, Salvage, Swap
+from inca_core.wiraqocha.data import CARDS, LEVIATHAN, SOMNIUM_WIN, TOKEN_KIND
+from inca_core.wiraqocha.game import LOST, OFF_BOARD, Wiraqocha
 from inca_core.wiraqocha.observe import determinize
 
 STRENGTHS = {
     "random": "plays any legal action",
     "easy": "takes territories and crystals greedily",
     "medium": "weighs the three victories, protection, tokens and Resources",
-    "hard": "samples medium's best actions over several possible rolls and cards",
+    "hard": ("plays medium's best few actions out to the end of its turn, then the next "
+             "player's turn, and keeps the best"),
 }
 
 
@@ -55,13 +57,13 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     if w.somnium and tiles:
         drills = [p for t, p in g.where[seat].items()
                   if TOKEN_KIND[t] == "drill" and p not in OFF_BOARD]
-        v += 0.4 * w.somnium * sum(2 if TILES[p].feature == "vein" else 1 for p in drills)
-    v += w.relic * 10.0 * (len(g.relics[seat]) / 4) ** 1.5
+        v += 0.4 * w.somnium * sum(2 if g.feature(p) == "vein" else 1 for p in drills)
+    v += w.relic * (2.5 * len(g.relics[seat]) + 10.0 * (len(g.relics[seat]) / 4) ** 2)
     r, _ = g.leviathan(seat)
     v += w.cards * 10.0 * r / LEVIATHAN[n][0]
     v += w.guard * sum(g.protection(t) for t in tiles)
     v += w.resources * min(g.resources[seat], 3)
-    v -= w.lost_token * sum(1 for p in g.where[seat].values() if p in ("grave", "out"))
+    v -= w.lost_token * sum(1 for p in g.where[seat].values() if p in LOST)
     v += w.base * (1 if g.base_on_board(seat) else 0)
     v += 0.2 * w.cards * sum(1 for c in g.cards[seat] if CARDS[c].kind == "building")
     return v
@@ -118,10 +120,16 @@ class RandomBot:
 
 
 class GreedyBot(RandomBot):
+    """easy, medium and hard (see the module's docstring)."""
+
     def __init__(self, strength: str, seed: int, w: Weights, *, top: int = 0,
                  samples: int = 0) -> None:
         super().__init__(strength, seed)
+        #: ``top``: candidates the hard bot plays out; ``samples``: its greedy steps per turn.
         self.w, self.top, self.samples = w, top, samples
+
+    def _prepare(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
+        return _prep_choice(self, state, legal, seat)
 
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Search:
@@ -130,6 +138,8 @@ class GreedyBot(RandomBot):
             return Fixed(legal, Roll() if Roll() in legal else legal[0])
         seat = int(observation["viewer"])
         state = determinize(observation, self.rng)
+        if state.phase == "prep" and self.w is not CRUDE:
+            return Fixed(legal, self._prepare(state, legal, seat))
         greedy = Greedy(state, legal, seat, self.w)
         while not greedy.step(3600.0):
             pass
@@ -137,12 +147,87 @@ class GreedyBot(RandomBot):
             return greedy
         order = sorted(range(len(legal)), key=lambda i: -greedy.scores[i])[:self.top]
         short = tuple(legal[i] for i in order)
-        if len(short) == 1:
+        if len(short) == 1 or state.phase != "act":
             return Fixed(legal, short[0])
-        w = self.w
-        return SampledLookahead(observation, short, self.rng, determinize=determinize,
-                                evaluate=lambda g, s: evaluate(g, s, w),
-                                samples=self.samples, iterations=iterations)
+        return PlanSearch(state, short, seat, self.w, self.samples, reply=True)
+
+
+class PlanSearch(Search):
+    """Each candidate is played, then the turn is finished with greedy choices (at most
+    ``chain`` more actions, then ``end``); the candidate whose turn ends best wins."""
+
+    def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights,
+                 chain: int, reply: bool = False) -> None:
+        super().__init__(legal)
+        self.state, self.seat, self.w, self.chain = state, seat, w, chain
+        #: Also play the next seat's whole turn greedily (a sampled roll) before evaluating.
+        self.reply = reply
+        self.scores: list[float] = []
+
+    def _reply(self, g: Wiraqocha) -> None:
+        other = g.current_player
+        steps = 0
+        while not g.is_over and g.current_player == other and other != self.seat:
+            legal = g.legal_actions()
+            if g.phase == "prep":
+                g.play(Roll())
+                continue
+            if steps >= self.chain:
+                g.play(End())
+                return
+            greedy = Greedy(g, legal, other, self.w)
+            while not greedy.step(3600.0):
+                pass
+            g.play(greedy.best())
+            steps += 1
+
+    def _finish_turn(self, g: Wiraqocha) -> None:
+        steps = 0
+        while not g.is_over and g.current_player == self.seat and g.phase == "act":
+            legal = g.legal_actions()
+            if steps >= self.chain:
+                g.play(End())
+                return
+            greedy = Greedy(g, legal, self.seat, self.w)
+            while not greedy.step(3600.0):
+                pass
+            g.play(greedy.best())
+            steps += 1
+
+    def _work(self, deadline: float) -> None:
+        import time
+        while len(self.scores) < len(self.legal):
+            after = self.state.copy()
+            after.play(self.legal[len(self.scores)])
+            self._finish_turn(after)
+            if self.reply:
+                self._reply(after)
+            self.scores.append(evaluate(after, self.seat, self.w))
+            if time.perf_counter() >= deadline:
+                break
+        best = max(range(len(self.scores)), key=lambda i: self.scores[i])
+        self._best = self.legal[best]
+        if len(self.scores) == len(self.legal):
+            self.finished = True
+
+
+def _prep_choice(bot: GreedyBot, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
+    """Phase I by rule: re-roll protecting dice of 3 or less, keep at least two dice to roll,
+    take a Zeppelin swap or a trip through the Caves only when it clearly pays, then roll."""
+    lifts = sorted(((state.guard[a.tile], a) for a in legal if isinstance(a, Lift)),
+                   key=lambda x: x[0])
+    if lifts and (lifts[0][0] <= 3 or state.dice_allowed(seat) < 2):
+        return lifts[0][1]
+    base = evaluate(state, seat, bot.w)
+    best, gain = Roll(), 0.5
+    for a in legal:
+        if isinstance(a, Swap | Salvage | Cave):
+            after = state.copy()
+            after.play(a)
+            g = evaluate(after, seat, bot.w) - base
+            if g > gain:
+                best, gain = a, g
+    return best
 
 
 def make_bot(strength: str, seed: int = 0) -> RandomBot:
@@ -154,5 +239,5 @@ def make_bot(strength: str, seed: int = 0) -> RandomBot:
     if strength == "medium":
         return GreedyBot(strength, seed, FULL)
     if strength == "hard":
-        return GreedyBot(strength, seed, FULL, top=4, samples=4)
+        return GreedyBot(strength, seed, FULL, top=5, samples=6)
     raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

@@ -62,6 +62,13 @@ TILES: dict[str, Tile] = {t.id: t for t in (
 TILE_ORDER: tuple[str, ...] = tuple(TILES)
 #: Rows of the valley (4-5-4-5-4).
 ROWS = (4, 5, 4, 5, 4)
+#: Our first-game valley (option ``first_layout``), row by row: the four Ruins in the four
+#: corners, the Villages in the middle, Veins and Jungles spread so every start has some near.
+FIRST_LAYOUT = ("9", "1-1", "4", "4-4",
+                "2", "1", "3-3", "3", "5-5",
+                "2-2", "8", "7", "3-4-5",
+                "2-3-4", "5", "6-6", "10", "11",
+                "1-2-3", "6", "4-5-6", "12")
 
 
 class Card(NamedTuple):
@@ -79,9 +86,9 @@ CARDS: dict[str, Card] = {c.id: c for c in (
     Card("factory", "Android Factory", "building", 3, 0,
          "once a turn, discard 3 Resources to roll one more die"),
     Card("fortress", "Flying Fortress", "building", 4, 1,
-         "copies the protecting die of its territory (not implemented yet)"),
+         "copies the protecting die of its territory: two dice must beat it"),
     Card("field", "Force Field", "building", 5, 1,
-         "one territory cannot be conquered (not implemented yet)"),
+         "its token makes one of the owner's territories unconquerable"),
     Card("workshop", "Recovery Workshop", "building", 3, 0,
          "from the next turn, recover one token from the Graveyard for free in Phase I"),
     Card("android", "Android Explorer", "invention", 3, 0, "an extra Explorer token"),
@@ -95,9 +102,12 @@ CARDS: dict[str, Card] = {c.id: c for c in (
     Card("probe", "Psychic Probe", "invention", 3, 0,
          "once a turn, turn an opponent's protection into a 1"),
     Card("tunneller", "Transport Tunneller", "invention", 5, 1,
-         "plunders a Base Camp ignoring protection (not implemented yet)"),
+         "once a turn, plunders a Base Camp ignoring every protection"),
 )}
 CARD_ORDER: tuple[str, ...] = tuple(CARDS)
+#: With the option ``caves`` the Caves tile replaces tile 7 (taken with a 7 like it; our
+#: reading), so the valley loses the Vein of 7.
+CAVES = "7"
 
 #: Token ids of each player's own set, and the shared tokens that come with a card.
 OWN_TOKENS = ("B", "E1", "E2", "D1", "D2", "Z1", "Z2")

@@ -8,6 +8,7 @@ from the seed and a count of dice rolled so far, so seed + actions replay exactl
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -19,21 +20,26 @@ from inca_core.typedstate import TypedState
 from inca_core.wiraqocha.actions import (
     Action,
     Buy,
+    Cave,
     Conquer,
     End,
     Exo,
     Factory,
+    Field,
+    Fortress,
     Lift,
     Lower,
     Probe,
     Protect,
     Raise,
+    Ransom,
     Ray,
     Recover,
     Roll,
     Sacrifice,
     Salvage,
     Swap,
+    Tunnel,
     parse_action,
 )
 from inca_core.wiraqocha.data import (
@@ -42,7 +48,9 @@ from inca_core.wiraqocha.data import (
     CARD_ORDER,
     CARD_TOKENS,
     CARDS,
+    CAVES,
     FACTORY_COST,
+    FIRST_LAYOUT,
     LEVIATHAN,
     MODIFY_COST,
     NEIGHBOURS,
@@ -60,7 +68,11 @@ from inca_core.wiraqocha.data import (
 )
 
 #: Token locations that are not tiles.
-OFF_BOARD = ("reserve", "grave", "out")
+OFF_BOARD = ("reserve", "grave", "out", "held")
+#: Places a token cannot be played from ("held": a hostage, option ``prisoners``).
+LOST = ("grave", "out", "held")
+#: What a ransom costs.
+RANSOM_RESOURCES = 3
 #: Points a win adds to the winner's progress score.
 WIN_BONUS = 100
 
@@ -110,6 +122,35 @@ def requirement_reason(tile: str, dice: tuple[int, ...]) -> str | None:
     return None
 
 
+def cheapest_change(tile: str, dice: Sequence[int], guard: int) -> int | None:
+    """Fewest one-pip changes (2 Resources each) that let ``dice`` meet ``tile`` and, with one
+    more die, beat ``guard`` (0: no protection); None when no change can."""
+    t = TILES[tile]
+    best: int | None = None
+    n = len(dice)
+    for mask in range(1, 1 << n):
+        chosen = [dice[i] for i in range(n) if mask >> i & 1]
+        rest = [dice[i] for i in range(n) if not mask >> i & 1]
+        if t.kind == "sum":
+            k, target = len(chosen), t.need[0]
+            if (target >= 7 and k < 2) or not k <= target <= 6 * k:
+                continue
+            over = sum(max(0, v - 6) for v in chosen)  # a 7 must come down first
+            cost = max(abs(target - sum(chosen)), over)
+        else:
+            if len(chosen) != len(t.need):
+                continue
+            cost = min(sum(abs(a - b) for a, b in zip(p, t.need, strict=True))
+                       for p in itertools.permutations(chosen))
+        if guard:
+            if not rest:
+                continue
+            cost += max(0, guard + 1 - max(rest))
+        if best is None or cost < best:
+            best = cost
+    return best
+
+
 def requirement_options(tile: str, dice: Sequence[int]) -> list[tuple[int, ...]]:
     """Every distinct way (sorted values) the unused ``dice`` meet ``tile``."""
     t = TILES[tile]
@@ -129,13 +170,15 @@ class Wiraqocha(TypedState):
     seed: int = 0
     names: tuple[str, ...] = field(default=(), metadata={"copy": "share"})
     n: int = 2
+    #: Option ids the game was started with.
+    opts: frozenset[str] = frozenset()
     #: Tile ids of the 22 places of the valley (rows 4-5-4-5-4).
     layout: tuple[str, ...] = field(default=TILE_ORDER, metadata={"copy": "share"})
     round: int = 1
     turn: int = 0
     #: "prep" (Phase I), "act" (Phase II, after the roll) or "over".
     phase: str = "prep"
-    #: Per seat: token id to its place ("reserve", "grave", "out" or a tile id).
+    #: Per seat: token id to its place ("reserve", "grave", "out", "held" or a tile id).
     where: list[dict[str, str]] = field(default_factory=list)
     #: Tile to the value of the protecting die on it.
     guard: dict[str, int] = field(default_factory=dict)
@@ -157,6 +200,14 @@ class Wiraqocha(TypedState):
     pile: list[str] = field(default_factory=list)
     #: Once-a-turn effects used this turn.
     used: list[str] = field(default_factory=list)
+    #: The tile holding the Force Field token ("": none, or lost for good).
+    shield: str = ""
+    #: The tile holding the Flying Fortress token ("": its owner's reserve, "out": destroyed).
+    fortress: str = ""
+    #: Option ``prisoners``: per seat, the hostage it holds as [owner seat, token] (or []).
+    hostages: list[list] = field(default_factory=list)
+    #: "field" while the Force Field just bought must be placed, else "".
+    pending: str = ""
     ray_fired: bool = False
     rayed: list[str] = field(default_factory=list)
     #: Dice rolled so far (the next die comes from the seed and this count).
@@ -179,7 +230,7 @@ class Wiraqocha(TypedState):
 
     @property
     def options(self) -> frozenset[str]:
-        return frozenset()
+        return self.opts
 
     @property
     def actions(self) -> list[Action]:
@@ -239,6 +290,21 @@ class Wiraqocha(TypedState):
         i = self.layout.index(tile)
         return [self.layout[j] for j in NEIGHBOURS[i]]
 
+    def feature(self, tile: str) -> str:
+        """The tile's feature; with the option ``caves`` tile 7 is the Caves (no Vein)."""
+        if tile == CAVES and "caves" in self.opts:
+            return "caves"
+        return TILES[tile].feature
+
+    def _caves_explorer(self, seat: int) -> str | None:
+        """The Explorer of ``seat`` on the Caves, if any."""
+        if "caves" not in self.opts:
+            return None
+        for tok, place in self.where[seat].items():
+            if place == CAVES and TOKEN_KIND[tok] == "explorer":
+                return tok
+        return None
+
     def base_on_board(self, seat: int) -> bool:
         return self.where[seat]["B"] not in OFF_BOARD
 
@@ -264,8 +330,25 @@ class Wiraqocha(TypedState):
         return (sum(CARDS[c].resources for c in self.cards[seat]),
                 sum(CARDS[c].somnium for c in self.cards[seat]))
 
-    def _has_value(self, value: int) -> bool:
-        return value in self.dice
+    def _base_placeable(self, seat: int) -> bool:
+        """Whether the Base Camp can be placed with these dice, changed with the Resources the
+        player has ("Base Camp": the turn stops at once when it cannot)."""
+        occ = self.occupants()
+        budget = self.resources[seat] // MODIFY_COST
+        for tile in self.layout:
+            if tile in self.rayed or tile == self.shield or (tile in occ and occ[tile][0] == seat):
+                continue
+            if self._token_reason(seat, "B", tile, occ) is not None:
+                continue
+            guard = self.protection(tile, occ)
+            if guard and tile == self.fortress:
+                if len(self.dice) >= 3:
+                    return True  # two beating dice: not worked out; the player decides
+                continue
+            cost = cheapest_change(tile, self.dice, guard)
+            if cost is not None and cost <= budget:
+                return True
+        return False
 
     # ----- reasons -----
 
@@ -279,6 +362,8 @@ class Wiraqocha(TypedState):
             return f"{token} is in the Machine's Graveyard."
         if place == "out":
             return f"{token} was destroyed by the Death Ray."
+        if place == "held":
+            return f"{token} is held hostage."
         if place == tile:
             return f"{token} is already on {tile}."
         kind = TOKEN_KIND[token]
@@ -296,10 +381,20 @@ class Wiraqocha(TypedState):
         return None
 
     def _take_options(self, victim: int) -> list[str]:
-        out = ["crystal"] if self.somnium[victim] else []
+        out = ["free"] if self._holds_mine(victim) else []
+        out += ["crystal"] if self.somnium[victim] else []
         out += [f"relic:{r}" for r in self.relics[victim]]
         out += [f"card:{c}" for c in self.cards[victim] if CARDS[c].kind == "invention"]
         return out
+
+    def _holds_mine(self, racketeer: int) -> bool:
+        """True when ``racketeer`` holds a hostage of the player to move."""
+        h = self.hostages[racketeer] if self.hostages else []
+        return bool(h) and h[0] == self.turn
+
+    def _hostage_target(self, tile: str, occ: dict[str, tuple[int, str]]) -> bool:
+        """True when the token on ``tile`` could be taken hostage."""
+        return "prisoners" in self.opts and tile in occ and occ[tile][1] != "B"
 
     def _why_not_conquer(self, a: Conquer, seat: int) -> str | None:
         if a.tile not in TILES:
@@ -315,7 +410,7 @@ class Wiraqocha(TypedState):
             return "You cannot attack your own token."
         if list(a.dice) != sorted(a.dice) or not a.dice:
             return "Name the dice in increasing order."
-        need = Counter(a.dice) + (Counter([a.beat]) if a.beat else Counter())
+        need = Counter(a.dice) + Counter(v for v in (a.beat, a.beat2) if v)
         if need - Counter(self.dice):
             return "You have no such unused dice."
         reason = requirement_reason(a.tile, a.dice)
@@ -324,6 +419,8 @@ class Wiraqocha(TypedState):
         reason = self._token_reason(seat, a.token, a.tile, occ)
         if reason is not None:
             return reason
+        if a.tile == self.shield:
+            return f"The Force Field protects {a.tile}."
         guard = self.protection(a.tile, occ)
         if guard and not a.beat:
             return f"{a.tile} is protected by a {guard}: add a die that beats it."
@@ -331,6 +428,18 @@ class Wiraqocha(TypedState):
             return f"{a.tile} has no protection to beat."
         if a.beat and a.beat <= guard:
             return f"A {a.beat} does not beat the protecting {guard}."
+        doubled = bool(guard) and a.tile == self.fortress
+        if doubled and not a.beat2:
+            return (f"The Flying Fortress doubles the protecting {guard}: add two dice that "
+                    "beat it.")
+        if a.beat2 and not doubled:
+            return "One die beating the protection is enough here."
+        if a.beat2 and (a.beat2 <= guard or a.beat2 < a.beat):
+            return f"Both dice must beat the protecting {guard}, the lower named first."
+        if a.take == "hostage":
+            if not self._hostage_target(a.tile, occ):
+                return "Only a beaten token other than a Base Camp is taken hostage (prisoners)."
+            return None
         if a.take:
             if a.tile not in occ or occ[a.tile][1] != "B":
                 return "Only a Base Camp can be plundered."
@@ -349,8 +458,7 @@ class Wiraqocha(TypedState):
                 case Roll():
                     return None
                 case Lift(tile):
-                    if mine.get("B") is None or tile not in self.guard or \
-                            tile not in self.territories(seat):
+                    if tile not in self.guard or tile not in self.territories(seat):
                         return "No protecting die of yours is on that territory."
                     return None
                 case Swap(z, tok):
@@ -358,8 +466,18 @@ class Wiraqocha(TypedState):
                         return f"{z} is not a Zeppelin of yours on the board."
                     if tok not in mine or TOKEN_KIND[tok] == "zeppelin":
                         return "A Zeppelin is replaced by one of your other tokens."
-                    if mine[tok] in ("grave", "out"):
+                    if mine[tok] in LOST:
                         return f"{tok} is not in your reserve or on the board."
+                    return None
+                case Cave(tile):
+                    if self._caves_explorer(seat) is None:
+                        return "You have no Explorer on the Caves."
+                    if "cave" in self.used:
+                        return "The Caves take one Explorer a turn."
+                    if tile not in TILES or TILES[tile].ground != "mountain":
+                        return "The Caves lead to a mountain."
+                    if tile in self.occupants() or tile in self.rayed:
+                        return f"{tile} is not free."
                     return None
                 case Salvage(tok):
                     if "workshop" not in self.cards[seat]:
@@ -372,6 +490,12 @@ class Wiraqocha(TypedState):
             return "Roll the dice first (Phase I)."
         # Phase II
         base_first = not self.base_on_board(seat)
+        if self.pending == "field":
+            if not isinstance(action, Field):
+                return "Place the Force Field first."
+            if action.tile not in self.territories(seat):
+                return f"{action.tile} is not your territory."
+            return None
         match action:
             case End():
                 return None
@@ -458,6 +582,46 @@ class Wiraqocha(TypedState):
                 if self.protection(tile, occ) <= 1:
                     return f"{tile} has no protection above 1."
                 return None
+            case Field():
+                return "You have no Force Field to place."
+            case Ransom(racketeer, pay):
+                if not 0 <= racketeer < self.n or not self._holds_mine(racketeer):
+                    return "That player holds no hostage of yours."
+                if pay not in ("resources", "crystal"):
+                    return "Pay a ransom in resources or a crystal."
+                if pay == "resources" and self.resources[seat] < RANSOM_RESOURCES:
+                    return "A ransom in Resources is 3 cubes."
+                if pay == "crystal" and not self.somnium[seat]:
+                    return "You have no Somnium crystal."
+                return None
+            case Fortress(tile):
+                if "fortress" not in self.cards[seat]:
+                    return "You need the Flying Fortress."
+                if self.fortress == "out":
+                    return "The Death Ray destroyed the Flying Fortress."
+                if "fortress" in self.used:
+                    return "The Flying Fortress moves once a turn."
+                if tile not in self.territories(seat) or tile == self.fortress:
+                    return "The Flying Fortress goes to another territory of yours."
+                return None
+            case Tunnel(tile, dice, take):
+                if "tunneller" not in self.cards[seat]:
+                    return "You need the Transport Tunneller."
+                if "tunnel" in self.used:
+                    return "The Transport Tunneller works once a turn."
+                occ = self.occupants()
+                if tile not in occ or occ[tile][1] != "B" or occ[tile][0] == seat:
+                    return "The Tunneller plunders an opponent's Base Camp."
+                if list(dice) != sorted(dice) or not dice:
+                    return "Name the dice in increasing order."
+                if Counter(dice) - Counter(self.dice):
+                    return "You have no such unused dice."
+                reason = requirement_reason(tile, dice)
+                if reason is not None:
+                    return reason
+                if take not in self._take_options(occ[tile][0]):
+                    return f"That Base Camp holds no {take}."
+                return None
             case Ray(tile):
                 if "ray" not in self.cards[seat]:
                     return "You need the Death Ray."
@@ -483,10 +647,16 @@ class Wiraqocha(TypedState):
             for z in TOKEN_ORDER:
                 if TOKEN_KIND[z] == "zeppelin" and mine.get(z, "reserve") not in OFF_BOARD:
                     out += [Swap(z, t) for t in TOKEN_ORDER if t in mine
-                            and TOKEN_KIND[t] != "zeppelin" and mine[t] not in ("grave", "out")]
+                            and TOKEN_KIND[t] != "zeppelin" and mine[t] not in LOST]
             if "workshop" in self.cards[seat] and "salvage" not in self.used:
                 out += [Salvage(t) for t in TOKEN_ORDER if mine.get(t) == "grave"]
+            if self._caves_explorer(seat) is not None and "cave" not in self.used:
+                occ = self.occupants()
+                out += [Cave(t) for t in self.layout if TILES[t].ground == "mountain"
+                        and t not in occ and t not in self.rayed]
             return tuple(out)
+        if self.pending == "field":
+            return tuple(Field(t) for t in self.territories(seat))
         out += self._conquests(seat)
         values = sorted(set(self.dice))
         if self.resources[seat] >= MODIFY_COST:
@@ -508,6 +678,21 @@ class Wiraqocha(TypedState):
                 occ = self.occupants()
                 out += [Probe(t) for t in self.layout if t in occ and occ[t][0] != seat
                         and self.protection(t, occ) > 1]
+            if ("fortress" in self.cards[seat] and "fortress" not in self.used
+                    and self.fortress != "out"):
+                out += [Fortress(t) for t in self.territories(seat) if t != self.fortress]
+            for r in range(self.n):
+                if r != seat and self.hostages and self._holds_mine(r):
+                    if self.resources[seat] >= RANSOM_RESOURCES:
+                        out.append(Ransom(r, "resources"))
+                    if self.somnium[seat]:
+                        out.append(Ransom(r, "crystal"))
+            if "tunneller" in self.cards[seat] and "tunnel" not in self.used:
+                occ = self.occupants()
+                for t in self.layout:
+                    if t in occ and occ[t][1] == "B" and occ[t][0] != seat:
+                        for dice in requirement_options(t, self.dice):
+                            out += [Tunnel(t, dice, x) for x in self._take_options(occ[t][0])]
             if "ray" in self.cards[seat] and not self.ray_fired:
                 out += [Ray(t) for t in self.layout if t not in self.rayed]
         out.append(End())
@@ -524,6 +709,8 @@ class Wiraqocha(TypedState):
             options = requirement_options(tile, self.dice)
             if not options:
                 continue
+            if tile == self.shield:
+                continue
             movers = [t for t in tokens if self._token_reason(seat, t, tile, occ) is None]
             if not movers:
                 continue
@@ -531,12 +718,23 @@ class Wiraqocha(TypedState):
             takes = [""]
             if tile in occ and occ[tile][1] == "B":
                 takes += self._take_options(occ[tile][0])
+            if self._hostage_target(tile, occ):
+                takes.append("hostage")
+            doubled = bool(guard) and tile == self.fortress
             for dice in options:
                 left = Counter(self.dice) - Counter(dice)
-                beats = [v for v in sorted(left) if v > guard] if guard else [0]
-                for beat in beats:
+                high = sorted(v for v in left if v > guard)
+                if not guard:
+                    beats = [(0, 0)]
+                elif doubled:
+                    beats = sorted({(a, b) for i, a in enumerate(sorted(left.elements()))
+                                    for b in sorted(left.elements())[i + 1:]
+                                    if a > guard and b > guard})
+                else:
+                    beats = [(v, 0) for v in high]
+                for beat, beat2 in beats:
                     for tok in movers:
-                        out += [Conquer(tile, tok, dice, beat, x) for x in takes]
+                        out += [Conquer(tile, tok, dice, beat, x, beat2) for x in takes]
         return out
 
     # ----- play -----
@@ -573,7 +771,12 @@ class Wiraqocha(TypedState):
             self.dice.remove(v)
 
     def _vacate(self, tile: str) -> None:
+        """A token leaves ``tile``: its protecting die goes, and a Force Field is lost."""
         self.guard.pop(tile, None)
+        if tile == self.shield:
+            self.shield = ""
+        if tile == self.fortress:
+            self.fortress = ""
 
     def _gain_resources(self, seat: int, k: int) -> None:
         k = min(k, self.bank_resources)
@@ -605,6 +808,10 @@ class Wiraqocha(TypedState):
                 got = self._roll(k)
                 self.phase = "act"
                 self._say(f"{who} rolls {', '.join(map(str, got)) or 'no dice'}.", seat)
+                if not self.base_on_board(seat) and not self._base_placeable(seat):
+                    self._say(f"{who} cannot place the Base Camp: the turn stops.", seat)
+                    self._end_turn(seat)
+                    return
             case Lift(tile):
                 del self.guard[tile]
                 self._say(f"{who} takes back the protecting die of {tile}.", seat)
@@ -619,6 +826,12 @@ class Wiraqocha(TypedState):
                     self.where[seat][tok] = old
                     self._move(seat, tok, tile)
                 self._say(f"{who} replaces {z} on {tile} by {tok}.", seat)
+            case Cave(tile):
+                tok = self._caves_explorer(seat)
+                assert tok is not None
+                self._move(seat, tok, tile)
+                self.used.append("cave")
+                self._say(f"{who}'s {tok} crosses the Caves to {tile}.", seat)
             case Salvage(tok):
                 self.where[seat][tok] = "reserve"
                 self.used.append("salvage")
@@ -649,6 +862,8 @@ class Wiraqocha(TypedState):
                 self.used.append("buy")
                 if card in CARD_TOKENS:
                     self.where[seat][CARD_TOKENS[card]] = "reserve"
+                if card == "field":
+                    self.pending = "field"
                 self._say(f"{who} builds the {c.name}.", seat)
             case Sacrifice():
                 self.somnium[seat] -= 1
@@ -689,8 +904,32 @@ class Wiraqocha(TypedState):
                 if tile in self.relic_on:
                     self.relic_on.remove(tile)
                 self.rayed.append(tile)
+                if tile == self.shield:
+                    self.shield = ""
+                if tile == self.fortress:
+                    self.fortress = "out"
                 self.ray_fired = True
                 self._say(f"{who} fires the Death Ray on {tile}.", seat)
+            case Fortress(tile):
+                self.fortress = tile
+                self.used.append("fortress")
+                self._say(f"{who} moves the Flying Fortress to {tile}.", seat)
+            case Field(tile):
+                self.shield, self.pending = tile, ""
+                self._say(f"{who} puts the Force Field on {tile}.", seat)
+            case Ransom(racketeer, pay):
+                if pay == "resources":
+                    self.resources[seat] -= RANSOM_RESOURCES
+                    self.resources[racketeer] += RANSOM_RESOURCES
+                else:
+                    self.somnium[seat] -= 1
+                    self.somnium[racketeer] += 1
+                self._release(racketeer)
+                self._say(f"{who} pays a ransom ({pay}) to {self._name(racketeer)}.", seat)
+            case Tunnel(tile, dice, take):
+                self._use(*dice)
+                self.used.append("tunnel")
+                self._plunder(seat, self.occupants()[tile][0], take)
             case End():
                 self._end_turn(seat)
                 return
@@ -700,24 +939,37 @@ class Wiraqocha(TypedState):
         who = self._name(seat)
         occ = self.occupants()
         self._use(*a.dice)
-        if a.beat:
-            self._use(a.beat)
+        self._use(*(v for v in (a.beat, a.beat2) if v))
         victim = occ.get(a.tile)
-        if a.take:
+        if a.take and a.take != "hostage":
             assert victim is not None
             self._plunder(seat, victim[0], a.take)
             return
         if victim is not None:
             owner, tok = victim
             self.where[owner][tok] = "reserve" if tok == "B" else "grave"
-            self.guard.pop(a.tile, None)
+            if a.take == "hostage":
+                if self.hostages[seat]:
+                    self._release(seat)
+                self.where[owner][tok] = "held"
+                self.hostages[seat] = [owner, tok]
+            self._vacate(a.tile)
             self._say(f"{who} drives {self._name(owner)}'s {tok} off {a.tile}.", seat)
         self._move(seat, a.token, a.tile)
         self._say(f"{who} takes {a.tile} with {a.token} ({'+'.join(map(str, a.dice))}).", seat)
 
+    def _release(self, racketeer: int) -> None:
+        """The hostage ``racketeer`` holds goes back to its owner's reserve."""
+        owner, tok = self.hostages[racketeer]
+        if self.where[owner].get(tok) == "held":
+            self.where[owner][tok] = "reserve"
+        self.hostages[racketeer] = []
+
     def _plunder(self, seat: int, victim: int, take: str) -> None:
         who, whom = self._name(seat), self._name(victim)
-        if take == "crystal":
+        if take == "free":
+            self._release(victim)
+        elif take == "crystal":
             self.somnium[victim] -= 1
             self.somnium[seat] += 1
         elif take.startswith("relic:"):
@@ -731,6 +983,11 @@ class Wiraqocha(TypedState):
             tok = CARD_TOKENS.get(card)
             if tok is not None and tok in self.where[victim]:
                 place = self.where[victim].pop(tok)
+                if place == "held":  # a held card token comes free with its card
+                    place = "reserve"
+                    for h in self.hostages:
+                        if h == [victim, tok]:
+                            h.clear()
                 self.where[seat][tok] = place
                 if place not in OFF_BOARD:
                     self.guard.pop(place, None)
@@ -762,7 +1019,7 @@ class Wiraqocha(TypedState):
     def _end_turn(self, seat: int) -> None:
         who = self._name(seat)
         if self.base_on_board(seat):
-            points = sum(2 if TILES[p].feature == "vein" else 1
+            points = sum(2 if self.feature(p) == "vein" else 1
                          for tok, p in self.where[seat].items()
                          if TOKEN_KIND[tok] == "drill" and p not in OFF_BOARD)
             k = min(points // 2, self.bank_somnium)
@@ -854,16 +1111,19 @@ def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
     """A new game for 2-4 players: a random valley, relics on the Ruins, three cards face up."""
     if players not in (2, 3, 4):
         raise ValueError("Wiraqocha is for 2 to 4 players.")
-    if options:
-        raise ValueError("Wiraqocha has no options yet.")
+    options = frozenset(options)
+    if options - {"first_layout", "caves", "prisoners"}:
+        raise ValueError(f"Unknown options of Wiraqocha: {', '.join(sorted(options))}.")
     if edition != 1:
         raise ValueError(f"Unknown edition {edition} of Wiraqocha's rules.")
     rng = random.Random(seed)
     layout = list(TILE_ORDER)
     rng.shuffle(layout)
+    if "first_layout" in options:
+        layout = list(FIRST_LAYOUT)
     pile = list(CARD_ORDER)
     rng.shuffle(pile)
-    g = Wiraqocha(seed=seed, n=players, layout=tuple(layout),
+    g = Wiraqocha(seed=seed, n=players, layout=tuple(layout), opts=options,
                   names=tuple(names) if names else tuple(f"Player {i + 1}"
                                                          for i in range(players)))
     g.where = [{t: "reserve" for t in OWN_TOKENS} for _ in range(players)]
@@ -871,6 +1131,7 @@ def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
     g.somnium = [0] * players
     g.relics = [[] for _ in range(players)]
     g.cards = [[] for _ in range(players)]
+    g.hostages = [[] for _ in range(players)]
     g.relic_on = sorted(t for t in TILE_ORDER if TILES[t].feature == "ruins")
     g.market = [pile.pop() for _ in range(3)]
     g.pile = pile

@@ -15,9 +15,10 @@ if TYPE_CHECKING:
     from inca_core.wiraqocha.game import Wiraqocha
 
 #: Fields everyone sees, copied as they are.
-PUBLIC = ("n", "layout", "round", "turn", "phase", "where", "guard", "weak_base", "dice",
+PUBLIC = ("n", "opts", "layout", "round", "turn", "phase", "where", "guard", "weak_base", "dice",
           "resources", "somnium", "bank_resources", "bank_somnium", "relics", "relic_on",
-          "cards", "market", "used", "ray_fired", "rayed", "winner", "win_reason", "names")
+          "cards", "market", "used", "shield", "fortress", "hostages", "pending", "ray_fired",
+          "rayed", "winner", "win_reason", "names")
 
 
 def observe(g: Wiraqocha, seat: int | None) -> dict:

@@ -1,0 +1,71 @@
+"""Wiraqocha's bots: each strength plays legal actions from an observation alone."""
+
+import random
+
+import pytest
+
+from inca_core.wiraqocha.bots import STRENGTHS, make_bot
+from inca_core.wiraqocha.game import new_game
+from inca_core.wiraqocha.observe import determinize
+
+
+@pytest.mark.parametrize("strength", list(STRENGTHS))
+def test_each_strength_plays_legal_actions_from_an_observation(strength):
+    g = new_game(3, seed=4)
+    bot = make_bot(strength, seed=1)
+    for _ in range(40):
+        if g.is_over:
+            break
+        seat = g.current_player
+        action = bot.choose(g.observation(seat), g.legal_actions())
+        assert action in g.legal_actions()
+        g.play(action)
+
+
+def test_a_bot_refuses_a_state_or_another_seats_observation():
+    g = new_game(2, seed=2)
+    bot = make_bot("medium", 0)
+    with pytest.raises(TypeError):
+        bot.choose(g, g.legal_actions())
+    with pytest.raises(ValueError):
+        bot.choose(g.observation(1), g.legal_actions())
+
+
+def test_the_observation_hides_the_pile_order_and_the_dice_to_come():
+    g = new_game(2, seed=6)
+    obs = g.observation(0)
+    assert "pile" not in obs and "seed" not in obs and "rolls" not in obs
+    assert obs["pile_size"] == 9
+    a, b = determinize(obs, random.Random(1)), determinize(obs, random.Random(2))
+    assert sorted(a.pile) == sorted(b.pile) == sorted(g.pile)
+    assert a.seed != b.seed
+
+
+def test_wiraqocha_imports_only_the_shared_protocol():
+    """Wiraqocha's modules import nothing of another game (only the shared protocol, typed
+    state, search and shelf, and the standard library)."""
+    import ast
+    import pathlib
+    import subprocess
+    import sys
+
+    import inca_core.wiraqocha as pkg
+    allowed = {"inca_core.protocol", "inca_core.typedstate", "inca_core.search",
+               "inca_core.shelf", "inca_core.wiraqocha"}
+    for path in pathlib.Path(pkg.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            else:
+                continue
+            for name in names:
+                if name.startswith("inca_core"):
+                    assert name in allowed or name.startswith("inca_core.wiraqocha."), (
+                        path.name, name)
+    code = ("import sys, inca_core.wiraqocha.spec; "
+            "print(any(m.startswith('inca_core.empire') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=pathlib.Path(pkg.__file__).parents[2], check=True)
+    assert out.stdout.strip() == "False"

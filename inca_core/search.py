@@ -1,19 +1,15 @@
-"""Bots' shared machinery: anytime searches, the time-bounded driver, and a sampling search
-any game can use with its own evaluation.
+"""Bots' shared machinery: the anytime search every bot runs, the time-bounded driver and the
+check of a bot's inputs.
 
-A bot sees only an observation and the legal actions. Hidden information is sampled with the
-game's ``determinize`` (information-set sampling, as in OpenSpiel's resampling); each game
-supplies an ``evaluate(state, seat) -> float`` (its estimate of ``seat``'s final margin).
+A bot sees only an observation and the legal actions; each game samples what it cannot see with
+its own ``determinize`` (information-set sampling, as in OpenSpiel's resampling).
 """
 
 from __future__ import annotations
 
-import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
-
-from inca_core.protocol import State
 
 #: Seconds a bot takes per move when neither a time nor an iteration budget is given.
 DEFAULT_SECONDS = 1.0
@@ -66,58 +62,6 @@ def run(search: Search, *, seconds: float | None, begin: float) -> Any:
         left = deadline - time.perf_counter()
         if left <= 0 or search.step(min(left, 0.05)):
             return search.best()
-
-
-class SampledLookahead(Search):
-    """Tries each legal action on sampled full states and keeps the best mean evaluation.
-
-    Each iteration samples one state consistent with the observation (``determinize``), plays
-    one candidate there, lets the other seats and chance run on with ``rollout`` for up to
-    ``depth`` actions (``rollout(state, rng)`` picks an action for whoever moves), and adds
-    ``evaluate(state, me)``. Candidates are visited round robin, so every legal action gets
-    the same number of samples; ``iterations`` caps the samples (None: ``samples`` per action).
-    """
-
-    def __init__(self, observation: dict, legal: tuple[Any, ...], rng: random.Random, *,
-                 determinize: Callable[[dict, random.Random], State],
-                 evaluate: Callable[[State, int], float],
-                 rollout: Callable[[State, random.Random], Any] | None = None,
-                 depth: int = 0, samples: int = 8, iterations: int | None = None) -> None:
-        super().__init__(legal)
-        self.obs = observation
-        self.me = int(observation["viewer"])
-        self.rng = rng
-        self.determinize = determinize
-        self.evaluate = evaluate
-        self.rollout = rollout
-        self.depth = depth
-        self.budget = iterations if iterations is not None else samples * len(legal)
-        self.totals = [0.0] * len(legal)
-        self.counts = [0] * len(legal)
-        self._next = 0
-
-    def _work(self, deadline: float) -> None:
-        while self.iterations < self.budget:
-            i = self._next
-            self._next = (i + 1) % len(self.legal)
-            state = self.determinize(self.obs, self.rng)
-            state.play(self.legal[i])
-            steps = 0
-            while (self.rollout is not None and steps < self.depth and not state.is_over
-                   and state.current_player != self.me):
-                state.play(self.rollout(state, self.rng))
-                steps += 1
-            self.totals[i] += self.evaluate(state, self.me)
-            self.counts[i] += 1
-            self.iterations += 1
-            best = max(range(len(self.legal)),
-                       key=lambda k: self.totals[k] / self.counts[k] if self.counts[k] else
-                       float("-inf"))
-            self._best = self.legal[best]
-            if time.perf_counter() >= deadline:
-                break
-        if self.iterations >= self.budget:
-            self.finished = True
 
 
 def check_inputs(observation: Any, legal_actions: Sequence[Any]) -> tuple[Any, ...]:

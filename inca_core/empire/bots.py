@@ -24,7 +24,7 @@ from inca_core.empire.codes import CITY, DONE, GARRISON, UNCONQUERED
 from inca_core.empire.game import Game
 from inca_core.empire.observe import determinize
 from inca_core.empire.tables import SITE_CITY, SITE_GARRISON
-from inca_core.search import DEFAULT_SECONDS, Fixed, Search, run
+from inca_core.search import DEFAULT_SECONDS, Fixed, Search, check_inputs, run
 
 #: Bot strengths in increasing order, with the one-line description shown by the page.
 STRENGTHS: dict[str, str] = {
@@ -160,13 +160,7 @@ def make_bot(strength: str, seed: int) -> Bot:
 def _check_inputs(observation: Any, legal_actions: Any) -> tuple[Action, ...]:
     if isinstance(observation, Game):
         raise TypeError("a bot sees only game.observation(seat), never the Game itself")
-    if not isinstance(observation, dict) or observation.get("viewer") is None:
-        raise TypeError("a bot needs a player's observation: game.observation(seat)")
-    if observation.get("current_player") != observation["viewer"]:
-        raise ValueError("it is not this player's turn in the observation")
-    legal = tuple(legal_actions)
-    if not legal:
-        raise ValueError("a bot needs at least one legal action to choose from")
+    legal = check_inputs(observation, legal_actions)
     if any(type(a) is not Action for a in legal):
         raise TypeError("legal actions must be inca_core.Action values")
     return legal

@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+from collections.abc import Callable
 from typing import Any, ClassVar, Self
 
 _IMMUTABLE = (int, str, bool, float, type(None))
@@ -93,6 +94,17 @@ class TypedState:
                 default = getattr(new, f.name)
                 object.__setattr__(new, f.name, _like(default, data[f.name]))
         return new
+
+    def replay_without_last(self, base: Self, texts: list[str],
+                            parse_action: Callable[[str], Any]) -> None:
+        """Undo by replay: become ``base`` (a copy of the state after setup, kept as ``_base``)
+        with every action of ``texts`` but the last played again."""
+        fresh = base.copy()
+        object.__setattr__(fresh, "_base", base)
+        for text in texts[:-1]:
+            fresh.play(parse_action(text))  # type: ignore[attr-defined]
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            object.__setattr__(self, f.name, getattr(fresh, f.name))
 
     def fingerprint(self) -> str:
         """sha256 of the dict form as sorted-keys JSON, less fields marked not to count."""

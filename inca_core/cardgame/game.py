@@ -6,7 +6,6 @@ rules (what is legal, why not, what an action does) live in its methods, in one 
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -925,12 +924,7 @@ class CardGame(TypedState):
         if not self.undoable():
             raise IllegalAction("Nothing to undo since the last card was revealed.")
         assert self._base is not None
-        fresh = self._base.copy()
-        fresh._base = self._base
-        for text in self.history[:-1]:
-            fresh.play(parse_action(text))
-        for f in dataclasses.fields(self):
-            object.__setattr__(self, f.name, getattr(fresh, f.name))
+        self.replay_without_last(self._base, self.history, parse_action)
 
     def observation(self, seat: int | None) -> dict:
         """What ``seat`` may know (None: a spectator); see docs/CARDGAME.md."""

@@ -7,7 +7,6 @@ from the seed and a count of dice rolled so far, so seed + actions replay exactl
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import random
 from collections import Counter
@@ -1093,12 +1092,7 @@ class Wiraqocha(TypedState):
         if not self.undoable():
             raise IllegalAction("Nothing to undo since the last roll.")
         assert self._base is not None
-        fresh = self._base.copy()
-        fresh._base = self._base
-        for text in self.history[:-1]:
-            fresh.play(parse_action(text))
-        for f in dataclasses.fields(self):
-            object.__setattr__(self, f.name, getattr(fresh, f.name))
+        self.replay_without_last(self._base, self.history, parse_action)
 
     def observation(self, seat: int | None) -> dict:
         """What ``seat`` may know (None: a spectator); see docs/WIRAQOCHA.md."""

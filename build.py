@@ -9,9 +9,10 @@ pyproject.toml extras and requirements-lock.txt), the pinned browser runtime fro
 (`npm ci`, package-lock.json) and, for `test`, Debian's Chromium when running as root without one.
 
 `dist/` holds the page (`web/`, with its PyScript config written in), the runtime (`pyodide/`,
-`pyscript/`), `game.zip` (the engine package from its wheel and the page's modules) and a service
-worker whose cache name is a hash of every other file. The bytecode of the game's modules, and of
-the standard-library modules Python imports at start-up (in `pyodide/python_stdlib.zip`), is
+`pyscript/`), `game.zip` (the shared engine and page modules), `games/<id>.zip` (one game's
+engine package and page modules, downloaded when the page needs them: see web/archives.py) and a
+service worker whose cache name is a hash of every other file. The bytecode of the game's modules,
+and of the standard-library modules Python imports at start-up (in `pyodide/python_stdlib.zip`), is
 compiled at build time by the browser's own interpreter (Pyodide, run with Node), so the page does
 not compile them from source at every start. The local server applies the headers of netlify.toml,
 so what is tested is what Netlify serves.
@@ -55,6 +56,9 @@ BOARD_MARKER = "<!-- prerendered-board -->"
 # Replaced by a modulepreload of the PyScript chunk that pyscript/core.js imports (its name has a
 # content hash), so both download at once.
 CHUNK_MARKER = "<!-- pyscript-chunk-preload -->"
+# Replaced by the list of games with a page (`games/<id>.zip`): boot.js preloads the archive of
+# the game a start link names (else the default game's), so a cold load fetches one game's code.
+GAMES_MARKER = "<!-- game-archives -->"
 # The placeholder of the page's PyScript config attribute: the build writes the config itself
 # there, which saves a request before Python can start.
 CONFIG_ATTRIBUTE = 'config="build.py:pyscript-config"'
@@ -76,6 +80,8 @@ SOURCE_DATE_EPOCH = "315532800"
 # Python's working directory and main.py imports from it in place (zipimport), so nothing is
 # unpacked. main.py stays a separate file: PyScript runs it as the page's script.
 GAME_ARCHIVE = "game.zip"
+#: Folder of the per-game archives `<id>.zip` (each game's engine package and page modules).
+GAMES_FOLDER = "games"
 STDLIB_ZIP = "python_stdlib.zip"
 # Standard-library parts left out of the shipped python_stdlib.zip (0.4 MB gzip): they need
 # processes, sockets or a terminal, which a browser page does not give Python, or they are test,
@@ -125,11 +131,15 @@ def ensure_venv(extras: str) -> Path:
 
 
 def npm_lock_versions() -> dict[str, str]:
-    """Runtime package name -> the exact version package-lock.json pins."""
+    """npm package name -> the exact version package-lock.json pins: the runtime
+    (``dependencies``, copied into dist/) and the test tools (``devDependencies``: axe-core,
+    which the browser tests inject; never copied)."""
     lock = json.loads((ROOT / "package-lock.json").read_text())
+    manifest = json.loads((ROOT / "package.json").read_text())
     return {
         name: lock["packages"][f"node_modules/{name}"]["version"]
-        for name in json.loads((ROOT / "package.json").read_text())["dependencies"]
+        for group in ("dependencies", "devDependencies")
+        for name in manifest.get(group, {})
     }
 
 
@@ -143,7 +153,7 @@ def ensure_node_modules() -> None:
         return
     if not shutil.which("npm"):
         sys.exit("build.py: npm is needed (Node >= 20 with npm) to install the pinned runtime")
-    log("npm ci (pinned pyodide and @pyscript/core)")
+    log("npm ci (pinned pyodide, @pyscript/core and axe-core)")
     run("npm", "ci", "--no-audit", "--no-fund", cwd=ROOT)
 
 
@@ -310,15 +320,34 @@ with zipfile.ZipFile("/job/python_stdlib.zip") as stdlib, \
         else:
             entry(info.filename, data, out)
 
-with zipfile.ZipFile("/job/out/game.zip", "w") as out:
-    for root in page:
-        for rel in files_under(root):
-            with open(os.path.join(root, rel), "rb") as f:
-                data = f.read()
-            entry(rel, data, out)
-            if rel.endswith(".py"):
-                where = os.path.join(os.path.expanduser("~"), "game.zip", rel)  # in the page
-                entry(rel + "c", bytecode(data, where), out)
+games = json.load(open("/job/games.json"))
+
+
+def archive_of(root, rel):
+    """game.zip, or games/<id>.zip for inca_core/<id>/... and web/<id>_*.py."""
+    if root == "/job/engine":
+        parts = rel.split("/")
+        game = parts[1] if len(parts) > 2 and parts[0] == "inca_core" else ""
+    else:
+        game = rel.partition("_")[0] if "_" in rel else ""
+    return f"games/{game}.zip" if game in games else "game.zip"
+
+
+os.makedirs("/job/out/games", exist_ok=True)
+archives = {}
+for root in page:
+    for rel in files_under(root):
+        name = archive_of(root, rel)
+        if name not in archives:
+            archives[name] = zipfile.ZipFile(os.path.join("/job/out", name), "w")
+        with open(os.path.join(root, rel), "rb") as f:
+            data = f.read()
+        entry(rel, data, archives[name])
+        if rel.endswith(".py"):
+            where = os.path.join(os.path.expanduser("~"), name, rel)  # in the page
+            entry(rel + "c", bytecode(data, where), archives[name])
+for archive in archives.values():
+    archive.close()
 
 for name in sorted(started):  # each loads from the new zip
     folder, _, leaf = name[:-3].removesuffix("/__init__").rpartition("/")
@@ -349,11 +378,20 @@ def write_lock_file(target: Path) -> None:
     target.write_text(json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True) + "\n")
 
 
+def game_packages() -> list[str]:
+    """Game packages of the engine (``inca_core/<id>/spec.py``)."""
+    return sorted(spec.parent.name for spec in (ROOT / "inca_core").glob("*/spec.py"))
+
+
+def games_with_a_page() -> list[str]:
+    """Games with a view on the page (``web/<id>_view.py``): each goes into its own
+    `games/<id>.zip`."""
+    return [game for game in game_packages() if (WEB / f"{game}_view.py").exists()]
+
+
 def games_without_a_page() -> list[str]:
-    """Game packages of the engine (``inca_core/<id>/spec.py``) that have no view on the page
-    yet (``web/<id>_view.py``): their code stays out of the site until they do."""
-    return sorted(spec.parent.name for spec in (ROOT / "inca_core").glob("*/spec.py")
-                  if not (WEB / f"{spec.parent.name}_view.py").exists())
+    """Games with no view on the page yet: their code stays out of the site until they do."""
+    return [game for game in game_packages() if game not in games_with_a_page()]
 
 
 def page_modules() -> list[Path]:
@@ -374,6 +412,7 @@ def compile_python(wheel: Path, site: Path) -> None:
             archive.extractall(job / "engine")
         for game_id in games_without_a_page():
             shutil.rmtree(job / "engine" / "inca_core" / game_id)
+        (job / "games.json").write_text(json.dumps(games_with_a_page()))
         (job / "web").mkdir()
         for path in page_modules():
             shutil.copyfile(path, job / "web" / path.name)
@@ -386,6 +425,7 @@ def compile_python(wheel: Path, site: Path) -> None:
             sys.exit(f"build.py: compiling the Python bytecode failed:\n{report[-4000:]}")
         shutil.copyfile(job / "out" / STDLIB_ZIP, site / "pyodide" / STDLIB_ZIP)
         shutil.copyfile(job / "out" / GAME_ARCHIVE, site / GAME_ARCHIVE)
+        shutil.copytree(job / "out" / GAMES_FOLDER, site / GAMES_FOLDER)
 
 
 def site_files(root: Path) -> Iterator[Path]:
@@ -455,6 +495,8 @@ def build_site(python: Path, out: Path = DIST) -> Path:
         (site / "index.html").write_text(
             html.replace(BOARD_MARKER, svg)
             .replace(CHUNK_MARKER, f'<link rel="modulepreload" href="{core_chunk(site)}">')
+            .replace(GAMES_MARKER,
+                     f'<meta name="game-archives" content="{" ".join(games_with_a_page())}">')
             .replace(CONFIG_ATTRIBUTE, f'config="{html_escape(config)}"'))
         name = write_service_worker(site, WEB / SERVICE_WORKER)
         if out.exists():
@@ -704,9 +746,10 @@ def command_test(args: argparse.Namespace) -> int:
     ensure_chromium()
     env = {**os.environ, "INCA_REQUIRE_BROWSER": "1"}
     lint = subprocess.run([str(python), "-m", "ruff", "check", "."], cwd=ROOT).returncode
+    types = subprocess.run([str(python), "-m", "mypy"], cwd=ROOT).returncode
     tests = subprocess.run([str(python), "-m", "pytest", "-q", *args.pytest_args],
                            cwd=ROOT, env=env).returncode
-    return tests or lint
+    return tests or lint or types
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,6 +1,6 @@
 """Length of short links (``inca_core.links``) for finished games of every game on the shelf.
 
-    python3 bench/link_length.py [--games 20] [--bots 4] [--seed 1]
+    python3 bench/link_length.py [--games 20] [--bots 4] [--seed 1] [--game ID]
 
 For each game and player count: ``--games`` random games and ``--bots`` games between medium
 bots, played to the end; prints the link length in characters (p50 and max) and the actions per
@@ -42,10 +42,13 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--bots", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", choices=sorted(GAMES), help="one game only (default: all)")
     args = parser.parse_args()
     print(f"{'game':<10}{'players':>8}{'play':>8}{'games':>7}{'actions':>9}"
           f"{'p50 chars':>11}{'max chars':>11}")
     for game_id, spec in GAMES.items():
+        if args.game not in (None, game_id):
+            continue
         for players in spec.players:
             for kind, count in (("random", args.games), ("medium", args.bots)):
                 if not count:

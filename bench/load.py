@@ -1,6 +1,6 @@
 """Load and response times of the built site in Chromium, measured with Playwright.
 
-    .venv/bin/python bench/load.py [--runs 3] [--clicks 30]
+    .venv/bin/python bench/load.py [--runs 3] [--clicks 30] [--query '?new=1&game=wiraqocha']
 
 (`python3 build.py test` or `serve` creates .venv.) Builds dist/ when needed, serves it like
 Netlify (gzip, netlify.toml headers) on 127.0.0.1 and prints, as the median of the runs:
@@ -99,15 +99,15 @@ def launch(playwright, profile: Path):
     return context
 
 
-def one_run(playwright, server) -> dict[str, float]:
-    """Cold, warm and offline loads in one new profile."""
+def one_run(playwright, server, query: str = "") -> dict[str, float]:
+    """Cold, warm and offline loads (of the page with ``query``) in one new profile."""
     with tempfile.TemporaryDirectory(prefix="inca-bench-") as profile:
         context = launch(playwright, Path(profile))
         page = context.pages[0] if context.pages else context.new_page()
         sent = server.bytes_sent
         cdp = context.new_cdp_session(page)
         cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
-        page.goto(server.url)
+        page.goto(server.url + query)
         cold = wait_ready(page)
         metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
         first = page.evaluate(FIRST_PAINT)
@@ -117,11 +117,11 @@ def one_run(playwright, server) -> dict[str, float]:
         warm = []
         for _ in range(2):
             page.goto("about:blank")
-            page.goto(server.url)
+            page.goto(server.url + query)
             warm.append((wait_ready(page), page.evaluate(PYTHON_UP)))
         context.set_offline(True)
         page.goto("about:blank")
-        page.goto(server.url)
+        page.goto(server.url + query)
         offline = wait_ready(page)
         context.close()
     assert first["board"], "the pre-rendered board is not on screen"
@@ -165,6 +165,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--clicks", type=int, default=30)
+    parser.add_argument("--query", default="",
+                        help="appended to the site's URL for the loads (e.g. a start link)")
     args = parser.parse_args()
     dist = build.build_if_needed(Path(sys.executable))
     raw = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
@@ -173,7 +175,7 @@ def main() -> int:
         if path.suffix in build.COMPRESSED_SUFFIXES:
             server.gzipped(path.resolve(), path.stat().st_mtime)
     with sync_playwright() as playwright:
-        runs = [one_run(playwright, server) for _ in range(args.runs)]
+        runs = [one_run(playwright, server, args.query) for _ in range(args.runs)]
         clicks = click_latencies(playwright, server, args.clicks)
     server.shutdown()
 

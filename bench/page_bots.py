@@ -36,12 +36,13 @@ def main() -> None:
     parser.add_argument("--bot-time", type=float, default=1.0)
     parser.add_argument("--seats", default="hard,hard,medium,easy")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--pace", default="instant", choices=("instant", "normal", "slow"))
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         dist = build.build_site(Path(sys.executable), Path(tmp) / "dist")
         server = build.SiteServer(dist).start()
         url = (f"{server.url}?new=1&players=4&seats={args.seats}&seed={args.seed}"
-               f"&bot_time={args.bot_time}")
+               f"&bot_time={args.bot_time}&pace={args.pace}")
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": 1440, "height": 900})

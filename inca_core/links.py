@@ -38,6 +38,8 @@ MAX_LINK_CHARS = 20_000
 
 def encode(state: State) -> str:
     """The link text of ``state`` (a game made by its game's ``new_game``)."""
+    if state.seed is None:
+        raise ValueError("a position without its history has no link")
     spec = get(state.game_id)
     order = list(spec.options)
     replayed = spec.new_game(state.players, seed=state.seed, options=state.options,

@@ -51,12 +51,19 @@ class GameAction(Hashable, Protocol):
 class State(Protocol):
     """One game in play (or finished)."""
 
-    #: The id of its game on the shelf (``"empire"``...): saves and links record it.
-    game_id: str
+    @property
+    def game_id(self) -> str:
+        """The id of its game on the shelf (``"empire"``...): saves and links record it."""
+        ...
+
     #: Rules edition the game is played under (saves carry it; see docs/GAMES.md).
     edition: int
-    seed: int
     names: tuple[str, ...]
+
+    @property
+    def seed(self) -> int | None:
+        """The seed of its chance (``None``: a position without its history, not replayable)."""
+        ...
 
     @property
     def players(self) -> int:

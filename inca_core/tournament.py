@@ -35,11 +35,13 @@ class GameResult:
 
 def play_game(strengths: Sequence[str], seed: int, *, iterations: int | None = None,
               seconds: float | None = None, variants: frozenset[str] = frozenset(),
-              bot_seed: int | None = None, game_id: str = "empire") -> GameResult:
+              bot_seed: int | None = None, game_id: str = "empire",
+              edition: int | None = None) -> GameResult:
     """Play a whole game of ``game_id`` with one bot of ``strengths[seat]`` per seat;
-    ``variants`` are the game's options."""
+    ``variants`` are the game's options, ``edition`` its rules edition (default: the newest)."""
     spec = GAMES[game_id]
-    game = spec.new_game(len(strengths), seed=seed, options=variants, names=None)
+    game = spec.new_game(len(strengths), seed=seed, options=variants, names=None,
+                         edition=spec.edition if edition is None else edition)
     base = seed if bot_seed is None else bot_seed
     bots = [spec.make_bot(s, base * 31 + seat) for seat, s in enumerate(strengths)]
     times: list[list[float]] = [[] for _ in strengths]
@@ -110,25 +112,25 @@ def _seating(players: Sequence[str], i: int) -> tuple[str, ...]:
     return tuple(players[(k + i) % n] for k in range(n))
 
 
-def _play_job(job: tuple[tuple[str, ...], int, int | None, float | None, frozenset[str], str],
-              ) -> GameResult:
-    seating, seed, iterations, seconds, variants, game_id = job
+def _play_job(job: tuple[tuple[str, ...], int, int | None, float | None, frozenset[str], str,
+                         int | None]) -> GameResult:
+    seating, seed, iterations, seconds, variants, game_id, edition = job
     return play_game(seating, seed, iterations=iterations, seconds=seconds, variants=variants,
-                     game_id=game_id)
+                     game_id=game_id, edition=edition)
 
 
 def run_tournament(players: Sequence[str], games: int, seed: int, *,
                    iterations: int | None = None, seconds: float | None = None,
                    variants: frozenset[str] = frozenset(), jobs: int = 1,
                    progress: Callable[[int, GameResult], None] | None = None,
-                   game_id: str = "empire") -> dict[str, TypeStats]:
+                   game_id: str = "empire", edition: int | None = None) -> dict[str, TypeStats]:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...), rotating the seats.
 
     ``jobs`` > 1 plays that many games at once in worker processes; the games and so the
     results are the same as with one job (only the move times change with the load).
     """
     stats = {s: TypeStats(s, players.count(s)) for s in dict.fromkeys(players)}
-    work = [(_seating(players, i), seed + i, iterations, seconds, variants, game_id)
+    work = [(_seating(players, i), seed + i, iterations, seconds, variants, game_id, edition)
             for i in range(games)]
     for i, result in enumerate(_results(work, jobs)):
         rank_of = {seat: r for r, seat in enumerate(result.ranking)}
@@ -204,10 +206,16 @@ def run_command(args: argparse.Namespace) -> int:
     except ValueError as e:
         args.parser.error(str(e))
     options = options_arg(args.parser, spec, args.options)
+    if args.edition is not None:
+        try:
+            spec.new_game(len(players), seed=0, options=options, names=None, edition=args.edition)
+        except ValueError as e:
+            args.parser.error(str(e))
     budget = (f"{args.iterations} iterations" if args.iterations is not None else
               f"{args.move_time} s per move" if args.move_time is not None else "default budget")
     print(f"{spec.title}: {args.games} games, players {','.join(players)}, seed {args.seed}, "
-          f"{budget}" + (f", options {','.join(sorted(options))}" if options else ""),
+          f"{budget}" + (f", options {','.join(sorted(options))}" if options else "")
+          + (f", rules edition {args.edition}" if args.edition is not None else ""),
           flush=True)
 
     def progress(i: int, result: GameResult) -> None:
@@ -219,7 +227,7 @@ def run_command(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     stats = run_tournament(players, args.games, args.seed, iterations=args.iterations,
                            seconds=args.move_time, variants=options, jobs=args.jobs,
-                           progress=progress, game_id=spec.id)
+                           progress=progress, game_id=spec.id, edition=args.edition)
     print(report(stats, players))
     print(f"{args.games} games in {time.perf_counter() - start:.0f} s")
     return 0
@@ -240,5 +248,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                         help="fixed search budget per move (reproducible)")
     p.add_argument("--jobs", type=int, default=1,
                    help="games played at once in separate processes (same results)")
+    p.add_argument("--edition", type=int, default=None,
+                   help="rules edition the games are played under (default: the newest)")
     p.add_argument("--verbose", action="store_true", help="print each game's result")
     p.set_defaults(run=run_command, parser=p)

@@ -278,6 +278,21 @@ class TestTournament:
         assert "win share" in out and "95% interval" in out and "ms/move" in out
         assert "easy" in out and "random" in out
 
+    def test_command_plays_the_rules_edition_asked_for(self, capsys):
+        """``--edition`` replays the games under an older rules edition (docs/RULES.md)."""
+        printed = {}
+        for edition in (1, 2):
+            assert main(["tournament", "--players", "random,random,random,random", "--games",
+                         "1", "--edition", str(edition), "--verbose"]) == 0
+            line = next(x for x in capsys.readouterr().out.splitlines() if "scores" in x)
+            expected = play_game(("random",) * 4, 0, edition=edition).scores
+            assert f"scores {list(expected)}" in line
+            printed[edition] = line
+        assert printed[1] != printed[2]
+        with pytest.raises(SystemExit):
+            main(["tournament", "--players", "random,random,random", "--edition", "99"])
+        assert "unknown rules edition" in capsys.readouterr().err
+
     def test_command_refuses_unknown_bot(self, capsys):
         with pytest.raises(SystemExit):
             main(["tournament", "--players", "easy,wizard,random"])

@@ -343,15 +343,17 @@ def test_illegal_action_changes_nothing():
     assert g.fingerprint() == before
 
 
-def test_undo_until_reveal():
+def test_undo_own_actions_until_reveal():
     g = to_actions(new_game(4, 1))
     start, card = g.fingerprint(), g.hands[0][0]
+    assert g.undoable() == 1  # seat 0's own last take (the draft's snake ends with it)
+    g.play(Terrace(card))
+    assert g.undoable() == 2  # the Terrace's step is still to take: seat 0 may take it back
+    g.undo()
+    assert g.fingerprint() == start and g.hands[0][0] == card
     g.play(Terrace(card))
     g.play(Done())
-    assert g.undoable() == 8 + 2  # the eight takes revealed nothing
-    g.undo()
-    g.undo()
-    assert g.fingerprint() == start and g.undoable() == 8
+    assert g.turn == 1 and g.undoable() == 0  # never another player's action
     fresh = new_game(4, 5)
     with pytest.raises(IllegalAction):
         fresh.undo()

@@ -45,3 +45,40 @@ def test_a_shell_module_imports_no_game_and_names_none(path):
                 assert alias.name.split("_")[0] not in games, f"{path.name} imports {alias.name}"
         elif isinstance(node, ast.Constant) and path.name != "views.py":
             assert node.value not in games, f"{path.name} names the game {node.value!r}"
+
+
+def test_a_game_archive_is_fetched_once_on_the_first_import_of_its_code(tmp_path, monkeypatch):
+    """web/archives.py: importing a game's page module fetches games/<id>.zip and imports from
+    it; the shared modules need no fetch."""
+    import io
+    import zipfile
+
+    import archives
+
+    import inca_core
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("wiraqocha_probe.py", "VALUE = 7\n")
+    fetched: list[str] = []
+
+    def download(url: str) -> bytes:
+        fetched.append(url)
+        return buffer.getvalue()
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    monkeypatch.setattr(inca_core, "__path__", list(inca_core.__path__))
+    finder = archives.GameArchives(download)
+    monkeypatch.setattr(sys, "meta_path", [finder, *sys.meta_path])
+    try:
+        import wiraqocha_probe
+
+        assert wiraqocha_probe.VALUE == 7
+        import inca_core.search
+        import inca_core.wiraqocha.game
+    finally:
+        sys.modules.pop("wiraqocha_probe", None)
+    assert fetched == ["./games/wiraqocha.zip"]
+    assert (tmp_path / "games" / "wiraqocha.zip").read_bytes() == buffer.getvalue()
+    assert finder.loaded == {"wiraqocha"}

@@ -46,6 +46,15 @@ def _leaves(game, depth: int):
     (4, 200, 3, 2, (7, "people"), 445),
     (5, 150, 3, 1, (5, "sun"), 1710),
     (5, 150, 3, 2, (5, "sun"), 162),
+    (1, 0, 4, 3, (1, "people"), 4783),
+    (2, 40, 4, 3, (2, "sun"), 1296),
+    (3, 120, 2, 3, (5, "people"), 1469),
+    (4, 200, 3, 3, (6, "people"), 101),
+    (5, 150, 3, 3, (5, "people"), 522),
+    # edition 3 positions with Rapid Expansion before the construction on offer (seed 6 after
+    # 26 actions) and a Wilderness Road on a route another player holds (after 106)
+    (6, 26, 3, 3, (2, "people"), 5537),
+    (6, 106, 2, 3, (4, "people"), 1556),
 ])
 def test_perft_counts(seed, steps, depth, edition, where, count):
     game = _position(seed, steps, edition)
@@ -53,11 +62,13 @@ def test_perft_counts(seed, steps, depth, edition, where, count):
     assert sum(1 for _ in _leaves(game, depth)) == count
 
 
-@pytest.mark.parametrize("seed,steps,depth,digest", [
-    (2, 40, 2, "82563d2d44c8b04d"),
-    (3, 120, 2, "859f33ce501458ba"),
+@pytest.mark.parametrize("seed,steps,depth,edition,digest", [
+    (2, 40, 2, 2, "82563d2d44c8b04d"),
+    (3, 120, 2, 2, "859f33ce501458ba"),
+    (2, 40, 2, 3, "6d4c76ba0f495c04"),
+    (6, 26, 2, 3, "d28c697d7624eca4"),
 ])
-def test_perft_leaves_are_the_same_positions(seed, steps, depth, digest):
-    game = _position(seed, steps, 2)
+def test_perft_leaves_are_the_same_positions(seed, steps, depth, edition, digest):
+    game = _position(seed, steps, edition)
     prints = sorted(leaf.fingerprint() for leaf in _leaves(game, depth))
     assert hashlib.sha256("".join(prints).encode()).hexdigest()[:16] == digest

@@ -31,7 +31,7 @@ def _reachable(game, seat):
     while stack:
         s = stack.pop()
         for link in t.site_links[s]:
-            if game.road[link] == seat:
+            if seat in game.road[link]:
                 a, b = t.link_ends[link]
                 o = b if a == s else a
                 if o not in seen:
@@ -51,8 +51,8 @@ def check_invariants(game, prev_scores, cut, rule_check=True):
         assert net == _reachable(game, seat)
         assert len(net) == len(game.net[seat])
         if not cut[seat]:  # every road is part of the network unless Rural Unrest cut it
-            for link, owner in enumerate(game.road):
-                if owner == seat:
+            for link, owners in enumerate(game.road):
+                if seat in owners:
                     a, b = t.link_ends[link]
                     assert a in net and b in net
         # one terrace per marker, only beside own markers
@@ -67,7 +67,7 @@ def check_invariants(game, prev_scores, cut, rule_check=True):
         assert rule == [bool(b) for b in game.buildable]
     # the start roads stay (starting regions are conquered)
     for seat in range(n):
-        assert game.road[t.start_link[game.pos[seat]]] == seat
+        assert game.road[t.start_link[game.pos[seat]]] == (seat,)
     # cards and markers are conserved
     cards = Counter(game.deck) + Counter(game.discard)
     for hand in game.hands:

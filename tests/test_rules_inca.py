@@ -1,6 +1,14 @@
 """Inca phase: income and aid (rulebook: INCA PHASE and its worked example)."""
 
-from fixtures.helpers import advance_until, conquer_for, seat_of, small_game
+from fixtures.helpers import (
+    advance_until,
+    conquer_for,
+    give_vp,
+    reposition,
+    seat_of,
+    set_terrace,
+    small_game,
+)
 
 from inca_core import new_game
 
@@ -16,9 +24,8 @@ def test_rulebook_example_income_3_plus_5_plus_1_is_9():
     orange = seat_of(game, "Cuntisuyu")
     conquer_for(game, orange, "r0_0", "F")  # 3 labor
     conquer_for(game, orange, "r0_1", "C")  # 2 labor
-    game.terrace[game.t.region_index["r0_0"]] = True
-    game.terraces[orange] += 1
-    game.labor = [0, 0, 0, 0]
+    set_terrace(game, "r0_0")
+    reposition(game, lambda d: d.update(labor=[0, 0, 0, 0]))
     assert game.income_forecast()[orange] == 9
     _to_round(game, 3)  # round 2 income 9, kept 3 at its Sapa Inca phase, round 3 income 9
     texts = [e["text"] for e in game.log if e["round"] == 3 and e["phase"] == "inca"]
@@ -32,9 +39,7 @@ def test_era_two_first_gives_last_one_labor():
     orange = seat_of(game, "Cuntisuyu")
     green = seat_of(game, "Antisuyu")
     brown = seat_of(game, "Collasuyu")
-    game._gain(orange, ((9, "conquest"),))
-    game._gain(green, ((5, "conquest"),))
-    game._gain(brown, ((5, "conquest"),))
+    give_vp(game, (orange, 9), (green, 5), (brown, 5))
     _to_round(game, 2)
     # everyone had 5 + 3; Orange (first) gives Blue (last) one
     assert game.labor[orange] == 7 and game.labor[blue] == 9
@@ -82,8 +87,7 @@ def test_era_three_first_gives_two_to_last_and_second_one_to_third():
     game = small_game(4, seed=6)
     _to_round(game, 4)
     advance_until(game, lambda g: g.round == 4 and g.phase == "people")
-    for seat, vp in enumerate((40, 30, 20, 10)):
-        game._gain(seat, ((vp, "conquest"),))
+    give_vp(game, *enumerate((40, 30, 20, 10)))
     before = None
     advance_until(game, lambda g: g.round == 5)
     before = [3 + 1] * 4  # kept era II box (3) + era III income (1)
@@ -93,8 +97,7 @@ def test_era_three_first_gives_two_to_last_and_second_one_to_third():
 def test_three_players_ignore_second_place_aid():
     game = small_game(3, seed=6)
     advance_until(game, lambda g: g.round == 4 and g.phase == "people")
-    for seat, vp in enumerate((40, 30, 20)):
-        game._gain(seat, ((vp, "conquest"),))
+    give_vp(game, *enumerate((40, 30, 20)))
     advance_until(game, lambda g: g.round == 5)
     assert game.labor == [4 - 2, 4, 4 + 2]
 
@@ -103,9 +106,8 @@ def test_a_player_gives_only_what_they_have():
     game = small_game(4, seed=6)
     advance_until(game, lambda g: (
         g.round == 6 and g.phase == "people" and g.phase_i == 6))
-    for seat, vp in enumerate((40, 30, 20, 10)):
-        game._gain(seat, ((vp, "conquest"),))
-    game.labor = [1, 1, 1, 1]
+    give_vp(game, *enumerate((40, 30, 20, 10)))
+    reposition(game, lambda d: d.update(labor=[1, 1, 1, 1]))
     advance_until(game, lambda g: g.round == 7)
     # era III box 1 kept, era IV income 0: first has 1 and gives 1 (not 2)
     assert game.labor == [0, 0, 2, 2]
@@ -123,7 +125,9 @@ def test_terrace_income_comes_from_the_printed_value(monkeypatch):
 
     game = small_game(4, seed=4)
     orange = seat_of(game, "Cuntisuyu")
-    game.terraces[orange] = 2
+    for region in ("r0_0", "r0_1"):
+        conquer_for(game, orange, region)
+        set_terrace(game, region)
     base = game.income_forecast()[orange]
     monkeypatch.setattr(C, "TERRACE_INCOME", 3)
     assert game.income_forecast()[orange] == base - 2 + 6

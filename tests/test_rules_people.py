@@ -7,15 +7,18 @@ of it. Its first road is Cuzco - eh2_2 (the edge site between Cuzco and r2_1).
 import pytest
 from fixtures.helpers import (
     actions_of,
+    build_at,
     conquer_for,
     give_road,
     make_current,
     play,
+    reposition,
     seat_of,
+    set_labor,
+    set_marker,
 )
 
 from inca_core import IllegalAction
-from inca_core.empire import components as C
 
 
 def test_two_free_roads_then_road_building_is_over(north):
@@ -95,7 +98,7 @@ def test_road_in_unconquered_region_needs_an_end_touching_a_conquered_region(nor
 def test_reaching_a_border_site_reveals_the_marker_beyond(north):
     game, seat = north
     r20 = game.t.region_index["r2_0"]
-    game.revealed[r20] = False  # (set-up: pretend it is still face down)
+    reposition(game, lambda d: d["regions"]["r2_0"].update(revealed=False))  # still face down
     assert game.observation(seat)["regions"]["r2_0"]["marker"] is None
     play(game, "road c2_1S", "road c2_1N")
     assert game.revealed[r20]
@@ -114,8 +117,7 @@ def test_conquer_costs_resistance_scores_vp_and_reveals_neighbours(north):
     game, seat = north
     play(game, "road c2_1S", "road c2_1N")
     r = game.t.region_index["r2_0"]
-    game.marker[r] = C.MARKER_CODES.index("E")  # resistance 4, 4 VP, 1 labor
-    game._legal = None
+    set_marker(game, "r2_0", "E")  # resistance 4, 4 VP, 1 labor
     play(game, "conquer r2_0")
     assert game.labor[seat] == 1 and game.score[seat] == 4
     assert game.owner[r] == seat
@@ -133,10 +135,8 @@ def test_conquer_needs_a_road_to_a_site_touching_the_region(north):
 def test_conquer_needs_enough_labor(north):
     game, seat = north
     play(game, "road c2_1S", "road c2_1N")
-    r = game.t.region_index["r2_0"]
-    game.marker[r] = C.MARKER_CODES.index("F")
-    game.labor[seat] = 3
-    game._legal = None
+    set_marker(game, "r2_0", "F")
+    set_labor(game, seat, 3)
     with pytest.raises(IllegalAction, match="costs 4 labor"):
         play(game, "conquer r2_0")
 
@@ -145,7 +145,7 @@ def test_city_in_conquered_region_on_the_network(north):
     game, seat = north
     play(game, "road c2_1S", "road c2_1N")
     conquer_for(game, seat, "r2_0")
-    game.labor[seat] = 6
+    set_labor(game, seat, 6)
     give_road(game, seat, "c2_0S")  # reaches s2_0, a city site
     play(game, "city s2_0")
     assert game.labor[seat] == 0 and game.score[seat] == 1 + 4
@@ -155,7 +155,7 @@ def test_city_in_conquered_region_on_the_network(north):
 def test_city_not_in_unconquered_region(north):
     game, seat = north
     play(game, "road c2_1S", "road c2_1N")
-    game.labor[seat] = 10
+    set_labor(game, seat, 10)
     give_road(game, seat, "c2_0S")
     with pytest.raises(IllegalAction, match="conquered region"):
         play(game, "city s2_0")
@@ -172,7 +172,7 @@ def test_garrison_needs_one_bordering_conquered_region(north):
 def test_garrison_not_on_a_site_bordering_only_unconquered_regions(north):
     game, seat = north
     play(game, "road c2_1S", "road c2_1N")
-    game.labor[seat] = 20
+    set_labor(game, seat, 20)
     for link in ("c2_0S", "r2_0SW"):
         give_road(game, seat, link)
     # ev2_0 borders r1_0 and r2_0, both unconquered
@@ -185,9 +185,9 @@ def test_temple_on_any_connected_city_with_bonus(north):
     other = seat_of(game, "Antisuyu")
     play(game, "road c2_1S", "road c2_1N")
     conquer_for(game, other, "r2_0")
-    game.improv[game.t.site_index["s2_0"]] = 2  # a city built by someone else
+    build_at(game, "s2_0", "city")  # a city built by someone else
     give_road(game, seat, "c2_0S")
-    game.labor[seat] = 5
+    set_labor(game, seat, 5)
     score = game.score[seat]
     # s2_0 is "Pachacamac" on the grid board, temple bonus 2
     play(game, "temple s2_0")

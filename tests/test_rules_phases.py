@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from fixtures.helpers import advance_until, play_random, small_game
+from fixtures.helpers import advance_until, give_vp, play_random, small_game
 
 from inca_core import new_game
 from inca_core.empire import components as C
@@ -102,10 +102,7 @@ def test_invasion_markers_hidden_until_turned():
 
 def test_final_ranking_tie_goes_to_whoever_reached_the_score_first():
     game = small_game(4, seed=1)
-    game._gain(2, ((10, "conquest"),))
-    game._gain(1, ((10, "conquest"),))
-    game._gain(0, ((4, "conquest"),))
-    game._gain(0, ((6, "conquest"),))
+    give_vp(game, (2, 10), (1, 10), (0, 4), (0, 6))
     assert game.scores[0] == game.scores[1] == game.scores[2] == 10
     assert game.ranking[:3] == (2, 1, 0)
 
@@ -114,8 +111,8 @@ def test_final_log_explains_the_tie_break():
     game = small_game(4, seed=2)
     advance_until(game, lambda g: g.round == 7 and g.phase == "people" and g.phase_i == 8)
     first, second = game.ranking[0], game.ranking[1]
-    game._gain(second, ((game.score[first] - game.score[second] + 5, "conquest"),))
-    game._gain(first, ((5, "conquest"),))  # first reaches the same score later
+    # first reaches the same score later
+    give_vp(game, (second, game.score[first] - game.score[second] + 5), (first, 5))
     advance_until(game, lambda g: g.is_over)
     assert game.score[first] == game.score[second]
     assert game.ranking[0] == second

@@ -1,8 +1,17 @@
 """Sapa Inca phase (rulebook: SAPA INCA PHASE; improvements belong to the empire)."""
 
-from fixtures.helpers import advance_until, conquer_for, give_road, seat_of, small_game
+from fixtures.helpers import (
+    advance_until,
+    build_at,
+    conquer_for,
+    give_road,
+    reposition,
+    seat_of,
+    set_terrace,
+    small_game,
+)
 
-from inca_core.empire.game import CITY, EDITION, GARRISON
+from inca_core.empire.game import EDITION
 
 
 def _before_first_sapa(seed=3, edition=EDITION):
@@ -11,23 +20,17 @@ def _before_first_sapa(seed=3, edition=EDITION):
     return game
 
 
-def _site(game, sid):
-    return game.t.site_index[sid]
-
-
 def test_scores_terraces_and_connected_improvements_built_by_anyone():
     game = _before_first_sapa()
     north = seat_of(game, "Chinchaysuyu")
     east = seat_of(game, "Antisuyu")
     conquer_for(game, north, "r2_0", "A")
-    game.terrace[game.t.region_index["r2_0"]] = True
-    game.terraces[north] = 1
+    set_terrace(game, "r2_0")
     for link in ("c2_1S", "c2_1N", "c2_0S", "r2_1ES"):
         give_road(game, north, link)
-    game.improv[_site(game, "s2_0")] = CITY          # connected city with a temple
-    game.temple[_site(game, "s2_0")] = True
-    game.improv[_site(game, "ev3_1")] = GARRISON     # connected garrison
-    game.improv[_site(game, "ev1_0")] = GARRISON     # not connected
+    build_at(game, "s2_0", "city", temple=True)  # connected city with a temple
+    build_at(game, "ev3_1", "garrison")     # connected garrison
+    build_at(game, "ev1_0", "garrison")     # not connected
     score = list(game.score)
     advance_until(game, lambda g: g.round == 3)
     assert game.score[north] - score[north] == 1 + 2 + 3 + 1
@@ -45,10 +48,10 @@ def test_only_improvements_connected_back_to_cuzco_score():
     north = seat_of(game, "Chinchaysuyu")
     for link in ("c2_1S", "c2_1N", "c2_0S"):
         give_road(game, north, link)
-    game.improv[_site(game, "s2_0")] = CITY
+    build_at(game, "s2_0", "city")
     # cut the road between s2_0 and the start (as Rural Unrest would)
-    game.road[game.t.link_index["c2_0S"]] = -1
-    game._rebuild_net(north)
+    reposition(game, lambda d: d["roads"].pop("c2_0S"))
+    assert "s2_0" not in game.network(north)
     give_road(game, north, "c2_0N")  # an orphan piece at the city is not enough
     score = game.score[north]
     advance_until(game, lambda g: g.round == 3)
@@ -57,7 +60,7 @@ def test_only_improvements_connected_back_to_cuzco_score():
 
 def test_labor_above_the_era_box_returns_to_the_bank():
     game = _before_first_sapa(edition=1)
-    game.labor = [0, 2, 3, 9]
+    reposition(game, lambda d: d.update(labor=[0, 2, 3, 9]))
     advance_until(game, lambda g: g.round == 3)
     # kept at most 3 (era II), then round 3 income of 3 (edition 1: no aid, all tie)
     assert game.labor == [3, 5, 6, 6]
@@ -67,8 +70,7 @@ def test_scoring_runs_in_track_order_leader_first():
     game = _before_first_sapa()
     for seat in range(4):
         conquer_for(game, seat, f"r{seat}_4", "A")
-        game.terrace[game.t.region_index[f"r{seat}_4"]] = True
-        game.terraces[seat] = 1
+        set_terrace(game, f"r{seat}_4")
     leader_order = game.ranking
     advance_until(game, lambda g: g.round == 3)
     lines = [e["seat"] for e in game.log if e["round"] == 2 and " scores " in e["text"]]

@@ -6,7 +6,9 @@ from fixtures.helpers import (
     advance_until,
     conquer_for,
     give_road,
+    give_vp,
     play,
+    reposition,
     seat_of,
     small_game,
 )
@@ -26,10 +28,7 @@ def test_rulebook_turn_order_example_tie_broken_by_arrival():
     # Brown gets 2 and Green 3. Orange leads and gets 4.
     game = small_game(4, seed=8)
     blue, green, brown, orange = (seat_of(game, s) for s in C.SUYU_COLOURS)
-    game._gain(orange, ((9, "conquest"),))
-    game._gain(green, ((5, "conquest"),))
-    game._gain(brown, ((5, "conquest"),))
-    game._gain(blue, ((2, "conquest"),))
+    give_vp(game, (orange, 9), (green, 5), (brown, 5), (blue, 2))
     advance_until(game, lambda g: g.phase == "sun")
     assert game.order == [blue, brown, green, orange]
     assert game.current_player == blue
@@ -100,8 +99,7 @@ def test_a_card_affects_the_two_players_whose_lines_border_it():
 
 def test_reshuffle_discards_when_the_deck_runs_out():
     game = _at_first_sun()
-    game.discard = game.deck[:-1]
-    game.deck = game.deck[-1:]
+    reposition(game, lambda d: d.update(discard=d["deck"][:-1], deck=d["deck"][-1:]))
     game.play(game.legal_actions()[0])
     assert len(game.deck) == 0
     game.play(game.legal_actions()[0])
@@ -112,9 +110,12 @@ def test_reshuffle_discards_when_the_deck_runs_out():
 def _force_next_card(game, kind, quadrant):
     """The current player places ``kind`` (put in its hand first) on ``quadrant``."""
     seat = game.current_player
-    game.hands[seat][0] = C.CARD_INDEX[kind]
-    game.hands[seat].sort()
-    game._legal = None
+
+    def change(d):
+        hand = d["hands"][seat]
+        hand[0] = kind
+        hand.sort(key=C.CARD_INDEX.__getitem__)
+    reposition(game, change)
     play(game, f"sun {kind} q{quadrant}")
 
 

@@ -45,6 +45,23 @@ def test_round_trip(players, variants, stop):
         assert back.fingerprint() == game.fingerprint()
 
 
+def test_edition_3_moves_round_trip():
+    # Rapid Expansion before the construction and a Wilderness Road on another player's route.
+    game = new_game(4, seed=6, edition=3)
+    rng = random.Random(6)
+    kinds = set()
+    while not game.is_over and len(game.actions) < 140:
+        legal = game.legal_actions()
+        rapid = [a for a in legal if a.kind == "rapid"]
+        action = rapid[0] if rapid else rng.choice(legal)
+        kinds.add(action.kind)
+        game.play(action)
+    assert "rapid" in kinds and game.to_dict()["shared_roads"]
+    back = loads(dumps(game))
+    assert back.edition == 3 and back.fingerprint() == game.fingerprint()
+    assert back.actions == game.actions and back.log == game.log
+
+
 def test_bytes_are_accepted():
     game = _random_game(stop_round=2)
     assert loads(dumps(game).encode("utf-8")).fingerprint() == game.fingerprint()

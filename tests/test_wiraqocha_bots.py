@@ -69,3 +69,39 @@ def test_wiraqocha_imports_only_the_shared_protocol():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=pathlib.Path(pkg.__file__).parents[2], check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_medium_changes_a_die_when_the_change_wins_a_relic_and_easy_does_not():
+    # Dice 3 and 5 with 2 Resources: a raise makes 4+5 = 9, the Ruins holding a relic.
+    from inca_core.wiraqocha.actions import Raise
+    from inca_core.wiraqocha.data import TILE_ORDER
+    g = new_game(2, seed=1)
+    g.layout = TILE_ORDER
+    g.turn, g.phase, g.round = 0, "act", 2
+    g.where[0].update(B="1", E1="2")
+    g.where[1].update(B="12")
+    g.dice, g.resources[0] = [3, 5], 2
+    medium = make_bot("medium", 0).choose(g.observation(0), g.legal_actions())
+    easy = make_bot("easy", 0).choose(g.observation(0), g.legal_actions())
+    assert medium == Raise(3)
+    assert easy != Raise(3)
+
+
+def test_hard_plays_a_whole_round_of_the_rivals_before_judging():
+    # The hard bot's candidates are judged after its turn and the three rivals' turns.
+    from inca_core.wiraqocha.actions import Roll
+    from inca_core.wiraqocha.bots import GreedyBot, PlanSearch
+    g = new_game(4, seed=3)
+    bot = make_bot("hard", 0)
+    assert isinstance(bot, GreedyBot) and bot.replies == 3
+    g.play(Roll())
+    search = bot.start(g.observation(0), g.legal_actions())
+    assert isinstance(search, PlanSearch) and search.replies == 3
+    after = search.state.copy()
+    after.play(search.legal[0])
+    search._play_turn(after)
+    seats = []
+    for _ in range(search.replies):
+        seats.append(after.current_player)
+        search._play_turn(after)
+    assert seats == [1, 2, 3] and after.current_player == 0

@@ -23,7 +23,7 @@ from inca_core.wiraqocha.actions import (
     parse_action,
 )
 from inca_core.wiraqocha.data import CARDS, NEIGHBOURS, ROUND_CAP, TILE_ORDER, TILES
-from inca_core.wiraqocha.game import OFF_BOARD, Wiraqocha, new_game
+from inca_core.wiraqocha.game import Wiraqocha, new_game
 
 
 def act(players: int = 2, dice=(), seat: int = 0, **tokens) -> Wiraqocha:
@@ -153,12 +153,12 @@ def test_two_resources_change_a_die_by_one_and_a_7_only_beats():
 # ----- Phase I: Preparation -----
 
 def test_phase_one_jungle_resources_and_villages_add_dice_protecting_dice_count():
-    g = act(x0B="2", x0E1="10", x0E2="8", x1B="1")
+    g = act(x0B="2", x0E1="2-2", x0E2="8", x1B="1")
     g.play(End())  # seat 1 plays
     g.play(Roll())
     g.play(End())
     assert g.turn == 0 and g.phase == "prep"
-    assert g.resources[0] == 3  # Jungle 2 (1) + Jungle 10 (2)
+    assert g.resources[0] == 3  # Jungle 2 (1) + Jungle 2-2 (2)
     assert g.dice_allowed(0) == 4  # 3 + the Village 8
     g.guard["8"] = 3
     assert g.dice_allowed(0) == 3
@@ -201,7 +201,7 @@ def test_without_a_base_camp_it_must_be_placed_first():
 
 def test_an_explorer_on_ruins_takes_the_relic_and_four_relics_win():
     g = act(dice=(4, 5), x0B="5", x0E1="3")
-    g.relics[0] = ["12", "4-4", "1-2-3"]
+    g.relics[0] = ["10", "4-4", "3-3"]
     g.relic_on = ["9"]
     g.play(Conquer("9", "E1", (4, 5)))
     assert g.is_over and g.winner == 0 and g.win_reason == "relics"
@@ -288,23 +288,39 @@ def test_the_round_cap_ends_the_game():
 # ----- property test -----
 
 def test_random_games_keep_one_token_per_territory_and_conserve_pieces():
-    for k in range(30):
+    # A small sample; bench/wiraqocha_balance.py invariants runs thousands.
+    for k in range(12):
         players = 2 + k % 3
-        options = (set(), {"prisoners", "caves"}, {"first_layout"})[k % 3]
+        options = (set(), {"prisoners", "caves"}, {"first_layout"}, {"prisoners"})[k % 4]
         g = new_game(players, seed=100 + k, options=options)
         rng = random.Random(k)
         while not g.is_over:
-            g.play(rng.choice(g.legal_actions()))
-            placed = [p for w in g.where for p in w.values() if p not in OFF_BOARD]
-            assert len(placed) == len(set(placed))
-            tokens = sum(len(w) for w in g.where)
-            card_tokens = sum(c in ("android", "miner", "juggernaut")
-                              for cs in g.cards for c in cs)
-            assert tokens == 7 * players + card_tokens
-            assert sum(g.resources) + g.bank_resources == 25
-            assert sum(g.somnium) + g.bank_somnium == 25
-            assert sum(map(len, g.relics)) + len(g.relic_on) <= 4
-            assert all(t in placed for t in g.guard)
+            legal = g.legal_actions()
+            assert legal
+            g.play(rng.choice(legal))
+            assert g.problems() == []
+
+
+def test_each_invariant_is_checked():
+    g = act(x0B="1", x1B="9")
+    assert g.problems() == []
+    broken = []
+    for breakage in (
+        lambda g: g.where[0].update(E1="9"),                 # two tokens on 9
+        lambda g: g.rayed.append("1"),                       # a token on a rayed tile
+        lambda g: g.where[0].pop("D2"),                      # a token lost
+        lambda g: g.where[0].update(AE="reserve"),           # a card token without its card
+        lambda g: g.market.pop(),                            # a card lost
+        lambda g: g.resources.__setitem__(0, 1),             # a cube from nowhere
+        lambda g: g.somnium.__setitem__(1, -1),              # crystals below zero
+        lambda g: g.relics[1].append(g.relic_on[0]),         # a relic in two places
+        lambda g: g.guard.update({"5": 3}),                  # a guard on an empty tile
+        lambda g: g.dice.append(8),                          # a die showing 8
+    ):
+        bad = g.copy()
+        breakage(bad)
+        broken.append(bool(bad.problems()))
+    assert all(broken), broken
 
 
 def test_the_force_field_is_placed_at_once_and_stops_conquest_until_its_token_leaves():
@@ -385,8 +401,18 @@ def test_the_caves_send_an_explorer_to_a_free_mountain_at_the_start_of_a_turn():
     assert Cave("12") in caves and Cave("11") not in caves and Cave("5") not in caves
     assert g.why_not(Cave("11")) == "11 is not free."
     g.play(Cave("12"))
-    assert g.where[0]["E1"] == "12" and "12" in g.relics[0]
+    assert g.where[0]["E1"] == "12" and g.where[0]["B"] == "1"
     assert g.why_not(Cave("5-5")) == "You have no Explorer on the Caves."
+
+
+def test_an_explorer_swapped_onto_ruins_takes_the_relic():
+    # "Zeppelin" (Phase I swap) and "Explorer": an Explorer arriving on a Ruins still holding its
+    # relic takes it, also by taking a Zeppelin's place.
+    g = act(x0B="1", x0Z1="9", x0E1="5")
+    g.phase = "prep"
+    g.play(Swap("Z1", "E1"))
+    assert g.where[0]["E1"] == "9" and g.where[0]["Z1"] == "reserve" and g.relics[0] == ["9"]
+    assert "9" not in g.relic_on
 
 
 def test_prisoners_are_taken_ransomed_or_freed_by_plundering_the_racketeer():
@@ -452,3 +478,94 @@ def test_a_base_camp_that_cannot_be_placed_even_with_resources_stops_the_turn():
     g.resources[0] = 10
     g.play(Roll())
     assert g.turn == 0 and g.phase == "act"  # any die can be changed into a 2 for tile 2
+
+
+def test_the_base_camp_check_asks_two_beating_dice_under_a_flying_fortress():
+    # "Base Camp", "Destruction" with "Flying Fortress": the protection is copied, so placing the
+    # Base Camp there needs the tile's dice and two more dice beating it.
+    from inca_core.wiraqocha.game import cheapest_change
+    assert cheapest_change("2", [2, 4, 1], 3, beaters=2) == 3  # the 1 must become a 4
+    assert cheapest_change("2", [2, 4, 1], 3) == 0
+    assert cheapest_change("2", [2, 6], 3, beaters=2) is None  # only one die left to beat
+    # Tiles 2, 5 and 6 adjoin 1; 5 and 6 hold Zeppelins, 2 a Drilling guarded by a 4 that the
+    # Flying Fortress doubles. The roll is 1, 4, 6 and one change is paid for: the 1 becomes
+    # the 2, the 6 beats the 4, but the 4 does not, so the turn stops.
+    g = act(x0E1="1", x1B="10", x1D1="2", x1Z2="5", x1JG="6")
+    g.cards[1] = ["fortress"]
+    g.fortress, g.guard["2"] = "2", 4
+    g.where[0]["B"] = "reserve"
+    g.phase, g.resources[0] = "prep", 2
+    g.play(Roll())
+    assert any(e["text"].endswith("rolls 6, 4, 1.") for e in g.log)
+    assert g.turn == 1 and g.phase == "prep"  # the turn stopped after the roll
+    # With Resources enough to turn the dice into a 2 and two 6s, the turn goes on.
+    g = act(x0E1="1", x1B="10", x1D1="2", x1Z2="5", x1JG="6")
+    g.cards[1] = ["fortress"]
+    g.fortress, g.guard["2"] = "2", 4
+    g.where[0]["B"] = "reserve"
+    g.phase, g.resources[0] = "prep", 4
+    g.play(Roll())
+    assert g.turn == 0 and g.phase == "act"
+
+
+def test_a_base_camp_that_can_be_placed_must_be_placed():
+    # "Base Camp", "Destruction": the first Phase II action is placing the Base Camp; the
+    # opponents may point out where, so a player who can place it cannot end the turn instead.
+    g = act(dice=(3,), x0E1="1")
+    g.resources[0] = 2
+    assert "Place your Base Camp first" in g.why_not(End())
+    assert End() not in g.legal_actions()
+    assert Lower(3) in g.legal_actions()  # a 2 takes tile 2, next to tile 1
+    # Spending the Resources on the wrong change leaves no way to place it: the turn stops.
+    g.play(Raise(3))
+    assert g.turn == 1 and g.phase == "prep"
+    assert any("cannot place the Base Camp" in e["text"] for e in g.log)
+    g = act(dice=(2,), x0E1="1")
+    g.play(Conquer("2", "B", (2,)))
+    assert g.why_not(End()) is None
+
+
+def test_each_ruins_held_at_the_start_of_the_turn_gives_one_re_roll():
+    # "The Ruins": one re-roll of an unused die per Ruins occupied when the turn begins; the
+    # same die may be rolled again; a re-roll is chance, so it cannot be undone.
+    from inca_core.wiraqocha.actions import Reroll
+    g = act(seat=1, x0B="1", x0E1="9", x0D1="4-4", x1B="10")
+    g.play(End())
+    assert g.turn == 0 and g.rerolls == 2 and g.observation(1)["rerolls"] == 2
+    assert g.why_not(Reroll(g.dice[0] if g.dice else 1)) == "Roll the dice first (Phase I)."
+    g.play(Roll())
+    first = g.dice[0]
+    assert Reroll(first) in g.legal_actions()
+    g.play(Reroll(first))
+    assert g.rerolls == 1 and len(g.dice) == 3 and g.undoable() == 0
+    g.play(Reroll(g.dice[-1]))
+    assert g.rerolls == 0 and not any(isinstance(a, Reroll) for a in g.legal_actions())
+    assert "no re-roll left" in g.why_not(Reroll(g.dice[0]))
+    assert parse_action("reroll 4") == Reroll(4) and str(Reroll(4)) == "reroll 4"
+    # Without Ruins there is no re-roll.
+    g = act(seat=1, x0B="1", x0E1="8", x1B="10")
+    g.play(End())
+    g.play(Roll())
+    assert g.rerolls == 0 and not any(isinstance(a, Reroll) for a in g.legal_actions())
+
+
+def test_a_re_roll_may_serve_to_place_the_base_camp():
+    # "Base Camp", "Destruction": any solution the rules allow may place it, so a player
+    # holding Ruins keeps the turn while a re-roll is left, and may re-roll before placing.
+    from inca_core.wiraqocha.actions import Reroll
+    def camp_lost() -> Wiraqocha:
+        g = act(seat=1, x0E1="9", x1B="10", x1Z1="4", x1Z2="8", x1JG="1-1")
+        g.where[0]["B"] = "reserve"  # 4, 8 and 1-1 (next to 9) hold Zeppelins
+        g.play(End())
+        return g
+    g = camp_lost()
+    assert g.rerolls == 1
+    g.play(Roll())
+    assert g.turn == 0 and g.phase == "act"  # the re-roll could still help
+    assert End() in g.legal_actions() and Reroll(g.dice[0]) in g.legal_actions()
+    g.play(Reroll(g.dice[0]))
+    assert g.turn == 1  # it did not: the turn stops
+    g = camp_lost()
+    g.rerolls = 0
+    g.play(Roll())
+    assert g.turn == 1

@@ -10,6 +10,7 @@ the phase; board elements carry ``data-region`` / ``data-site`` / ``data-connect
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -20,16 +21,41 @@ from autosave import Autosave
 from boardview import BoardView
 from botrunner import BotRunner
 from clicks import Clicks
+from focus import Focus
 from handover import HandOver
+from hintbox import HintBox
+from howto import HowTo
+from movedisplay import MoveDisplay
 from panels import Panels
 from pyscript import document, window
+from remote import Remote
 from replay import UndoReplay
 from rulespanel import RulesPanel
 from savedlist import SavedList
 from session import Session
 from startform import StartForm
-from store import Store, StoreError
+from store import Entry, Store, StoreError
 from transfer import Transfer
+
+
+def _first_game(params: dict[str, list[str]]) -> str:
+    """The game a start link names (``?game=ID``), else the default game."""
+    first = params.get("game", [views.DEFAULT_GAME])[0]
+    return first if first in views.VIEW_MODULES else views.DEFAULT_GAME
+
+
+def games_at_start() -> list[str]:
+    """The games the page may open as it starts: the start link's (or the default) and the
+    game that was on screen when the page was last left."""
+    games = [_first_game(parse_qs(str(window.location.search).lstrip("?")))]
+    store = Store(lambda: window.localStorage)
+    open_id = store.open_id()
+    if open_id is not None:
+        with contextlib.suppress(StoreError):
+            entry = store.get(open_id)
+            if isinstance(entry, Entry) and entry.game in views.VIEW_MODULES:
+                games.append(entry.game)
+    return games
 
 
 class App(
@@ -39,10 +65,15 @@ class App(
     Autosave,
     HandOver,
     BotRunner,
+    MoveDisplay,
     UndoReplay,
     Panels,
     RulesPanel,
     Clicks,
+    Remote,
+    Focus,
+    HintBox,
+    HowTo,
 ):
     """The whole page. One instance, created by ``main.py``; each concern is a module of its own."""
 
@@ -57,10 +88,7 @@ class App(
         self.view = BoardView(dom.by_id("board"))
         #: The view of the game on screen, or of the game chosen on the start screen (first the
         #: game a start link names, so only that game's code is loaded).
-        first = self.params.get("game", [views.DEFAULT_GAME])[0]
-        self.game_view: views.GameView = views.load(
-            first if first in views.VIEW_MODULES else views.DEFAULT_GAME
-        )
+        self.game_view: views.GameView = views.load(_first_game(self.params))
         self.last_human: int | None = None
         self.hidden_for_pass = False
         self.thinking = False
@@ -83,6 +111,7 @@ class App(
             document.body.classList.add("embed")
         self.build_start_form()
         self.build_rules()
+        self.build_move_display()
         self.bind()
         self.view.attach()
         opened = False
@@ -115,6 +144,8 @@ class App(
         dom.on(zone, "dragleave", lambda _e: zone.classList.remove("over"))
         dom.on(zone, "drop", self.on_drop)
         dom.on(window, "hashchange", lambda _e: self.offer_shared_game())
+        self.bind_remote()
+        self.bind_focus()
 
     def open_session(self, session: Session) -> None:
         self.stop_replay()
@@ -124,6 +155,7 @@ class App(
         self.save_warned = False
         if session.entry_id:
             self.store.set_open(session.entry_id)
+        document.body.dataset.deviceSeats = ",".join(str(s) for s in session.people_here())
         self.use_view(session.view)
         session.view.reset()
         centre = self.ensure_board(session.players)
@@ -155,11 +187,11 @@ class App(
         if session is None:
             return None
         seat = session.game.current_player
-        if seat is not None and session.seats[seat] == "human":
+        if session.person_here(seat):
             return seat
         if self.last_human is not None:
             return self.last_human
-        humans = [s for s, kind in enumerate(session.seats) if kind == "human"]
+        humans = session.people_here()
         return humans[0] if humans else None
 
     def play(self, action: Any) -> None:
@@ -168,12 +200,15 @@ class App(
         if session is None or self.replay is not None:
             return
         seat = session.game.current_player
+        if seat is not None and session.seats[seat] == "human" and not session.person_here(seat):
+            self.show_reason(f"it is {session.names()[seat]}'s turn, on their own device.")
+            return
         try:
             session.play(action)
         except views.ILLEGAL as error:
             self.show_reason(error.reason)
             return
-        if seat is not None and session.seats[seat] == "human":
+        if session.person_here(seat):
             self.last_human = seat
         self.hide_preview()
         # The board answers the click in the next frame; panels and saving follow (before any
@@ -204,7 +239,7 @@ class App(
             if node is not None:
                 if not dom.is_null(node.closest("#board")) and self.view.consume_drag():
                     return
-                self.click_node(node)
+                self.click_node(self.legal_at(event, node))
             return
         data = {
             key: dom.attr(node, "data-" + key)
@@ -253,16 +288,20 @@ class App(
             self.toggle_rules(False)
         elif name == "pass-ready":
             self.pass_ready()
+        elif name == "howto":
+            self.show_how_to()
+        elif name == "howto-close":
+            self.close_how_to()
+        elif name == "hint":
+            self.show_hint()
+        elif name == "import-pick":
+            dom.by_id("import-file").click()
 
     def on_keydown(self, event: Any) -> None:
         key = str(event.key)
         if key == "Escape":
             if not dom.by_id("rules-panel").hidden:
                 self.toggle_rules(False)
-            return
-        if key in ("Enter", " ") and str(getattr(event.target, "id", "")) == "drop-zone":
-            event.preventDefault()
-            dom.by_id("import-file").click()
             return
         if key in ("Enter", " "):
             node = dom.closest(event, self.game_view.targets)

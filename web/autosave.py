@@ -25,6 +25,7 @@ class Autosave:
             updated=time.time(),
             finished=game.is_over,
             bot_time=session.bot_time,
+            device=session.device,
         )
 
     def autosave(self) -> None:

@@ -9,6 +9,20 @@
     document.documentElement.dataset.names = "1";
     performance.mark("board-names");
   }));
+  // Start downloading the code of the game the page opens first: the one a start link names
+  // (?game=, if the site has it), else the default game (views.DEFAULT_GAME). main.py fetches
+  // it again once Python is up and gets these bytes.
+  const archives = document.querySelector("meta[name=game-archives]");
+  const games = archives ? archives.content.split(" ") : [];
+  const named = new URLSearchParams(location.search).get("game");
+  const first = games.includes(named) ? named : "empire";
+  if (games.includes(first)) {
+    const link = document.createElement("link");
+    Object.assign(link, { rel: "preload", as: "fetch", href: `games/${first}.zip` });
+    link.crossOrigin = "anonymous";
+    link.setAttribute("fetchpriority", "low");
+    document.head.appendChild(link);
+  }
   const loading = document.getElementById("loading");
   // Each stage begins once all of its files have been downloaded (the page preloads them all, so
   // only the runtime's are waited for) or once PyScript reports its step (`py:progress`).

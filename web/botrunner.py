@@ -38,11 +38,14 @@ class BotRunner:
         search = session.bot_search()
         budget = max(0.0, session.bot_time)
         started = time.perf_counter()
-        # A bot that decides at once still shows its thinking for a moment, so people can follow.
-        shown = min(budget, MIN_THINKING)
+        # A bot that decides at once still shows its thinking for a moment, so people can follow;
+        # at a slower pace the move before it stays on screen longer.
+        shown = max(min(budget, MIN_THINKING), self.move_hold())
         actions = len(session.game.actions)
+        decided = False
 
         def work() -> None:
+            nonlocal decided
             if (
                 session is not self.session
                 or self.replay is not None
@@ -51,13 +54,18 @@ class BotRunner:
                 self.bot_pending = False
                 return
             elapsed = time.perf_counter() - started
-            done = search.step(min(BOT_SLICE, max(0.0, budget - elapsed)))
-            elapsed = time.perf_counter() - started
-            if (done and elapsed >= shown) or elapsed >= budget:
+            if not decided:
+                done = search.step(min(BOT_SLICE, max(0.0, budget - elapsed)))
+                elapsed = time.perf_counter() - started
+                decided = done or elapsed >= budget
+            if decided and elapsed >= shown and not self.summary_open:
                 self.bot_pending = False
                 self.bot_play(session, search.best())
+            elif decided:
+                # Waiting for the pace, or for the person to close the summary.
+                dom.later(work, max(shown - elapsed, 0.1) * 1000)
             else:
-                dom.later(work, 0 if not done else (shown - elapsed) * 1000)
+                dom.later(work, 0)
 
         # The first slice waits for the next frame, so the move before it is seen at once.
         dom.after_frame(work)

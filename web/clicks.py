@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import dom
+from pyscript import document, window
 from views import ILLEGAL, Click
 
 
@@ -19,7 +21,30 @@ class Clicks:
         outcome = self.game_view.click(node, self.turn())
         if outcome is None:
             return
+        self.remember_spot(node)
         self.follow(outcome)
+
+    def legal_at(self, event: Any, node: Any) -> Any:
+        """The board target a click on ``node`` means: ``node`` if it is legal, else the nearest
+        of the legal targets whose hit areas lie under the click (a tap between a legal road and
+        a region, or on a road that cannot be played beside one that can, plays the legal road);
+        ``node`` if there is none."""
+        if dom.attr(node, "data-legal") == "1" or dom.is_null(node.closest("#board")):
+            return node
+        x, y = float(event.clientX), float(event.clientY)
+        found = []
+        for hit in document.elementsFromPoint(x, y):
+            target = hit.closest(self.game_view.targets)
+            if (
+                not dom.is_null(target)
+                and dom.attr(target, "data-legal") == "1"
+                and not dom.is_null(target.closest("#board"))
+                and not any(target == other for other in found)
+            ):
+                found.append(target)
+        if not found:
+            return node
+        return min(found, key=lambda target: _distance(target, x, y))
 
     def follow(self, outcome: Click) -> None:
         """Do what the view made of a click."""
@@ -40,6 +65,7 @@ class Clicks:
             self.show_reason(outcome.refuse)
         else:
             self.render()
+            self.keep_focus()
 
     def offer(self, actions: Any) -> None:
         """Offer ``actions`` as choice buttons, beside the choices always on offer."""
@@ -63,7 +89,7 @@ class Clicks:
     def on_hover(self, event: Any) -> None:
         """Show what the hovered or focused target's legal action would cost and score."""
         session = self.session
-        if session is None or self.replay is not None:
+        if session is None or self.replay is not None or self.quiet_focus:
             return
         view = self.game_view
         node = dom.closest(event, "[data-action]," + view.targets)
@@ -89,3 +115,23 @@ class Clicks:
         box.dataset.kind = "preview"
         box.textContent = "; ".join(lines)
         box.hidden = False
+
+
+def _distance(target: Any, x: float, y: float) -> float:
+    """How far the point (client px) is from what ``target`` draws: the segment of its hit line
+    (a road, or a site's dot), else its box's centre (a region: after any road or site)."""
+    line = target.querySelector("line.hit")
+    if dom.is_null(line):
+        rect = target.getBoundingClientRect()
+        return 1e6 + math.hypot(rect.x + rect.width / 2 - x, rect.y + rect.height / 2 - y)
+    matrix = line.getScreenCTM()
+    ends = []
+    for px, py in (("x1", "y1"), ("x2", "y2")):
+        point = window.DOMPoint.new(float(dom.attr(line, px)), float(dom.attr(line, py)))
+        point = point.matrixTransform(matrix)
+        ends.append((float(point.x), float(point.y)))
+    (ax, ay), (bx, by) = ends
+    dx, dy = bx - ax, by - ay
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / length))
+    return math.hypot(ax + t * dx - x, ay + t * dy - y)

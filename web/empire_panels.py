@@ -11,6 +11,7 @@ from typing import Any
 
 import dom
 import empire_texts as T
+from empire_moments import AUTOMATIC
 
 from inca_core.empire import components as C
 from inca_core.empire.svg import SUYU_COLOURS, SUYU_PATTERNS
@@ -129,6 +130,8 @@ def status_text(obs: dict, seat_types: tuple[str, ...], thinking: bool) -> str:
 
 
 def prompt_verb(obs: dict) -> str:
+    """What the player to move does now, as the status line says it (the same steps as
+    :func:`prompt_text`)."""
     if obs["phase"] == "sun":
         return "place a Sun Event card"
     turn = obs.get("turn") or {}
@@ -136,8 +139,30 @@ def prompt_verb(obs: dict) -> str:
         left = turn.get("free_roads_left", 0)
         return f"build roads ({left} free left)"
     if turn.get("build") == "active":
-        return "finish construction"
-    return "build roads or construct"
+        return "take a follow-up or finish construction"
+    if turn.get("extra_conquests_first") and turn.get("build") == "todo":
+        return "construct"
+    todo = [
+        verb
+        for step, verb in (("roads", "build roads"), ("build", "construct"))
+        if turn.get(step) == "todo"
+    ]
+    return " or ".join(todo) or "finish the turn"
+
+
+#: Follow-up counters of a People-phase turn (``obs["turn"]``) and the card giving each.
+FOLLOWUPS = (
+    ("second_garrisons", "building_project", "a second garrison"),
+    ("second_terraces", "expert_surveyors", "a second terrace"),
+    ("free_additional_roads", "workers_press_on", "a free additional road"),
+    ("extra_conquests", "rapid_expansion", "a conquest for 2 more labor"),
+)
+
+
+def followup_text(turn: dict) -> str:
+    """The follow-ups open now, each with the card that gives it."""
+    open_now = [f"{card_name(card)} gives {what}" for key, card, what in FOLLOWUPS if turn.get(key)]
+    return "; ".join(open_now)
 
 
 def prompt_text(obs: dict) -> str:
@@ -157,7 +182,17 @@ def prompt_text(obs: dict) -> str:
             "Click a highlighted road."
         )
     elif turn.get("build") == "active":
-        parts.append("Construction: you may take the highlighted follow-up, or finish.")
+        offers = followup_text(turn)
+        parts.append(
+            f"Construction: {offers}. Click it on the board, or finish."
+            if offers
+            else "Construction: finish it."
+        )
+    elif turn.get("extra_conquests_first") and turn.get("build") == "todo":
+        parts.append(
+            "Construction: Rapid Expansion's conquest is made; now build (click a highlighted "
+            "site or region), or finish."
+        )
     else:
         todo = []
         if turn.get("roads") == "todo":
@@ -169,7 +204,8 @@ def prompt_text(obs: dict) -> str:
 
 
 def players_panel(obs: dict, seat_types: tuple[str, ...], thinking: bool) -> list[Any]:
-    """One list item per seat, in turn order."""
+    """One list item per seat, in seat order (so nobody's entry moves when the turn order
+    changes; each entry says its place in the turn order)."""
     items = []
     conquered: dict[int, list[str]] = {s: [] for s in range(obs["players"])}
     terraces = dict.fromkeys(range(obs["players"]), 0)
@@ -179,8 +215,9 @@ def players_panel(obs: dict, seat_types: tuple[str, ...], thinking: bool) -> lis
             conquered[owner].append(region["marker"])
             if region.get("terrace"):
                 terraces[owner] += 1
-    order = obs["turn_order"]
-    for position, seat in enumerate(order):
+    order = list(obs["turn_order"])
+    for seat in range(obs["players"]):
+        position = order.index(seat)
         info = obs["seats"][seat]
         to_move = obs["current_player"] == seat
         markers = sorted(conquered[seat])
@@ -328,20 +365,21 @@ def sun_panel(obs: dict, legal_quadrants: set[str]) -> list[Any]:
         if not quadrant["cards"]:
             cards.appendChild(dom.el("li", "empty", cls="note"))
         new = " New card placed this phase." if quadrant.get("placed_this_phase") else ""
-        label = f"Quadrant {qid}, affects {who}.{new}"
+        # Named by its visible text (players and cards), with the rest for screen readers.
         button = dom.el(
             "button",
             cls="quadrant",
             attrs={
                 "type": "button",
                 "data-quadrant": qid,
-                "aria-label": label,
                 "data-legal": "1" if qid in legal_quadrants else None,
             },
             children=[
                 dom.el("span", children=[swatch(obs, a, 14), swatch(obs, b, 14)]),
+                dom.el("span", "Quadrant affecting ", cls="sr-only"),
                 dom.el("span", who, cls="who"),
                 cards,
+                dom.el("span", new, cls="sr-only") if new else None,
             ],
         )
         board.appendChild(button)
@@ -360,11 +398,31 @@ def sun_panel(obs: dict, legal_quadrants: set[str]) -> list[Any]:
 
 
 def hand_panel(
-    obs: dict, viewer: int | None, legal_cards: set[str], selected: str | None
+    obs: dict,
+    viewer: int | None,
+    legal_cards: set[str],
+    selected: str | None,
+    wild: bool | None = None,
 ) -> list[Any]:
-    """The viewer's hand, each card with its effect; playable cards are buttons."""
+    """The viewer's hand, each card with its effect; playable cards are buttons. ``wild`` (not
+    ``None`` while a Wilderness Road may be built) adds the button that shows or hides the
+    Wilderness Roads on the map (pressed: shown)."""
     if viewer is None:
         return [dom.el("li", "Hands are hidden.", cls="note")]
+    toggle = None
+    if wild is not None:
+        label = "Hide the Wilderness Roads" if wild else "Use Wilderness Road: show its roads"
+        toggle = dom.el(
+            "li",
+            children=[
+                dom.el(
+                    "button",
+                    label,
+                    cls="wild-toggle",
+                    attrs={"type": "button", "data-wild": "1", "aria-pressed": str(wild).lower()},
+                )
+            ],
+        )
     hand = obs["hands"][viewer] or []
     items = []
     for index, card in enumerate(hand):
@@ -377,11 +435,11 @@ def hand_panel(
                 "data-index": index,
                 "data-legal": "1" if legal else None,
                 "aria-pressed": "true" if selected == card else "false",
-                "aria-label": f"{card_name(card)}: {card_effect(card)}",
                 "title": card_effect(card),
             },
             children=[
                 dom.el("span", card_name(card), cls="card-name"),
+                dom.el("span", ": ", cls="sr-only"),
                 dom.el("span", card_effect(card), cls="card-effect"),
             ],
         )
@@ -389,19 +447,55 @@ def hand_panel(
     if not items:
         items.append(dom.el("li", "No cards.", cls="note"))
     title = f"Hand of {obs['names'][viewer]}"
-    return [dom.el("li", title, cls="note"), *items]
+    return [dom.el("li", title, cls="note"), toggle, *items]
 
 
-def log_items(entries: list[dict], last_round: int | None) -> list[Any]:
-    """List items for log ``entries``, with a heading whenever the round changes."""
+def cost_text(preview: dict) -> str:
+    """What an action costs and scores, why a card changed that, and what it brings later."""
+    parts = []
+    if preview.get("labor"):
+        parts.append(f"costs {preview['labor']} labor")
+    if preview.get("vp"):
+        parts.append(f"scores {preview['vp']} VP")
+    if preview.get("income"):
+        parts.append(f"+{preview['income']} labor each Inca phase")
+    if preview.get("round_vp"):
+        parts.append(f"{preview['round_vp']} VP each Sapa Inca phase")
+    text = ", ".join(parts)
+    if preview.get("notes"):
+        text += f" ({'; '.join(preview['notes'])})"
+    return text
+
+
+def log_items(entries: list[dict], last_round: int | None, obs: dict | None) -> list[Any]:
+    """List items for log ``entries``, with a heading whenever the round changes; an entry
+    about a player starts with their mark (colour and pattern)."""
     items = []
     for entry in entries:
         if entry["round"] != last_round:
             last_round = entry["round"]
             items.append(dom.el("li", f"Round {last_round}", cls="round"))
-        scoring = entry.get("phase") == "sapa_inca"
-        items.append(dom.el("li", entry["text"], cls="scoring" if scoring else None))
+        classes = ["entry"]
+        if entry.get("phase") == "sapa_inca":
+            classes.append("scoring")
+        if entry.get("event", {}).get("kind") in AUTOMATIC:
+            classes.append("auto")
+        children = []
+        seat = entry.get("seat")
+        if seat is not None and obs is not None:
+            children.append(seat_mark(obs, seat))
+        children.append(dom.el("span", entry["text"]))
+        items.append(dom.el("li", cls=" ".join(classes), children=children))
     return items
+
+
+def seat_mark(obs: dict, seat: int) -> Any:
+    """A small square in the seat's colour with its pattern (one element, drawn by CSS)."""
+    return dom.el(
+        "span",
+        cls=f"seat-mark {seat_pattern(obs, seat)}",
+        attrs={"style": f"background-color: {seat_colour(obs, seat)}", "aria-hidden": "true"},
+    )
 
 
 # --- end screen ---------------------------------------------------------------------------------

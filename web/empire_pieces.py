@@ -35,6 +35,8 @@ class Pieces:
         self.nodes: dict[str, Any] = {}
         self.printed: dict[str, list[Any]] = {}
         self.marked: set[str] = set()
+        #: The nodes marked ``data-last="1"`` (the latest action's elements).
+        self.last: list[Any] = []
 
     def attach(self, svg: Any) -> None:
         """Start on a freshly drawn board ``svg`` (made by ``render_board_svg(board)``, so its
@@ -44,6 +46,7 @@ class Pieces:
         self.parts = {}
         self.nodes = {}
         self.marked = set()
+        self.last = []
         self.printed = {}
         for node in svg.querySelectorAll(",".join(f"[{attr}]" for attr in TARGET_ATTRS)):
             for attr in TARGET_ATTRS:
@@ -108,6 +111,33 @@ class Pieces:
                 node.setAttribute("data-legal", "1")
                 _make_button(node)
         self.marked = wanted
+
+    def mark_last(self, elements: Collection[str]) -> None:
+        """Mark the printed elements and the pieces of ``elements`` (``connection:ID``,
+        ``region:ID``, ``site:ID``, ``quadrant:qN``) ``data-last="1"``; unmark the others."""
+        nodes = []
+        for element in elements:
+            kind, _, target = element.partition(":")
+            if kind == "quadrant":
+                sun = self.nodes.get("sun")
+                node = dom.query(sun, f'[data-quadrant="{target}"]') if sun is not None else None
+                nodes.extend([node] if node is not None else [])
+                continue
+            nodes.extend(self.printed.get(target, ()))
+            for piece in PIECES_OF.get(kind, ()):
+                node = self.nodes.get(f"{piece}:{target}")
+                if node is not None:
+                    nodes.append(node)
+        for node in self.last:
+            if node not in nodes:
+                node.removeAttribute("data-last")
+        for node in nodes:
+            node.setAttribute("data-last", "1")
+        self.last = nodes
+
+
+#: Element kind to the kinds of pieces drawn for it (``pieces_parts`` keys).
+PIECES_OF = {"connection": ("road",), "region": ("conquest", "marker"), "site": ("site",)}
 
 
 def _make_button(node: Any) -> None:

@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from typing import Any
 
 import dom
+import empire_moments as moments
 import empire_panels as panels
 import empire_texts as texts
 from empire_pieces import Pieces
-from views import Click, Panel, Turn
+from views import Click, Moment, Panel, Turn
 
 import inca_core
 from inca_core.empire import targets
@@ -30,7 +31,7 @@ class EmpireView:
 
     game_id = "empire"
     spec = SPEC
-    targets = "[data-connection],[data-site],[data-region],[data-card],[data-quadrant]"
+    targets = "[data-connection],[data-site],[data-region],[data-card],[data-quadrant],[data-wild]"
 
     def __init__(self) -> None:
         self.pieces = Pieces()
@@ -38,9 +39,15 @@ class EmpireView:
         self.by_element: dict[str, list[Any]] = {}
         self.legal_cards: set[str] = set()
         self.quadrants: set[str] = set()
+        #: The observation drawn last (the log's player marks need its seats).
+        self.obs: dict | None = None
+        #: Wilderness Roads may be built now (a card in effect), and the player chose to see them.
+        self.wild_ready = False
+        self.show_wild = False
 
     def reset(self) -> None:
         self.selected = None
+        self.show_wild = False
 
     def options(self) -> dict[str, tuple[str, str]]:
         return dict(texts.VARIANTS)
@@ -63,6 +70,7 @@ class EmpireView:
         return cuzco.pos if cuzco else (board.width / 2, board.height / 2)
 
     def draw_board(self, turn: Turn) -> None:
+        self.obs = turn.obs
         legal = turn.legal
         self.by_element = targets.by_element(legal)
         self.legal_cards = {a.target for a in legal if a.kind == "sun"}
@@ -79,8 +87,21 @@ class EmpireView:
             if element.partition(":")[0] in MAP_KINDS
         }
         board = inca_core.board_for(turn.obs["players"])
+        # Wilderness Road candidates (40 or more) show only once the player asks for them.
+        wild = marks & {road.id for road in board.wilderness}
+        self.wild_ready = bool(wild)
+        self.show_wild = self.show_wild and self.wild_ready
+        if not self.show_wild:
+            marks -= wild
         self.pieces.draw(board, turn.obs, marks | self.quadrants)
         self.pieces.mark_legal(marks)
+        self.pieces.mark_last(turn.last.marks if turn.last else ())
+
+    def moment(self, game: Any) -> Moment | None:
+        return moments.moment(game)
+
+    def undo_refusal(self, game: Any) -> str:
+        return str(game.undo_refusal())
 
     def status(self, obs: dict, seats: tuple[str, ...], thinking: bool) -> str:
         return panels.status_text(obs, seats, thinking)
@@ -110,6 +131,7 @@ class EmpireView:
         hand_viewer = None if turn.hide_private else turn.viewer
         hand = obs["hands"][hand_viewer] if hand_viewer is not None else None
         legal_cards, quadrants, selected = self.legal_cards, self.quadrants, self.selected
+        wild = self.show_wild if self.wild_ready else None
         return {
             "players": Panel(players_key, lambda: panels.players_panel(obs, seats, thinking)),
             "era": Panel(
@@ -132,8 +154,8 @@ class EmpireView:
                 lambda: panels.sun_panel(obs, quadrants),
             ),
             "hand": Panel(
-                [hand_viewer, hand, sorted(legal_cards), selected],
-                lambda: panels.hand_panel(obs, hand_viewer, legal_cards, selected),
+                [hand_viewer, hand, sorted(legal_cards), selected, wild],
+                lambda: panels.hand_panel(obs, hand_viewer, legal_cards, selected, wild),
             ),
         }
 
@@ -141,12 +163,7 @@ class EmpireView:
         return [a for a in legal if a.kind in CHOICE_KINDS]
 
     def cost_text(self, preview: dict) -> str:
-        parts = []
-        if preview.get("labor"):
-            parts.append(f"costs {preview['labor']} labor")
-        if preview.get("vp"):
-            parts.append(f"scores {preview['vp']} VP")
-        return ", ".join(parts)
+        return panels.cost_text(preview)
 
     def end_screen(self, obs: dict) -> dict[str, Any]:
         items, note = panels.ranking_panel(obs)
@@ -158,7 +175,7 @@ class EmpireView:
         }
 
     def log_items(self, entries: list[dict], before: dict | None) -> list[Any]:
-        return panels.log_items(entries, before["round"] if before else None)
+        return panels.log_items(entries, before["round"] if before else None, self.obs)
 
     def rules(self) -> list[Any]:
         return panels.rules_parts()
@@ -177,6 +194,8 @@ class EmpireView:
         quadrant = dom.attr(node, "data-quadrant")
         if quadrant:
             return f"quadrant:{quadrant}"
+        if dom.attr(node, "data-wild"):
+            return "wild:"
         return None
 
     def click(self, node: Any, turn: Turn) -> Click | None:
@@ -184,6 +203,9 @@ class EmpireView:
         if element is None:
             return None
         kind, _, target = element.partition(":")
+        if kind == "wild":
+            self.show_wild = not self.show_wild
+            return Click()
         if kind == "card":
             if element not in self.by_element:
                 # The engine says why: the reason for placing this card on the first quadrant.

@@ -12,7 +12,7 @@ class HandOver:
         """Hide the hand behind 'pass the device' when a different person is to act."""
         session = self.session
         assert session is not None
-        humans = sum(1 for kind in session.seats if kind == "human")
+        humans = len(session.people_here())
         overlay = dom.by_id("pass-screen")
         if human_to_move and humans > 1 and current != self.last_human:
             if not self.hidden_for_pass:
@@ -36,3 +36,4 @@ class HandOver:
         self.hidden_for_pass = False
         dom.by_id("pass-screen").hidden = True
         self.render()
+        self.keep_focus()

@@ -37,9 +37,7 @@ class Panels:
         self.obs = obs
         current = game.current_player
         over = bool(game.is_over)
-        human_to_move = (
-            self.replay is None and current is not None and session.seats[current] == "human"
-        )
+        human_to_move = self.replay is None and session.person_here(current)
         self.check_pass_screen(current, human_to_move)
         legal = tuple(game.legal_actions()) if human_to_move and not self.hidden_for_pass else ()
         hide_private = self.hidden_for_pass or (
@@ -55,6 +53,7 @@ class Panels:
             thinking=self.thinking,
             hide_private=hide_private,
             replay=self.replay is not None,
+            last=self.moment_of(game),
         )
         self.last_turn = turn
         document.body.dataset.screen = "end" if over and self.replay is None else "game"
@@ -69,9 +68,10 @@ class Panels:
             steps = session.undo_steps() if human_to_move else 0
             undo.hidden = False
             undo.disabled = steps < 1
-            undo.setAttribute(
-                "aria-label", "Undo your last action" if steps else "Nothing to undo now"
-            )
+            refusal = getattr(view, "undo_refusal", None)
+            why = "" if steps or not human_to_move or refusal is None else refusal(game)
+            undo.title = why or ("Undo your last action" if steps else "Nothing to undo now")
+            undo.setAttribute("aria-label", "Undo: " + why if why else undo.title)
 
         if settle_later and not over:
             self.unsettled = panels
@@ -80,6 +80,7 @@ class Panels:
             panels()
             self.publish()
         document.body.dataset.renderMs = f"{window.performance.now() - started:.0f}"
+        self.offer_send()
         self.maybe_schedule_bot()
 
     def shown_game(self) -> Any:
@@ -103,6 +104,8 @@ class Panels:
         self.published = (game, len(game.actions))
         document.body.dataset.fingerprint = game.fingerprint()
         document.body.dataset.actions = str(len(game.actions))
+        self.clear_hint()
+        self.keep_focus()
 
     def render_panels(self, turn: Turn) -> None:
         """The view's panels (each only when its key changed), the log, prompt and choices."""
@@ -110,6 +113,7 @@ class Panels:
         assert session is not None
         view = self.game_view
         for element_id, panel in view.panels(turn).items():
+            self.heading(f"{element_id}-title", panel.title)
             self.panel(element_id, panel.key, panel.build)
         self.render_log(turn.obs)
         current = turn.game.current_player
@@ -148,6 +152,9 @@ class Panels:
         entries = obs.get("log", [])
         shown = self.log_shown
         if shown is None or shown[0] != self.log_owner() or shown[1] > len(entries):
+            # A redrawn log is not news: screen readers hear only entries added after it.
+            log.setAttribute("aria-live", "off")
+            dom.later(lambda: log.setAttribute("aria-live", "polite"), 0)
             dom.clear(log)
             shown = (self.log_owner(), 0)
         if shown[1] < len(entries):
@@ -176,8 +183,25 @@ class Panels:
             },
         )
 
+    def heading(self, element_id: str, text: str | None) -> None:
+        """Set a heading the view may name (``None``: the page's own text, kept in
+        ``data-default``)."""
+        node = dom.by_id(element_id)
+        if node is None:
+            return
+        default = dom.attr(node, "data-default")
+        if default is None:
+            default = str(node.textContent)
+            node.setAttribute("data-default", default)
+        wanted = text or default
+        if str(node.textContent) != wanted:
+            node.textContent = wanted
+
     def render_end(self, obs: dict) -> None:
-        for element_id, content in self.game_view.end_screen(obs).items():
+        parts = self.game_view.end_screen(obs)
+        for element_id in ("end-title", "breakdown-title", "chart-title"):
+            self.heading(element_id, parts.pop(element_id, None))
+        for element_id, content in parts.items():
             if isinstance(content, str):
                 dom.by_id(element_id).textContent = content
             else:

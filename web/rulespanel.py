@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dom
+import focus
 from pyscript import document
 
 
@@ -21,4 +22,7 @@ class RulesPanel:
             "aria-expanded", "true" if show else "false"
         )
         if show:
+            focus.opened("rules")
             dom.query(panel, "button").focus()
+        elif not focus.closed("rules"):
+            self.keep_focus()

@@ -33,6 +33,7 @@ class SavedList:
         self.stop_replay()
         self.session = None
         self.store.set_open(None)
+        document.body.removeAttribute("data-device-seats")
         document.body.dataset.screen = "start"
         dom.by_id("status").textContent = "Start a new game or continue a saved one."
         self.render_saved_list()
@@ -90,24 +91,22 @@ class SavedList:
                 )
                 continue
             who = ", ".join(
-                f"{n} ({'person' if s == 'human' else s + ' bot'})"
-                for n, s in zip(entry.names, entry.seats, strict=False)
+                f"{n} ({_seat_label(seat, s, entry.device)})"
+                for seat, (n, s) in enumerate(zip(entry.names, entry.seats, strict=False))
             )
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated))
             state = "finished" if entry.finished else f"round {entry.round}"
-            title = " vs ".join(entry.names)
             info = INFOS.get(entry.game)
             game_title = info.title if info is not None else entry.game
+            title = entry_title(game_title, entry.names, entry.seats, state)
             items.append(
                 dom.el(
                     "li",
                     attrs={"data-entry": entry.id, "data-game": entry.game},
                     children=[
                         dom.el("div", title, cls="name"),
-                        dom.el(
-                            "div", f"{game_title}, {len(entry.names)} players: {who}", cls="meta"
-                        ),
-                        dom.el("div", f"{state}, last played {when}", cls="meta"),
+                        dom.el("div", f"{len(entry.names)} players: {who}", cls="meta"),
+                        dom.el("div", f"Last played {when}", cls="meta"),
                         dom.el(
                             "div",
                             cls="row-actions",
@@ -119,7 +118,9 @@ class SavedList:
                                         "type": "button",
                                         "data-ui": "open",
                                         "data-entry": entry.id,
-                                        "aria-label": f"Open the game {title}",
+                                        "aria-label": (
+                                            f"{'Open' if entry.finished else 'Continue'} {title}"
+                                        ),
                                     },
                                 ),
                                 dom.el(
@@ -129,7 +130,7 @@ class SavedList:
                                         "type": "button",
                                         "data-ui": "delete",
                                         "data-key": entry.key,
-                                        "aria-label": f"Delete the game {title}",
+                                        "aria-label": f"Delete {title}",
                                     },
                                 ),
                             ],
@@ -144,6 +145,7 @@ class SavedList:
     def open_entry(self, entry: Entry) -> bool:
         try:
             session = Session.from_save(entry.save, entry.seats, entry.id, entry.bot_time)
+            session.device = entry.device
         except SAVE_ERRORS as error:
             ui.notify(
                 f"This saved game cannot be opened: {error}. It is kept in the list.", error=True
@@ -174,3 +176,33 @@ class SavedList:
             self.render_saved_list()
 
         ui.confirm("Delete this saved game for good? This cannot be undone.", "Delete", delete)
+
+
+def _seat_label(seat: int, kind: str, device: tuple[int, ...] | None) -> str:
+    """Who plays a seat, for the list: a bot, a person here, or a person on their own device."""
+    if kind != "human":
+        return kind + " bot"
+    if device is None:
+        return "person"
+    return "you, on this device" if seat in device else "on their own device"
+
+
+def entry_title(game_title: str, names: tuple[str, ...], seats: tuple[str, ...], state: str) -> str:
+    """A saved game's title: the game, who plays, and how far it got ("Inca Empire: Ana vs 3
+    bots, round 4"); default names ("Player 2") are counted, not listed."""
+    people = [(seat, n) for seat, (n, kind) in enumerate(zip(names, seats, strict=False))
+              if kind == "human"]
+    named = [n for seat, n in people if n != f"Player {seat + 1}"]
+    bots = len(names) - len(people)
+    if named:
+        who = ", ".join(named)
+        unnamed = len(people) - len(named)
+        if unnamed:
+            who += f" and {unnamed} more"
+    elif people:
+        who = "1 person" if len(people) == 1 else f"{len(people)} people"
+    else:
+        who = "bots only"
+    if people and bots:
+        who += f" vs {bots} bot" + ("s" if bots > 1 else "")
+    return f"{game_title}: {who}, {state}"

@@ -31,6 +31,9 @@ class Session:
     entry_id: str | None = None
     bot_time: float = DEFAULT_BOT_TIME
     view: Any = None
+    #: The seats of people who play on this device, in a game played by link (``remote.py``);
+    #: ``None``: every person plays here.
+    device: tuple[int, ...] | None = None
 
     @classmethod
     def new(
@@ -84,6 +87,18 @@ class Session:
         seat = self.game.current_player
         return seat is not None and self.seats[seat] != "human"
 
+    def person_here(self, seat: int | None) -> bool:
+        """Whether ``seat`` is a person who plays on this device."""
+        return (
+            seat is not None
+            and self.seats[seat] == "human"
+            and (self.device is None or seat in self.device)
+        )
+
+    def people_here(self) -> tuple[int, ...]:
+        """The seats of the people who play on this device."""
+        return tuple(s for s in range(self.players) if self.person_here(s))
+
     def legal(self) -> tuple[Any, ...]:
         return tuple(self.game.legal_actions())
 
@@ -95,7 +110,7 @@ class Session:
 
     def undo_steps(self) -> int:
         """How many of the current player's latest actions may be taken back (0: none)."""
-        if self.game.current_player is None or self.is_bot_turn():
+        if not self.person_here(self.game.current_player):
             return 0
         return int(self.game.undoable())
 

@@ -7,8 +7,10 @@ from typing import Any
 import dom
 import ui
 import views
+from movedisplay import PACES
 from pyscript import window
 from session import SEAT_TYPES, Session
+from turnlink import device_from_params
 
 from inca_core.shelf import INFOS
 
@@ -31,16 +33,18 @@ class StartForm:
             rows.appendChild(
                 dom.el(
                     "label",
-                    cls="variant",
+                    cls="game-choice",
                     attrs={"for": f"game-{info.id}"},
-                    children=[radio, dom.el("span", f" {info.title}"), dom.el("small", info.blurb)],
+                    children=[radio, dom.el("span", f" {info.title}")],
                 )
             )
+        rows.appendChild(dom.el("p", cls="game-about", attrs={"id": "game-about"}))
         self.build_game_rows()
 
     def build_game_rows(self) -> None:
-        """Player counts, seats and options of the chosen game."""
+        """What the chosen game is, its player counts, seats and options."""
         view = self.game_view
+        dom.by_id("game-about").textContent = view.spec.info.blurb
         counts = view.spec.info.players
         rows = dom.by_id("player-counts")
         checked = dom.query(rows, "input[name=players]:checked")
@@ -141,8 +145,13 @@ class StartForm:
         variants = frozenset(
             str(v.value) for v in form.querySelectorAll("input[name=variant]:checked")
         )
+        try:
+            device = self.device_from_form(seats[:players])
+        except ValueError as error:
+            ui.notify(str(error), error=True)
+            return
         self.new_game(
-            self.game_view, players, None, variants, names[:players], seats[:players], 1.0
+            self.game_view, players, None, variants, names[:players], seats[:players], 1.0, device
         )
 
     def start_from_url(self) -> bool:
@@ -162,6 +171,7 @@ class StartForm:
             seats = seats or ("human",) * players
             if len(seats) != players or any(s not in SEAT_TYPES for s in seats):
                 raise ValueError(f"seats must list {players} of: {', '.join(SEAT_TYPES)}")
+            device = device_from_params(p, seats)
             seed = int(p["seed"][0]) if "seed" in p else None
             variants = frozenset(v for v in p.get("variants", [""])[0].split(",") if v)
             unknown = variants - set(view.options())
@@ -177,9 +187,13 @@ class StartForm:
         except (ValueError, KeyError) as error:
             ui.notify(f"This link cannot start a game: {error}.", error=True)
             return False
-        path = str(window.location.pathname) + ("?embed=1" if self.embed else "")
+        # The page's own settings stay in the URL (a reload keeps them); the game's go.
+        kept = ["embed=1"] if self.embed else []
+        if p.get("pace", [""])[0] in PACES:
+            kept.append(f"pace={p['pace'][0]}")
+        path = str(window.location.pathname) + ("?" + "&".join(kept) if kept else "")
         window.history.replaceState(None, "", path)
-        return self.new_game(view, players, seed, variants, names, seats, bot_time)
+        return self.new_game(view, players, seed, variants, names, seats, bot_time, device)
 
     def new_game(
         self,
@@ -190,12 +204,15 @@ class StartForm:
         names: tuple[str, ...],
         seats: tuple[str, ...],
         bot_time: float,
+        device: tuple[int, ...] | None = None,
     ) -> bool:
+        """Start a game; ``device``: the seats this device plays in a game played by link."""
         try:
             session = Session.new(view, players, seed, variants, names, seats, bot_time)
         except ValueError as error:
             ui.notify(f"The game could not start: {error}", error=True)
             return False
+        session.device = device
         self.open_session(session)
         self.autosave()
         return True

@@ -53,6 +53,8 @@ class Entry:
     key: str = field(default="", compare=False)
     #: The game id; entries written before the page held several games have none: Inca Empire.
     game: str = DEFAULT_GAME
+    #: The seats this device plays in a game played by link (``None``: every person plays here).
+    device: tuple[int, ...] | None = None
 
     def to_json(self) -> str:
         return json.dumps(
@@ -68,6 +70,7 @@ class Entry:
                 "finished": self.finished,
                 "bot_time": self.bot_time,
                 "game": self.game,
+                "device": None if self.device is None else list(self.device),
             }
         )
 
@@ -112,6 +115,11 @@ def parse_entry(key: str, text: str | None) -> Entry | Unreadable:
         game = data.get("game", DEFAULT_GAME)
         if not isinstance(game, str):
             raise TypeError("game")
+        device = data.get("device")
+        if device is not None and not (
+            isinstance(device, list) and all(type(s) is int and 0 <= s < len(seats) for s in device)
+        ):
+            raise TypeError("device")
         if isinstance(entry_round, bool) or not isinstance(entry_round, int):
             raise TypeError("round")
         for number in (updated, bot_time):
@@ -128,6 +136,7 @@ def parse_entry(key: str, text: str | None) -> Entry | Unreadable:
             bot_time=float(bot_time),
             key=key,
             game=game,
+            device=None if device is None else tuple(device),
         )
     except (KeyError, TypeError):
         return Unreadable(

@@ -17,7 +17,10 @@ class Transfer:
     """Moving games in and out (part of :class:`app.App`)."""
 
     def import_text(self, text: str, source: str) -> None:
-        """Add the game in ``text`` as a new saved entry (never replacing one)."""
+        """Add the game in ``text`` as a new saved entry (never replacing one); a turn file of a
+        game played by link goes to that game instead (``remote.py``)."""
+        if self.receive_turn_file(text, source):
+            return
         try:
             session = Session.from_save(text)
         except SAVE_ERRORS as error:
@@ -41,6 +44,8 @@ class Transfer:
 
     def offer_shared_game(self) -> None:
         fragment = str(window.location.hash)
+        if self.receive_turn_link(fragment):
+            return
         try:
             text = sharelink.decode(fragment)
         except sharelink.ShareError as error:

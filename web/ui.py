@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 import dom
+import focus
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
@@ -53,6 +54,7 @@ def confirm(text: str, yes_label: str, on_yes: Callable[[], None]) -> None:
     dom.by_id("confirm-yes").textContent = yes_label
     _confirm_action.clear()
     _confirm_action.append(on_yes)
+    focus.opened("confirm")
     dialog.showModal()
 
 

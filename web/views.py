@@ -19,6 +19,8 @@ from inca_core import protocol
 #: Game id to the page module holding its ``VIEW`` (imported when that game is opened).
 VIEW_MODULES: dict[str, str] = {
     "empire": "empire_view",
+    "cardgame": "cardgame_view",
+    "wiraqocha": "wiraqocha_view",
 }
 
 #: An illegal action and an unreadable save, as every engine raises them.
@@ -51,6 +53,24 @@ class Turn:
     hide_private: bool
     #: A replay is on screen.
     replay: bool
+    #: What the latest action did (from the view's optional ``moment``): the view marks its
+    #: ``marks`` with ``data-last="1"`` on the board until the next action.
+    last: Moment | None = None
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What one action did, for showing it as it happens (see ``GameView.moment``)."""
+
+    #: Who acted (``None``: nobody, e.g. the setup).
+    seat: int | None
+    #: A short caption of the move (``Bo builds a road Cuzco - Pisac.``).
+    caption: str
+    #: The view's names of the board elements the action changed (placed, removed, revealed).
+    marks: tuple[str, ...] = ()
+    #: The automatic phases the action set off, as (heading, lines) with the engine's figures;
+    #: empty when none ran.
+    summary: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -73,7 +93,8 @@ class Click:
 
 @dataclass(frozen=True)
 class Panel:
-    """One panel of the game screen: redrawn by ``build()`` only when ``key`` changed."""
+    """One panel of the game screen: redrawn by ``build()`` only when ``key`` changed; ``title``
+    replaces the panel's heading (``None``: the page's own heading)."""
 
     key: Any
     build: Callable[[], list[Any]]
@@ -140,7 +161,8 @@ class GameView(Protocol):
 
     def end_screen(self, obs: dict) -> dict[str, list[Any]]:
         """The end screen's parts by element id (``ranking``, ``tie-break``, ``breakdown``,
-        ``chart``; a string value is set as text)."""
+        ``chart``; a string value is set as text; ``end-title``, ``breakdown-title`` and
+        ``chart-title`` replace those headings)."""
         ...
 
     def log_items(self, entries: list[dict], before: dict | None) -> list[Any]:
@@ -159,6 +181,20 @@ class GameView(Protocol):
 
     def hover(self, node: Any, turn: Turn) -> list[Any]:
         """The actions to preview while ``node`` is hovered or focused."""
+        ...
+
+
+class ShowsMoves(Protocol):
+    """Optional members of a :class:`GameView` (the shell checks for each with ``getattr``;
+    a view without them keeps working: no captions, marks or summaries, a plain undo label)."""
+
+    def moment(self, game: Any) -> Moment | None:
+        """What the latest action of ``game`` did (``None``: no action yet)."""
+        ...
+
+    def undo_refusal(self, game: Any) -> str:
+        """Why the player to move may take nothing back now (the engine's words); ``""``: they
+        may."""
         ...
 
 

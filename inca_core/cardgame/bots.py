@@ -132,6 +132,7 @@ def _card_worth(g: CardGame, seat: int, card: str, w: Weights = FULL) -> float:
 def greedy(g: CardGame, legal: Sequence[Any], w: Weights) -> list[tuple[float, Any]]:
     """Legal actions with the evaluation of their result, best first (stable order)."""
     seat = g.turn
+    scored: list[tuple[float, Any]]
     if g.phase == "lay":
         worth = {c: _card_worth(g, seat, c, w) for c in set(g.hands[seat])}
         scored = [(-worth[a.a] - worth[a.b], a) for a in legal if isinstance(a, Lay)]

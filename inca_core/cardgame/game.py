@@ -54,7 +54,14 @@ ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIAGONAL = ((1, 1), (1, -1), (-1, -1), (-1, 1))
 LONG = ((2, 2), (2, -2), (-2, -2), (-2, 2))
 OFFSETS = ORTHOGONAL + DIAGONAL + LONG
-MP_CELL = STARTS[MACHU_PICCHU].cell
+def _start_cell(card_id: str) -> Cell:
+    """The fixed cell of Start card ``card_id``."""
+    cell = STARTS[card_id].cell
+    assert cell is not None, card_id
+    return cell
+
+
+MP_CELL = _start_cell(MACHU_PICCHU)
 ERA_NAMES = ("I", "II", "III", "IV")
 
 
@@ -160,6 +167,8 @@ class CardGame(TypedState):
     #: Trade Agreements waiting to be closed (cards, in closing order).
     closing: list[str] = field(default_factory=list)
     history: list[str] = field(default_factory=list, metadata={"fingerprint": False})
+    #: The seat that took each action of :attr:`history`.
+    movers: list[int] = field(default_factory=list, metadata={"fingerprint": False})
     #: Length of :attr:`history` at the last action that revealed something.
     barrier: int = field(default=0, metadata={"fingerprint": False})
     log_entries: list[dict] = field(default_factory=list, metadata={"fingerprint": False})
@@ -353,18 +362,18 @@ class CardGame(TypedState):
         hand = self.hands[seat]
         step = self._step()
         match action:
-            case Lay(a, b):
+            case Lay(first, second):
                 if self.phase != "lay":
                     return "Cards are laid only at the start of the draft."
-                if a >= b:
+                if first >= second:
                     return "Name two different cards, in order."
-                if a not in hand or b not in hand:
+                if first not in hand or second not in hand:
                     return "You can lay only cards from your hand."
                 return None
-            case Take(card):
+            case Take(taken):
                 if self.phase != "take":
                     return "Cards are taken only during the draft."
-                if card not in self.pool:
+                if taken not in self.pool:
                     return "That card is not among the laid cards."
                 return None
             case Pass():
@@ -388,14 +397,14 @@ class CardGame(TypedState):
                     "Actions come after the draft."
             if action.card not in hand:
                 return "That card is not in your hand."
-            card = CARDS[action.card]
+            kind = CARDS[action.card].kind
             match action:
                 case Build():
                     return self._why_not_build(action, seat, "active")
                 case Workforce():
-                    return None if card.kind == "work" else "That is not an Extra Workforce card."
+                    return None if kind == "work" else "That is not an Extra Workforce card."
                 case Trade(_, slot):
-                    if card.kind != "trade":
+                    if kind != "trade":
                         return "That is not a Trade Agreement card."
                     if self.phase == "close":
                         return "A closed Trade Agreement's free action cannot be a Trade " \
@@ -641,8 +650,10 @@ class CardGame(TypedState):
         reason = self.why_not(action)
         if reason is not None:
             raise IllegalAction(reason)
+        seat = self.turn
         self._apply(action)
         self.history.append(str(action))
+        self.movers.append(seat)
         if self._revealed:
             self.barrier = len(self.history)
 
@@ -694,9 +705,9 @@ class CardGame(TypedState):
                 self.supply[seat] -= token
                 self.trades.append([card, seat, slot, token])
                 self._count("trade")
-                a, b = self.slot_seats(slot)
+                left, right = self.slot_seats(slot)
                 self._say(f"{self._name(seat)} plays a Trade Agreement between "
-                          f"{self._name(a)} and {self._name(b)}: {CARDS[card].text}", seat)
+                          f"{self._name(left)} and {self._name(right)}: {CARDS[card].text}", seat)
                 self._end_action()
             case Terrace(card):
                 hand.remove(card)
@@ -904,6 +915,7 @@ class CardGame(TypedState):
 
     def preview(self, action: Any) -> dict:
         """What ``action`` would do, from a copy that plays it: tokens placed and VP."""
+        from inca_core.cardgame.targets import describe
         reason = self.why_not(action)
         seat = self.turn
         if reason is not None:
@@ -912,12 +924,20 @@ class CardGame(TypedState):
         after._apply(action)
         placed = after.tokens_in_play(seat) - self.tokens_in_play(seat)
         vp = after.scores[seat] - self.scores[seat]
-        text = f"{action}: {placed} tokens placed, {vp:+d} VP"
+        text = f"{describe(self, action)}: {placed} tokens placed, {vp:+d} VP"
         return {"seat": seat, "text": text, "legal": True, "tokens": placed, "vp": vp}
 
     def undoable(self) -> int:
-        """Actions that may be taken back: those since the last one that revealed anything."""
-        return len(self.history) - self.barrier if self._base is not None else 0
+        """Actions the player to move may take back: their own latest ones, since the last
+        action that revealed anything."""
+        if self._base is None or self.phase == "over":
+            return 0
+        count = 0
+        for i in range(len(self.history) - 1, self.barrier - 1, -1):
+            if self.movers[i] != self.turn:
+                break
+            count += 1
+        return count
 
     def undo(self) -> None:
         """Take back the latest action: replay the game from its setup without it."""
@@ -976,7 +996,7 @@ def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
     g.table[cell_text(CUZCO_CELL)] = CUZCO.id
     g.owner[cell_text(CUZCO_CELL)] = -1
     for i, sid in enumerate(starts):
-        cell = STARTS[sid].cell
+        cell = _start_cell(sid)
         owner = i if i < players else -1
         g.table[cell_text(cell)] = sid
         g.owner[cell_text(cell)] = owner

@@ -5,29 +5,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from inca_core.cardgame.cards import CARDS, FOODS, GOALS
+from inca_core.cardgame.cards import CARDS, FOODS, GOALS, Card
 
 if TYPE_CHECKING:
     from inca_core.cardgame.game import CardGame
 
 
-def _cells(g: CardGame, seat: int) -> list[tuple[int, int]]:
-    return sorted(g.network(seat))
+def _cards(g: CardGame, seat: int) -> list[tuple[tuple[int, int], Card]]:
+    """The cells of ``seat``'s network with their cards."""
+    grid = g.grid()
+    return [(c, CARDS[grid[c]]) for c in sorted(g.network(seat))]
 
 
 def _column_cities(column: int) -> Callable[[CardGame, int], int]:
     def measure(g: CardGame, seat: int) -> int:
-        return sum(1 for c in _cells(g, seat)
-                   if min(c[0], 2) == column and CARDS[g.card_at(c)].is_city)
+        return sum(1 for c, card in _cards(g, seat) if min(c[0], 2) == column and card.is_city)
     return measure
 
 
 def _colcas(g: CardGame, seat: int) -> int:
-    return sum(1 for c in _cells(g, seat) if CARDS[g.card_at(c)].is_colca)
+    return sum(1 for _, card in _cards(g, seat) if card.is_colca)
 
 
 def _wild(g: CardGame, seat: int) -> int:
-    return sum(1 for c in _cells(g, seat) if CARDS[g.card_at(c)].column == "wild")
+    return sum(1 for _, card in _cards(g, seat) if card.column == "wild")
 
 
 def _food(food: str) -> Callable[[CardGame, int], int]:

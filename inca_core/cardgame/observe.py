@@ -7,10 +7,11 @@ and which card a Terrace is (unless it was an Extra Workforce, played face up fi
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from inca_core.cardgame.cards import ERA, GOALS
-from inca_core.cardgame.goals import best_goals, goal_value
+from inca_core.cardgame.goals import MEASURES, best_goals, goal_value
 from inca_core.typedstate import to_json
 
 if TYPE_CHECKING:
@@ -38,12 +39,15 @@ def observe(g: CardGame, seat: int | None) -> dict:
         goals=list(g.goals[seat]) if seat is not None else [],
         laid=list(g.laid[seat]) if seat is not None else [],
         terraces=list(g.terraces[seat]) if seat is not None else [],
+        log=list(g.log_entries),
     )
     if g.is_over or seat is not None:
-        shown = range(g.n) if g.is_over else [seat]
+        shown: Sequence[int] = range(g.n) if g.is_over or seat is None else [seat]
         obs["goal_scores"] = {
             str(s): {"goals": {gid: goal_value(g, s, gid) for gid in g.goals[s]},
-                     "best": best_goals(g, s)[0], "total": best_goals(g, s)[1]}
+                     "best": best_goals(g, s)[0], "total": best_goals(g, s)[1],
+                     "progress": {gid: MEASURES[GOALS[gid].measure][1](g, s)
+                                  for gid in g.goals[s]}}
             for s in shown}
     if g.is_over:
         obs["scores"] = list(g.scores)
@@ -89,12 +93,12 @@ def determinize(obs: dict, rng: random.Random) -> CardGame:
             continue
         hand = [rest.pop() for _ in range(obs["hand_sizes"][s])]
         laid = [rest.pop() for _ in range(obs["laid_counts"][s])]
-        opened = list(obs["terraces_open"][s])
-        hidden = obs["terrace_counts"][s] - len(opened)
+        shown_up = list(obs["terraces_open"][s])
+        hidden = obs["terrace_counts"][s] - len(shown_up)
         g.hands.append(hand)
         g.laid.append(laid)
-        g.terraces.append(opened + [rest.pop() for _ in range(hidden)])
-        g.terrace_open.append([1] * len(opened) + [0] * hidden)
+        g.terraces.append(shown_up + [rest.pop() for _ in range(hidden)])
+        g.terrace_open.append([1] * len(shown_up) + [0] * hidden)
     others = sorted(gid for gid in GOALS if gid not in set(obs["goals"]))
     rng.shuffle(others)
     g.goals = []
@@ -105,4 +109,5 @@ def determinize(obs: dict, rng: random.Random) -> CardGame:
             g.goals.append(sorted(others[:5]))
             others = others[5:]
     g.names = tuple(obs["names"])
+    g.log_entries = list(obs["log"])
     return g

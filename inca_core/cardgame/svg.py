@@ -5,11 +5,14 @@ spectator may see) and the legal actions to mark. Cards show their column tint, 
 their road numbers, the fame box, the temple square and the storage huts with their foods;
 tokens are drawn in the player's colour with the seat number inside (a second cue besides
 colour). Elements carry ``data-cell``, ``data-card``, ``data-link``, ``data-hut`` and
-``data-temple``; legal targets carry ``data-legal="1"``.
+``data-temple``; legal targets carry ``data-legal="1"``; empty places a card could go
+(``ghosts``) are drawn as outlines carrying ``data-cell``. ``card_face(card_id)`` draws one
+card alone (a hand or draft card).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from html import escape
 from typing import Any
@@ -28,7 +31,9 @@ MARGIN = 24
 _STYLE = """
 .card{stroke:#5a4632;stroke-width:1.5}
 .cuzco{stroke:#7a5600;stroke-width:3}
-.slot{fill:none;stroke:#2c7a2c;stroke-width:2;stroke-dasharray:6 4}
+.slot{fill:#e3f2dc;fill-opacity:.6;stroke:#2c7a2c;stroke-width:3;stroke-dasharray:8 4}
+.ghost{fill:#fff;fill-opacity:.25;stroke:#8a7a66;stroke-width:1;stroke-dasharray:3 5}
+.token{pointer-events:none}
 .road{stroke-width:4;stroke-linecap:round;opacity:0.85}
 .link-legal{stroke:#2c7a2c;stroke-width:6;stroke-dasharray:5 5;opacity:0.7}
 .conn{fill:#fff;stroke:#35261a;stroke-width:1}
@@ -88,8 +93,10 @@ def _legal(attr: str) -> str:
     return f' data-legal="1" tabindex="0" role="button"{attr}'
 
 
-def render_table(obs: dict, legal: Iterable[Any] = ()) -> str:
-    """The table of ``obs`` as SVG, with the targets of ``legal`` marked."""
+def render_table(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = (),
+                 fill: bool = False) -> str:
+    """The table of ``obs`` as SVG, with the targets of ``legal`` marked and the empty places
+    ``ghosts`` outlined; ``fill``: the drawing fills the element it is put in."""
     table: dict[str, str] = obs["table"]
     legal = list(legal)
     build_cells = {cell_text(a.cell) for a in legal if isinstance(a, Build)}
@@ -97,16 +104,22 @@ def render_table(obs: dict, legal: Iterable[Any] = ()) -> str:
     huts_legal = {(cell_text(a.cell), a.hut) for a in legal if isinstance(a, Stock)}
     temples_legal = {cell_text(a.cell) for a in legal if isinstance(a, Temple)}
     restrict_legal = {cell_text(a.cell) for a in legal if isinstance(a, Restrict)}
-    cells = [_cell(k) for k in [*table, *build_cells]]
+    ghosts = sorted(set(ghosts) - build_cells - set(table))
+    cells = [_cell(k) for k in [*table, *build_cells, *ghosts]]
     top = max(r for _, r in cells)
     bottom = min(r for _, r in cells)
     cols = max(c for c, _ in cells) + 1
     width = 2 * MARGIN + cols * (CARD_W + GAP)
     height = 2 * MARGIN + (top - bottom + 1) * (CARD_H + GAP)
+    size = ("100%", "100%") if fill else (width, height)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="cardtable" '
-           f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
-           f'role="img" aria-label="The table of cards around Cuzco">',
+           f'viewBox="0 0 {width} {height}" width="{size[0]}" height="{size[1]}" '
+           f'role="group" aria-label="The table of cards around Cuzco">',
            f"<style>{_STYLE}</style>"]
+    for key in ghosts:
+        x, y = _xy(_cell(key), top)
+        out.append(f'<rect class="ghost" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
+                   f'rx="8" data-cell="{key}"><title>Empty place {key}</title></rect>')
     for key in sorted(build_cells):
         x, y = _xy(_cell(key), top)
         out.append(f'<rect class="slot" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
@@ -178,9 +191,10 @@ def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_
         holder = obs["temples"].get(key)
         legal_t = _legal(f' data-temple="{key}"') if key in temples_legal else \
             f' data-temple="{key}"'
-        parts.append(f'<rect x="{tx}" y="{ty}" width="26" height="26" fill="#e8c547" '
-                     f'stroke="#7a5600" stroke-width="2"{legal_t}><title>Temple square'
-                     f"</title></rect>")
+        parts.append(f'<g{legal_t}><title>Temple square</title><rect x="{tx}" y="{ty}" '
+                     f'width="26" height="26" fill="#e8c547" stroke="#7a5600" '
+                     f'stroke-width="2"/><path d="M{tx + 4},{ty + 22}h18v-5h-3v-5h-3v-5h-6v5h-3'
+                     f'v5h-3z" fill="#7a5600"/></g>')
         if holder:
             parts.append(_token(tx + 13, ty + 13, holder[0], holder[1]))
     huts = obs["huts"].get(key, [])
@@ -203,3 +217,30 @@ def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_
                      f'x2="{x + 8}" y2="{y + 28}"/></g>')
     parts.append("</g>")
     return "".join(parts)
+
+
+#: The attributes that name places on the table (a card drawn alone names none).
+_TABLE_IDS = re.compile(r' data-(?:cell|card|hut|temple)="[^"]*"')
+#: What an empty table shows (a card drawn alone).
+_NOTHING: dict[str, Any] = {"owner": {}, "fame": {}, "temples": {}, "huts": {}, "restricted": []}
+ACTION_FACES = {"trade": ("Trade", "Agreement", "#f4e3b5"),
+                "work": ("Extra", "Workforce", "#e6d6ec")}
+
+
+def card_face(card_id: str) -> str:
+    """One card alone as SVG (a card in the hand or the draft): a place card as it lies on the
+    table, an action card with its type."""
+    card = CARDS[card_id]
+    box = f'viewBox="{MARGIN} {MARGIN} {CARD_W} {CARD_H}"'
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="cardface" {box} '
+            f'aria-hidden="true" focusable="false"><style>{_STYLE}</style>')
+    if card.is_place:
+        drawn = _card("0,0", card_id, _NOTHING, 0, set(), set(), set())
+        return head + _TABLE_IDS.sub("", drawn) + "</svg>"
+    first, second, tint = ACTION_FACES[card.kind]
+    x, y = MARGIN, MARGIN
+    return (head + f'<rect class="card" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
+            f'rx="8" fill="{tint}"/><text class="title" x="{x + CARD_W / 2}" y="{y + 60}" '
+            f'text-anchor="middle">{first}</text><text class="title" x="{x + CARD_W / 2}" '
+            f'y="{y + 76}" text-anchor="middle">{second}</text><text class="label" '
+            f'x="{x + CARD_W / 2}" y="{y + 100}" text-anchor="middle">{card_id}</text></svg>')

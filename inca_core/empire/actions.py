@@ -12,7 +12,8 @@ text                   meaning
 ``xroad LINK``         construction: buy an additional road on LINK
 ``city SITE``          construction: found a city
 ``garrison SITE``      construction: build a garrison
-``conquer REGION``     construction: conquer a region
+``conquer REGION``     construction: conquer a region (after a construction: Rapid Expansion's)
+``rapid REGION``       Rapid Expansion's extra conquest before the construction (rules edition 3)
 ``temple SITE``        construction: build a temple
 ``terrace REGION``     construction: build a terrace beside the marker of a conquered REGION
 ``upgrade SITE``       construction (Key Outpost): turn a garrison into a city
@@ -34,6 +35,7 @@ ARITY: dict[str, int] = {
     "city": 1,
     "garrison": 1,
     "conquer": 1,
+    "rapid": 1,
     "temple": 1,
     "terrace": 1,
     "upgrade": 1,

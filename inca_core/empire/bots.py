@@ -22,7 +22,7 @@ from inca_core.empire.actions import Action
 from inca_core.empire.board import board_for
 from inca_core.empire.codes import CITY, DONE, GARRISON, UNCONQUERED
 from inca_core.empire.game import Game
-from inca_core.empire.observe import determinize
+from inca_core.empire.observe import determinize, road_owners
 from inca_core.empire.tables import SITE_CITY, SITE_GARRISON
 from inca_core.search import DEFAULT_SECONDS, Fixed, Search, check_inputs, run
 
@@ -98,7 +98,8 @@ CARD_BASE: dict[int, float] = {
 #: Easy: how much it likes each kind of action (a weighted random choice).
 EASY_WEIGHTS: dict[str, float] = {
     "pilgrim": 12.0, "city": 10.0, "upgrade": 10.0, "temple": 8.0, "conquer": 8.0,
-    "garrison": 7.0, "terrace": 8.0, "road": 3.0, "xroad": 0.3, "end": 0.5, "pass": 0.5,
+    "rapid": 4.0, "garrison": 7.0, "terrace": 8.0, "road": 3.0, "xroad": 0.3, "end": 0.5,
+    "pass": 0.5,
 }
 #: Easy: how much more it likes a road that connects an improvement, or reaches a building site.
 EASY_CONNECT = 8.0
@@ -423,7 +424,7 @@ class Evaluator:
         twice = 0
         for s in g.net[seat]:
             for link, _o, region, _gate in self.hops[s]:
-                if road[link] == seat and owner[region] == UNCONQUERED:
+                if seat in road[link] and owner[region] == UNCONQUERED:
                     twice += 1
         return twice // 2
 
@@ -444,7 +445,7 @@ class Evaluator:
             gained = 0.0
             for s in frontier:
                 for link, o, region, gate in hops[s]:
-                    if road[link] != -1 or visited[o]:
+                    if road[link] or visited[o]:
                         continue
                     if owner[region] == UNCONQUERED:
                         for r in gate:
@@ -517,8 +518,8 @@ def _exposed_roads(obs: dict, seat: int) -> int:
     board = board_for(obs["players"])
     regions = obs["regions"]
     count = 0
-    for lid, owner in obs["roads"].items():
-        if owner != seat:
+    for lid, owners in road_owners(obs).items():
+        if seat not in owners:
             continue
         conn = board.connections.get(lid)
         regs = (conn.region,) if conn is not None else _wild_regions(board, lid)
@@ -751,6 +752,7 @@ class _Hard(Search):
             elif seen_people:
                 break
             seat = g.current_player
+            assert seat is not None  # the game is not over
             legal = g.legal_actions()
             if phase == C.SUN:
                 scores = sun_scores(g.observation(seat), legal)

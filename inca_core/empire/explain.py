@@ -50,6 +50,9 @@ def _people(g: Game, a: Action, seat: int) -> str | None:
     if kind == "end":
         return "There is nothing to end: choose your construction or pass."
     if kind == "pass":
+        if g.construction_begun:
+            return ("Your construction is under way after Rapid Expansion's conquest: choose "
+                    "what to build, or End.")
         if g.rs == ACTIVE:
             return "Finish road building first: one action is finished before the other starts."
         return "You have already used your construction action this turn."
@@ -58,9 +61,11 @@ def _people(g: Game, a: Action, seat: int) -> str | None:
     if kind == "road":
         if g.rs == DONE:
             return "Road building is over for this turn."
-        if g.bs == ACTIVE:
+        if g.bs == ACTIVE or g.construction_begun:
             return "Finish construction first: one action is finished before the other starts."
         return _road(g, a.target, seat)
+    if kind == "rapid":
+        return _rapid(g, a.target, seat)
     if kind in _CONSTRUCTION:
         if g.bs == DONE:
             return "You have already used your construction action this turn."
@@ -77,16 +82,8 @@ def _people(g: Game, a: Action, seat: int) -> str | None:
     if kind in ("city", "garrison", "temple", "upgrade"):
         return _site(g, kind, a.target, seat)
     if kind == "conquer":
-        r = t.region_index.get(a.target)
-        if r is None:
-            return f"There is no region {a.target!r}."
-        if t.region_kind[r] != KIND_STANDARD or g.owner[r] != UNCONQUERED:
-            return f"{t.region_names[r]} is already part of the empire."
-        if not any(g.innet[seat][s] for s in range(len(t.site_ids)) if r in t.site_regions[s]):
-            return (f"To conquer {t.region_names[r]} your road system must reach a site "
-                    "touching it.")
         extra = C.RAPID_EXPANSION_EXTRA_COST if g.bs == ACTIVE else 0
-        return _afford(g, seat, g._conquer_cost(r, extra))
+        return _conquest(g, a.target, seat, extra)
     if kind == "terrace":
         r = t.region_index.get(a.target)
         if r is None:
@@ -97,6 +94,37 @@ def _people(g: Game, a: Action, seat: int) -> str | None:
             return "That marker already has a terrace (one per marker)."
         return _afford(g, seat, C.TERRACE_COST)
     return None
+
+
+def _rapid(g: Game, target: str, seat: int) -> str:
+    if g.edition < 3:
+        return (f"In this game (rules edition {g.edition}) Rapid Expansion's extra conquest "
+                "comes only after the construction.")
+    if not g.eff[C.RAPID_EXPANSION]:
+        return "No Rapid Expansion card lies next to your line."
+    if g.bs == DONE:
+        return "You have already used your construction action this turn."
+    if g.rs == ACTIVE:
+        return "Finish road building first: one action is finished before the other starts."
+    if g.bs == ACTIVE:
+        return ("Your construction is taken: Rapid Expansion's extra conquest after it is a "
+                "plain conquer.")
+    if g.re_first >= g.eff[C.RAPID_EXPANSION]:
+        return "Each Rapid Expansion card gives one extra conquest, and yours are used."
+    return _conquest(g, target, seat, C.RAPID_EXPANSION_EXTRA_COST)
+
+
+def _conquest(g: Game, target: str, seat: int, extra: int) -> str:
+    t = g.t
+    r = t.region_index.get(target)
+    if r is None:
+        return f"There is no region {target!r}."
+    if t.region_kind[r] != KIND_STANDARD or g.owner[r] != UNCONQUERED:
+        return f"{t.region_names[r]} is already part of the empire."
+    if not any(g.innet[seat][s] for s in range(len(t.site_ids)) if r in t.site_regions[s]):
+        return (f"To conquer {t.region_names[r]} your road system must reach a site "
+                "touching it.")
+    return _afford(g, seat, g._conquer_cost(r, extra))
 
 
 def _followup_kind(g: Game, kind: str) -> bool:
@@ -115,16 +143,19 @@ def _road(g: Game, target: str, seat: int) -> str:
     link = t.link_index.get(target)
     if link is None:
         return f"There is no connection {target!r}."
-    if g.road[link] >= 0:
-        return f"That connection already has a road of {g.names[g.road[link]]}."
+    own = g.road[link]
+    if own and (not t.link_wild[link] or g.edition < 3):
+        return f"That connection already has a road of {g.names[own[0]]}."
+    if seat in own:
+        return "You already have a Wilderness Road there."
     if t.link_wild[link] and g.wild_left <= 0:
         return "Off the printed connections you need a Wilderness Road card."
     double = t.link_doubles[link]
-    if double >= 0 and g.road[double] in (-1, seat):
+    if double >= 0 and (not g.road[double] or seat in g.road[double]):
         return ("This Wilderness Road runs beside a printed connection: build that connection "
                 "instead, unless another player holds it.")
     if t.link_wild[link] and g.edition >= 2:
-        crossed = [x for x in wild_crossings(t)[link] if g.road[x] != -1]
+        crossed = [x for x in wild_crossings(t)[link] if g.road[x]]
         if crossed:
             return f"It would cross the Wilderness Road {g._link_label(crossed[0])}."
     a, b = t.link_ends[link]
@@ -187,5 +218,7 @@ def _pilgrim(g: Game, a: Action, seat: int) -> str:
         return f"Your road system must reach a temple at {sites}."
     if g.temple_built and g.eff[C.SOLAR_ECLIPSE]:
         return "Solar Eclipse: no pilgrimage in a turn with a temple."
+    if g.construction_begun:
+        return "Finish construction first: one action is finished before the other starts."
     part = "Road building" if a.extra == "roads" else "Construction"
     return f"{part} is already under way or done: a pilgrimage replaces a whole action."

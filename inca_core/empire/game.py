@@ -33,9 +33,9 @@ from inca_core.empire.tables import KIND_STANDARD, tables_for
 from inca_core.protocol import IllegalAction
 
 #: The rules edition of new games (see docs/RULES.md, "Rules editions").
-EDITION = 2
+EDITION = 3
 #: Every edition a saved game may have been played under.
-EDITIONS = (1, 2)
+EDITIONS = (1, 2, 3)
 
 
 class Game:
@@ -43,6 +43,24 @@ class Game:
 
     #: The game's id on the shelf (``inca_core.games``).
     game_id = "empire"
+
+    #: The seed of the game's chance; ``None`` for a position set up without its history.
+    seed: int | None
+
+    # The turn in progress (set by ``_reset_turn``): road and construction steps, what is left
+    # of the turn's allowances, and the Sun Event effects on the player to move.
+    rs: int
+    bs: int
+    free_left: int
+    wild_left: int
+    roads_built: int
+    pilgrim: bool
+    temple_built: bool
+    bp_left: int
+    es_left: int
+    wpo_left: int
+    re_left: int
+    eff: list[int]
 
     # --- construction ------------------------------------------------------------------------
 
@@ -120,7 +138,9 @@ class Game:
         self.breakdown = [dict.fromkeys(SOURCES, 0) for _ in range(n)]
         self.vp_history: list[dict] = []
         # Roads and improvements.
-        self.road = [-1] * len(t.link_ids)
+        #: The owners of each link's roads in the order they were built (one at most on a printed
+        #: connection; from rules edition 3 several on a Wilderness Road route).
+        self.road: list[tuple[int, ...]] = [()] * len(t.link_ids)
         self.buildable = bytearray(len(t.link_ids))
         movegen.update_buildable(self, range(len(t.link_ids)))
         self.improv = [NONE] * len(t.site_ids)
@@ -142,7 +162,7 @@ class Game:
         self._reset_turn(-1)
         for seat in range(n):
             link = t.start_link[self.pos[seat]]
-            self.road[link] = seat
+            self.road[link] = (seat,)
             self._rebuild_net(seat)
         for seat in range(n):
             self._note(f"{self.names[seat]} plays {self.colour[seat]} from "
@@ -283,6 +303,25 @@ class Game:
             return 0
         return len(self.actions) - self.undo_floor
 
+    def undo_refusal(self) -> str:
+        """Why the player to move may take nothing back now, in a sentence ('' when they may)."""
+        if self.over:
+            return "The game is over."
+        if self.undoable():
+            return ""
+        if not self.actions:
+            return "Nothing has been played yet."
+        floor = self.undo_floor
+        entries = [e for e in self.log if e.get("n") == floor]
+        revealed = [e["event"]["region"] for e in entries
+                    if e.get("event", {}).get("kind") == "marker"]
+        if revealed and entries[0]["seat"] == self.current_player:
+            where = self.t.region_names[self.t.region_index[revealed[0]]]
+            return (f"Your last action revealed the marker in {where}, and a reveal cannot be "
+                    "taken back.")
+        return ("Your turn has just begun: undo takes back only your own actions of this turn, "
+                "up to a reveal or a drawn card.")
+
     def income_forecast(self) -> tuple[int, ...] | None:
         """Each seat's income at the next Inca phase (era box + markers + terraces, before aid).
 
@@ -342,6 +381,12 @@ class Game:
             self._legal_set = frozenset(legal)
         return action in self._legal_set
 
+    @property
+    def construction_begun(self) -> bool:
+        """Whether a Rapid Expansion conquest has opened the construction action and the
+        construction itself is still to choose (rules edition 3)."""
+        return self.bs == TODO and self.re_first > 0
+
     def _conquer_cost(self, region: int, extra: int = 0) -> int:
         return sun.conquer_cost(C.MARKER_TYPES[self.marker[region]].resistance, self.eff, extra)
 
@@ -355,16 +400,16 @@ class Game:
         kind = action.kind
         seat = self.order[self.turn_pos]
         labor, vp = 0, 0
+        extra: dict = {}
         if kind == "sun":
             card = C.CARD_KINDS[C.CARD_INDEX[action.target]]
-            seats = self.quadrant_seats[int(action.extra[1:])]
-            text = (f"Place {card.name} on {action.extra}, affecting "
-                    f"{self.names[seats[0]]} and {self.names[seats[1]]}")
+            text = f"Place {card.name} on {self._quadrant_label(int(action.extra[1:]))}"
         elif kind == "road":
             text = f"Build a free road on {self._link_label(t.link_index[action.target])}"
         elif kind == "xroad":
             labor = (0 if self.bs == ACTIVE else C.EXTRA_ROAD_COST)
-            text = f"Buy an additional road on {self._link_label(t.link_index[action.target])}"
+            what = "Build a free additional road" if self.bs == ACTIVE else "Buy an additional road"
+            text = f"{what} on {self._link_label(t.link_index[action.target])}"
         elif kind == "city":
             labor, vp = sun.city_cost(self.eff), sun.city_vp(self.eff)
             text = f"Found a city at {t.site_names[t.site_index[action.target]]}"
@@ -382,24 +427,39 @@ class Game:
             r = t.region_index[action.target]
             labor = self._conquer_cost(r, C.RAPID_EXPANSION_EXTRA_COST if self.bs == ACTIVE else 0)
             vp = C.MARKER_TYPES[self.marker[r]].vp
+            extra["income"] = C.MARKER_TYPES[self.marker[r]].labor
             text = f"Conquer {t.region_names[r]}"
+        elif kind == "rapid":
+            r = t.region_index[action.target]
+            labor = self._conquer_cost(r, C.RAPID_EXPANSION_EXTRA_COST)
+            vp = C.MARKER_TYPES[self.marker[r]].vp
+            text = f"Conquer {t.region_names[r]} with Rapid Expansion, then build"
         elif kind == "terrace":
             labor, vp = C.TERRACE_COST, C.TERRACE_VP
+            extra["income"], extra["round_vp"] = C.TERRACE_INCOME, C.SCORE_TERRACE
             text = f"Build a terrace in {t.region_names[t.region_index[action.target]]}"
         elif kind == "pilgrim":
-            card = C.CARD_INDEX[action.target]
-            vp = C.PILGRIMAGES[card][0]
+            kind_index = C.CARD_INDEX[action.target]
+            vp = C.PILGRIMAGES[kind_index][0]
             part = "road building" if action.extra == "roads" else "construction"
-            text = f"Go on the {C.CARD_KINDS[card].name} instead of {part}"
+            text = f"Go on the {C.CARD_KINDS[kind_index].name} instead of {part}"
         elif kind == "pass":
             text = "Pass: no construction"
         elif self.rs == ACTIVE:
             text = "End road building"
-        elif self.bs == ACTIVE:
+        elif self.bs == ACTIVE or self.construction_begun:
             text = "Finish construction"
         else:
             text = "Skip road building"
-        return {"seat": seat, "labor": labor, "vp": vp, "text": text}
+        followup = self.bs == ACTIVE and kind in sun.FOLLOWUP_CARDS
+        if followup:
+            card = C.CARD_KINDS[sun.FOLLOWUP_CARDS[kind]]
+            extra["card"] = card.id
+            text = f"{card.name}: {text[0].lower()}{text[1:]}"
+        notes = sun.modifiers(self.eff, kind, followup)
+        if notes:
+            extra["notes"] = notes
+        return {"seat": seat, "labor": labor, "vp": vp, "text": text, **extra}
 
     # --- playing -----------------------------------------------------------------------------
 
@@ -488,6 +548,7 @@ class Game:
         t = self.t
         kind = action.kind
         name = self.names[seat]
+        probe: list[Action]
         if kind == "road":
             link = t.link_index[action.target]
             self.rs = ACTIVE
@@ -502,6 +563,10 @@ class Game:
                 self._note(f"{name} ends road building.", seat)
             elif self.bs == ACTIVE:
                 self.bs = DONE
+                self._note(f"{name} finishes construction.", seat)
+            elif self.construction_begun:
+                self.bs = DONE
+                self._note(f"{name} ends construction.", seat)
             else:
                 self.rs = DONE
                 self._note(f"{name} skips road building.", seat)
@@ -520,11 +585,21 @@ class Game:
             part = "road building" if action.extra == "roads" else "construction"
             self._note(f"{name} goes on the {C.CARD_KINDS[card].name} instead of {part}: "
                        f"{vp} VP.", seat)
+        elif kind == "rapid":
+            r = t.region_index[action.target]
+            self.re_first += 1
+            self._conquer(seat, r, self._conquer_cost(r, C.RAPID_EXPANSION_EXTRA_COST),
+                          " with Rapid Expansion")
+            probe = []
+            movegen.construction(self, seat, movegen.open_links(self, seat), probe)
+            movegen.rapid_options(self, seat, probe)
+            if not probe:
+                self.bs = DONE
         else:
             followup = self.bs == ACTIVE
             if not followup:
                 self.bs = ACTIVE
-                self.re_left = self.eff[C.RAPID_EXPANSION]
+                self.re_left = self.eff[C.RAPID_EXPANSION] - self.re_first
             self._construct(seat, kind, action.target, followup)
             if not followup:
                 if kind == "garrison":
@@ -533,7 +608,7 @@ class Game:
                     self.es_left = self.eff[C.EXPERT_SURVEYORS]
                 elif kind == "xroad":
                     self.wpo_left = self.eff[C.WORKERS_PRESS_ON]
-            probe: list[Action] = []
+            probe = []
             movegen.followups(self, seat, probe)
             if not probe:
                 self.bs = DONE
@@ -607,7 +682,7 @@ class Game:
             self._note(f"{name} builds a terrace in {t.region_names[r]} for {C.TERRACE_COST} "
                        f"labor: {C.TERRACE_VP} VP.", seat)
 
-    def _conquer(self, seat: int, r: int, cost: int) -> None:
+    def _conquer(self, seat: int, r: int, cost: int, how: str = "") -> None:
         t = self.t
         marker = C.MARKER_TYPES[self.marker[r]]
         self.labor[seat] -= cost
@@ -617,13 +692,13 @@ class Game:
             self.low_markers[seat] += 1
         movegen.update_buildable(self, t.region_links[r])
         self._gain(seat, ((marker.vp, "conquest"),))
-        self._note(f"{self.names[seat]} conquers {t.region_names[r]} for {cost} labor: "
+        self._note(f"{self.names[seat]} conquers {t.region_names[r]}{how} for {cost} labor: "
                    f"{marker.vp} VP.", seat)
         self._reveal(t.region_neighbours[r])
 
     def _build_road(self, seat: int, link: int, what: str) -> None:
         t = self.t
-        self.road[link] = seat
+        self.road[link] += (seat,)
         if self.wild_left and link >= t.printed_links:
             self.wild_left -= 1
             what += " (Wilderness Road)"
@@ -648,7 +723,7 @@ class Game:
             s = stack.pop()
             net.append(s)
             for link in t.site_links[s]:
-                if road[link] == seat:
+                if seat in road[link]:
                     a, b = t.link_ends[link]
                     o = b if a == s else a
                     if not innet[o]:
@@ -668,7 +743,8 @@ class Game:
                 self.barrier = True
                 m = C.MARKER_TYPES[self.marker[r]]
                 self._note(f"Revealed in {t.region_names[r]}: marker {m.code} (resistance "
-                           f"{m.resistance}, {m.vp} VP, {m.labor} labor).")
+                           f"{m.resistance}, {m.vp} VP, {m.labor} labor).",
+                           event={"kind": "marker", "region": t.region_ids[r]})
 
     def _gain(self, seat: int, parts: tuple[tuple[int, str], ...]) -> None:
         total = 0
@@ -689,18 +765,19 @@ class Game:
             if self.phase_i == 0:
                 rnd = self.track[self.round_i]
                 self._note(f"Round {rnd.number} begins (era {rnd.era}, "
-                           f"{C.ERAS[rnd.era - 1].ruler}).")
+                           f"{C.ERAS[rnd.era - 1].ruler}).", event={"kind": "round"})
             if phase == C.INCA:
                 phases.inca_phase(self)
             elif phase == C.SUN:
                 self.order = list(reversed(self.ranking))
                 self.placed = [False] * self.n
                 self._note("Sun phase: turn order " +
-                           ", ".join(self.names[s] for s in self.order) + ".")
+                           ", ".join(self.names[s] for s in self.order) + ".",
+                           event={"kind": "order", "order": list(self.order)})
                 if self._next_sun_turn(0):
                     return
             elif phase == C.PEOPLE:
-                self._note("People phase.")
+                self._note("People phase.", event={"kind": "phase"})
                 if self._next_people_turn(0):
                     return
             else:
@@ -775,6 +852,8 @@ class Game:
         self.pilgrim = False
         self.temple_built = False
         self.bp_left = self.es_left = self.wpo_left = self.re_left = 0
+        #: Rapid Expansion conquests made before the construction (rules edition 3).
+        self.re_first = 0
 
     def _finish(self) -> None:
         self.over = True
@@ -790,10 +869,16 @@ class Game:
 
     # --- text helpers ------------------------------------------------------------------------
 
-    def _note(self, text: str, seat: int | None = None) -> None:
+    def _note(self, text: str, seat: int | None = None, event: dict | None = None) -> None:
+        """Log ``text``; ``n`` is the number of actions played so far (the entries of action
+        ``k`` carry ``n == k``), ``event`` the step's kind and figures (docs/observation.md)."""
         rnd = self.track[min(self.round_i, len(self.track) - 1)]
         phase = rnd.phases[min(self.phase_i, len(rnd.phases) - 1)]
-        self.log.append({"round": rnd.number, "phase": phase, "seat": seat, "text": text})
+        entry = {"round": rnd.number, "phase": phase, "seat": seat, "text": text,
+                 "n": len(self.actions)}
+        if event is not None:
+            entry["event"] = event
+        self.log.append(entry)
 
     def _quadrant_label(self, q: int) -> str:
         a, b = self.quadrant_seats[q]
@@ -810,7 +895,8 @@ _SHARED = ("t", "n", "board", "variants", "seed", "edition", "track", "pos", "se
            "quadrant_seats", "seat_quadrants")
 _SCALARS = ("clock", "undo_floor", "turn_id", "barrier", "over", "round_i", "phase_i",
             "turn_pos", "rs", "bs", "free_left", "wild_left", "roads_built", "pilgrim",
-            "temple_built", "bp_left", "es_left", "wpo_left", "re_left", "invasion_turned")
+            "temple_built", "bp_left", "es_left", "wpo_left", "re_left", "re_first",
+            "invasion_turned")
 _LISTS = ("marker", "revealed", "owner", "terrace", "set_aside", "deck", "discard", "placed",
           "order", "invasion", "score", "stamp", "labor", "vp_history", "road", "improv",
           "temple", "marker_income", "terraces", "low_markers", "log", "actions", "eff")

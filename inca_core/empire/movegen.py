@@ -57,8 +57,9 @@ def sun_actions(g: Game) -> tuple[Action, ...]:
 def open_links(g: Game, seat: int) -> list[int]:
     """The links where ``seat`` may place a road now: free, joined to its road system, allowed
     by the conquered-region rule (``Game.buildable``); Wilderness candidates only with the card,
-    beside a printed connection only when another player holds it, and (from rules edition 2)
-    never across a Wilderness Road already built."""
+    beside a printed connection only when another player holds it, (from rules edition 2)
+    never across a Wilderness Road already built, and (from rules edition 3) also where other
+    players already have a Wilderness Road."""
     t = g.t
     road = g.road
     innet = g.innet[seat]
@@ -69,19 +70,21 @@ def open_links(g: Game, seat: int) -> list[int]:
     links = t.site_links if wild_ok else t.site_printed
     doubles = t.link_doubles
     crossings = wild_crossings(t) if wild_ok and g.edition >= 2 else None
+    shared = g.edition >= 3
     out: list[int] = []
     for s in g.net[seat]:
         for link in links[s]:
-            if road[link] != -1 or not buildable[link]:
+            own = road[link]
+            if (own and (link < printed or not shared or seat in own)) or not buildable[link]:
                 continue
             a, b = ends[link]
             if innet[b if a == s else a] and (b if a == s else a) < s:
                 continue  # offered from the other end
             if link >= printed:
                 double = doubles[link]
-                if double >= 0 and road[double] in (-1, seat):
+                if double >= 0 and (not road[double] or seat in road[double]):
                     continue
-                if crossings is not None and any(road[x] != -1 for x in crossings[link]):
+                if crossings is not None and any(road[x] for x in crossings[link]):
                     continue  # edition 2: it would cross a Wilderness Road already built
             out.append(link)
     return out
@@ -123,11 +126,19 @@ def people_actions(g: Game) -> list[Action]:
         out.append(END)
         return out
     links = open_links(g, seat)
+    if g.construction_begun:
+        # Rules edition 3: a Rapid Expansion conquest opened the construction; it is finished
+        # before road building may start.
+        construction(g, seat, links, out)
+        rapid_options(g, seat, out)
+        out.append(END)
+        return out
     if g.rs == TODO:
         out.extend(t.road_action[link] for link in links)
         out.append(END)
     if g.bs == TODO:
         construction(g, seat, links, out)
+        rapid_options(g, seat, out)
         out.append(PASS)
     pilgrimages(g, seat, out)
     return out
@@ -181,9 +192,12 @@ def garrison_options(g: Game, seat: int, out: list[Action]) -> None:
             out.append(t.garrison_action[s])
 
 
-def conquer_options(g: Game, seat: int, extra: int, out: list[Action]) -> None:
-    """Append the regions ``seat`` can conquer, paying ``extra`` on top."""
+def conquer_options(g: Game, seat: int, extra: int, out: list[Action],
+                    actions: tuple[Action, ...] | None = None) -> None:
+    """Append the regions ``seat`` can conquer, paying ``extra`` on top (as ``actions`` by
+    region, by default the ``conquer`` actions)."""
     t = g.t
+    table = t.conquer_action if actions is None else actions
     owner = g.owner
     labor = g.labor[seat]
     seen: list[int] = []
@@ -192,7 +206,14 @@ def conquer_options(g: Game, seat: int, extra: int, out: list[Action]) -> None:
             if owner[r] == UNCONQUERED and r not in seen:
                 seen.append(r)
                 if g._conquer_cost(r, extra) <= labor:
-                    out.append(t.conquer_action[r])
+                    out.append(table[r])
+
+
+def rapid_options(g: Game, seat: int, out: list[Action]) -> None:
+    """Append Rapid Expansion's extra conquests that may come before the construction (from
+    rules edition 3): one per Rapid Expansion card, 2 more labor each."""
+    if g.edition >= 3 and g.re_first < g.eff[C.RAPID_EXPANSION]:
+        conquer_options(g, seat, C.RAPID_EXPANSION_EXTRA_COST, out, g.t.rapid_action)
 
 
 def terrace_options(g: Game, seat: int, out: list[Action]) -> None:

@@ -45,7 +45,7 @@ def state_dict(game: Game) -> dict[str, Any]:
                 "temple": game.temple[s],
             }
     in_turn = game.phase == C.PEOPLE and not game.over
-    return {
+    state: dict[str, Any] = {
         "version": STATE_VERSION,
         "viewer": None,
         "players": n,
@@ -102,7 +102,7 @@ def state_dict(game: Game) -> dict[str, Any]:
         "regions": regions,
         "set_aside": [C.MARKER_CODES[m] for m in game.set_aside],
         "set_aside_count": len(game.set_aside),
-        "roads": {t.link_ids[i]: seat for i, seat in enumerate(game.road) if seat >= 0},
+        "roads": {t.link_ids[i]: own[0] for i, own in enumerate(game.road) if len(own) == 1},
         "sites": sites,
         "networks": [[t.site_ids[s] for s in game.net[seat]] for seat in range(n)],
         "invasion": {
@@ -128,6 +128,22 @@ def state_dict(game: Game) -> dict[str, Any]:
         "vp_history": [dict(h, scores=list(h["scores"])) for h in game.vp_history],
         "log": [dict(e) for e in game.log],
     }
+    if game.edition >= 3:
+        # Keys added by rules edition 3 (the dict form of an edition 1 or 2 game is unchanged).
+        state["edition"] = game.edition
+        state["shared_roads"] = {t.link_ids[i]: list(own) for i, own in enumerate(game.road)
+                                 if len(own) > 1}
+        if in_turn:
+            state["turn"]["extra_conquests_first"] = game.re_first
+    return state
+
+
+def road_owners(d: dict[str, Any]) -> dict[str, list[int]]:
+    """Every link with roads in a state dict or observation ``d`` and their owners in the order
+    they were built (``roads`` and, from rules edition 3, ``shared_roads`` together)."""
+    owners = {lid: [seat] for lid, seat in d["roads"].items()}
+    owners.update((lid, list(seats)) for lid, seats in d.get("shared_roads", {}).items())
+    return owners
 
 
 def observation(game: Game, seat: int | None) -> dict[str, Any]:
@@ -275,22 +291,27 @@ def from_state(d: dict[str, Any], seed: int, board: Board | None = None) -> Game
             g.low_markers[owner] += m.resistance <= C.POPULAR_SUPPORT_MAX_RESISTANCE
             g.terraces[owner] += region["terrace"]
     g.set_aside = sorted(C.MARKER_CODES.index(m) for m in d["set_aside"])
-    g.road = [-1] * len(t.link_ids)
+    g.road = [()] * len(t.link_ids)
     g.buildable = bytearray(len(t.link_ids))
     movegen.update_buildable(g, range(len(t.link_ids)))
-    for lid, seat in d["roads"].items():
-        g.road[t.link_index[lid]] = seat
+    for lid, seats in road_owners(d).items():
+        g.road[t.link_index[lid]] = tuple(seats)
     g.improv = [0] * len(t.site_ids)
     g.temple = [False] * len(t.site_ids)
     for sid, site in d["sites"].items():
         s = t.site_index[sid]
         g.improv[s] = {"city": CITY, "garrison": GARRISON, None: 0}[site["improvement"]]
         g.temple[s] = site["temple"]
-    g.net = [[t.site_index[s] for s in net] for net in d["networks"]]
+    # A road system is what the player's own roads reach from Cuzco: the dict's order is kept
+    # (it orders the legal actions) and a network that does not match the roads is mended.
+    g.net = [[] for _ in range(n)]
     g.innet = [bytearray(len(t.site_ids)) for _ in range(n)]
-    for seat, net in enumerate(g.net):
-        for s in net:
-            g.innet[seat][s] = 1
+    for seat, given in enumerate(d["networks"]):
+        g._rebuild_net(seat)
+        innet = g.innet[seat]
+        kept = [t.site_index[sid] for sid in given if innet[t.site_index[sid]]]
+        known = set(kept)
+        g.net[seat] = kept + [s for s in g.net[seat] if s not in known]
     g.invasion = [m == "pizarro" for m in d["invasion"]["markers"]]
     g.invasion_turned = d["invasion"]["turned"]
     g.breakdown = [{k: b[k] for k in SOURCES} for b in d["breakdown"]]
@@ -301,18 +322,23 @@ def from_state(d: dict[str, Any], seed: int, board: Board | None = None) -> Game
     g.turn_id = 0
     g.barrier = False
     turn = d["turn"]
+    # A key left out of ``turn`` takes its value at the start of the turn.
     g._reset_turn(g.order[g.turn_pos] if turn is not None else -1)
     if turn is not None:
         parts = {name: i for i, name in enumerate(PART_NAMES)}
-        g.rs = parts[turn["roads"]]
-        g.bs = parts[turn["build"]]
-        g.free_left = turn["free_roads_left"]
-        g.wild_left = turn["wilderness_left"]
-        g.roads_built = turn["roads_built"]
-        g.pilgrim = turn["pilgrimage_done"]
-        g.temple_built = turn["temple_built"]
-        g.bp_left = turn["second_garrisons"]
-        g.es_left = turn["second_terraces"]
-        g.wpo_left = turn["free_additional_roads"]
-        g.re_left = turn["extra_conquests"]
+        for key, attr in _TURN_KEYS:
+            if key in turn:
+                value = turn[key]
+                setattr(g, attr, parts[value] if attr in ("rs", "bs") else value)
     return g
+
+
+#: The ``turn`` keys of the dict form and the game's counters they hold.
+_TURN_KEYS = (
+    ("roads", "rs"), ("build", "bs"), ("free_roads_left", "free_left"),
+    ("wilderness_left", "wild_left"), ("roads_built", "roads_built"),
+    ("pilgrimage_done", "pilgrim"), ("temple_built", "temple_built"),
+    ("second_garrisons", "bp_left"), ("second_terraces", "es_left"),
+    ("free_additional_roads", "wpo_left"), ("extra_conquests", "re_left"),
+    ("extra_conquests_first", "re_first"),
+)

@@ -25,7 +25,9 @@ def inca_phase(g: Game) -> None:
         total = box + markers + terr
         g.labor[seat] += total
         g._note(f"{g.names[seat]} receives {total} labor: {box} from the era, {markers} from "
-                f"markers, {terr} from terraces.", seat)
+                f"markers, {terr} from terraces.", seat,
+                {"kind": "income", "era": box, "markers": markers, "terraces": terr,
+                 "total": total})
     rank = g.ranking
     for giver_rank, receiver_rank, amount in C.AID[g.era]:
         if g.n < C.AID_PLAYERS_MIN.get((giver_rank, receiver_rank, amount), 0):
@@ -38,7 +40,8 @@ def inca_phase(g: Game) -> None:
             continue
         g.labor[giver] -= given
         g.labor[receiver] += given
-        g._note(f"Aid: {g.names[giver]} gives {given} labor to {g.names[receiver]}.", giver)
+        g._note(f"Aid: {g.names[giver]} gives {given} labor to {g.names[receiver]}.", giver,
+                {"kind": "aid", "to": receiver, "labor": given})
 
 
 def sapa_inca_phase(g: Game) -> None:
@@ -46,7 +49,7 @@ def sapa_inca_phase(g: Game) -> None:
     for q in range(g.n):
         g.discard.extend(c[0] for c in g.qcards[q])
         g.qcards[q] = []
-    g._note("Sapa Inca phase: the Sun Event board is cleared.")
+    g._note("Sapa Inca phase: the Sun Event board is cleared.", event={"kind": "phase"})
     for seat in g.ranking:
         garrisons = cities = temples = 0
         for s in g.net[seat]:
@@ -73,14 +76,17 @@ def sapa_inca_phase(g: Game) -> None:
         ]
         detail = ", ".join(f"{C.count(n, one, many)} ({vp} VP)" for n, one, many, vp in items
                            if n)
+        event = {"kind": "scoring", "total": total,
+                 **{source.removeprefix("scoring_"): vp for vp, source in parts}}
         if detail:
-            g._note(f"{g.names[seat]} scores {total} VP: {detail}.", seat)
+            g._note(f"{g.names[seat]} scores {total} VP: {detail}.", seat, event)
         else:
             g._note(f"{g.names[seat]} scores nothing: no terraces and no connected "
-                    "improvements.", seat)
+                    "improvements.", seat, event)
     box = g.track[g.round_i].labor_box
     for seat in range(g.n):
         if g.labor[seat] > box:
-            g._note(f"{g.names[seat]} returns {g.labor[seat] - box} labor.", seat)
+            g._note(f"{g.names[seat]} returns {g.labor[seat] - box} labor.", seat,
+                    {"kind": "returned", "labor": g.labor[seat] - box})
             g.labor[seat] = box
     g.vp_history.append({"round": g.track[g.round_i].number, "scores": list(g.score)})

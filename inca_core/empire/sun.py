@@ -69,6 +69,35 @@ def conquer_cost(resistance: int, eff: list[int], extra: int = 0) -> int:
     return max(0, cost)
 
 
+#: Follow-up construction kind to the card that allows it (while construction is active).
+FOLLOWUP_CARDS: dict[str, int] = {
+    "garrison": C.BUILDING_PROJECT,
+    "terrace": C.EXPERT_SURVEYORS,
+    "xroad": C.WORKERS_PRESS_ON,
+    "conquer": C.RAPID_EXPANSION,
+}
+
+
+def modifiers(eff: list[int], kind: str, followup: bool = False) -> list[str]:
+    """Why the cost or VP of a construction of ``kind`` differs from the printed one: one short
+    phrase per card in effect that changes it (``"Epidemic: +2 labor"``)."""
+    changes: list[tuple[int, int, str]] = []
+    if kind in ("city", "upgrade"):
+        changes += [(C.EPIDEMIC, C.EPIDEMIC_EXTRA_COST, "labor"),
+                    (C.URBAN_RENEWAL, C.URBAN_RENEWAL_EXTRA_VP, "VP")]
+    elif kind == "garrison":
+        changes += [(C.HARSH_WEATHER, C.HARSH_WEATHER_EXTRA_COST, "labor"),
+                    (C.STORES_STOP_FAMINE, C.STORES_EXTRA_VP, "VP")]
+    elif kind == "conquer":
+        changes += [(C.RESISTANCE, C.RESISTANCE_EXTRA_COST, "labor"),
+                    (C.MILITARY_SUPERIORITY, -C.MILITARY_DISCOUNT, "labor")]
+    out = [f"{C.CARD_KINDS[card].name}: {size * eff[card]:+d} {unit}"
+           for card, size, unit in changes if eff[card]]
+    if followup and kind == "conquer":
+        out.append(f"Rapid Expansion: {C.RAPID_EXPANSION_EXTRA_COST:+d} labor")
+    return out
+
+
 def temple_allowed(eff: list[int], roads_built: int, pilgrim: bool) -> bool:
     """Solar Eclipse: a temple only in a turn without free roads and without a pilgrimage."""
     if eff[C.SOLAR_ECLIPSE]:
@@ -86,7 +115,9 @@ def resolve(g: Game) -> None:
                 cards[i] = (card, owner, True)
                 g.barrier = True
                 g._note(f"Revealed on {g._quadrant_label(q)}: "
-                        f"{C.CARD_KINDS[card].name} (placed by {g.names[owner]}).")
+                        f"{C.CARD_KINDS[card].name} (placed by {g.names[owner]}).",
+                        event={"kind": "card", "card": C.CARD_IDS[card], "quadrant": f"q{q}",
+                               "by": owner, "seats": list(g.quadrant_seats[q])})
     for q in range(g.n):
         kinds = [c[0] for c in g.qcards[q]]
         if C.RURAL_UNREST in kinds:
@@ -97,18 +128,21 @@ def resolve(g: Game) -> None:
                 gain = g.low_markers[seat]
                 if gain:
                     g.labor[seat] += gain
-                    g._note(f"Popular Support gives {g.names[seat]} {gain} labor.", seat)
+                    g._note(f"Popular Support gives {g.names[seat]} {gain} labor.", seat,
+                            {"kind": "support", "labor": gain})
 
 
 def _rural_unrest(g: Game, seat: int) -> None:
     """Destroy ``seat``'s roads that lie (even partly) in an unconquered region."""
     link_regions = g.t.link_regions
     owner = g.owner
-    lost = 0
+    lost = []
     for link, own in enumerate(g.road):
-        if own == seat and any(owner[r] == UNCONQUERED for r in link_regions[link]):
-            g.road[link] = -1
-            lost += 1
+        if seat in own and any(owner[r] == UNCONQUERED for r in link_regions[link]):
+            g.road[link] = tuple(s for s in own if s != seat)
+            lost.append(link)
     if lost:
         g._rebuild_net(seat)
-        g._note(f"Rural Unrest destroys {C.count(lost, 'road')} of {g.names[seat]}.", seat)
+        g._note(f"Rural Unrest destroys {C.count(len(lost), 'road')} of {g.names[seat]}: "
+                + ", ".join(g._link_label(link) for link in lost) + ".", seat,
+                {"kind": "unrest", "roads": [g.t.link_ids[link] for link in lost]})

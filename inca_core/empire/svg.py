@@ -5,7 +5,12 @@ the same text. The drawing is built in layers, bottom to top: sea, land, regions
 borders, connections, region names, sites, legend, then an empty ``pieces`` layer for a played
 game. Every region, site and connection element carries ``data-region``, ``data-site`` or
 ``data-connection`` with its id and a ``<title>`` with its name; ids passed in ``highlights``
-get the ``highlight`` class.
+get the ``highlight`` class and ``data-legal="1"``.
+
+A legal target (``data-legal="1"``, set here or by a page) is drawn in two tones, a dark outline
+(:data:`LEGAL_DARK`) around a light dashed core or fill (:data:`LEGAL_LIGHT`), so it stands out
+at 3:1 or more on every fill under it, light or dark, and by its dashes, not by colour alone;
+its strokes and its invisible hit area (28 px wide) keep their size on screen at any zoom.
 """
 
 from __future__ import annotations
@@ -39,6 +44,9 @@ SUYU_PATTERNS = {
 #: Parchment tones of the standard regions; neighbours never share a tone.
 REGION_TONES = ("#f3e7c9", "#e9dcb6", "#efe0c0", "#e4d3ad", "#f6ecd6")
 SITE_NAME_SIZE = 7.0
+#: The two tones of a legal target: any fill is 3:1 or more against one of them.
+LEGAL_DARK = "#1a0b24"
+LEGAL_LIGHT = "#fff3a0"
 Box = tuple[float, float, float, float]
 
 _STYLE = """
@@ -60,6 +68,8 @@ _STYLE = """
 .first-road-mark{stroke-width:4;stroke-linecap:round;opacity:0.75}
 .connection-first{stroke:#1b1208;stroke-width:2.6;stroke-dasharray:0.01 3.6}
 .hit{stroke:transparent;stroke-width:10;fill:none;pointer-events:stroke}
+.hit-site{stroke-width:24;stroke-linecap:round}
+.halo,.ring{display:none;pointer-events:none}
 .site{stroke:#1b1208;stroke-width:1.1}
 .site-city{fill:#ffffff}
 .site-garrison{fill:#2b2b2b}
@@ -85,9 +95,18 @@ _STYLE = """
 .compass-letter{font:bold 13px serif;fill:#1f3b4d;text-anchor:middle}
 .sea-layer,.mountain,.border,.frontier,.cuzco-ring,.region-names,.out-of-play-layer{
   pointer-events:none}
-.highlight{stroke:#d6197a !important;stroke-width:3 !important}
-path.region.highlight{fill-opacity:0.85}
-"""
+[data-legal="1"]>.hit{stroke-width:28px;vector-effect:non-scaling-stroke}
+[data-legal="1"]>.halo{display:inline;stroke:LEGAL_DARK;stroke-width:8px;stroke-linecap:round;
+  vector-effect:non-scaling-stroke}
+[data-legal="1"]>line.connection{stroke:LEGAL_LIGHT;stroke-width:3.5px;stroke-dasharray:7 4;
+  stroke-linecap:butt;vector-effect:non-scaling-stroke}
+[data-legal="1"]>.ring{display:inline;fill:LEGAL_LIGHT;stroke:LEGAL_DARK;stroke-width:3px;
+  stroke-dasharray:5 2.5;vector-effect:non-scaling-stroke}
+path.region[data-legal="1"]{fill:LEGAL_LIGHT;fill-opacity:0.8;stroke:LEGAL_DARK;stroke-width:3px;
+  stroke-dasharray:9 4;vector-effect:non-scaling-stroke}
+""".replace("LEGAL_DARK", LEGAL_DARK).replace(
+    "LEGAL_LIGHT", LEGAL_LIGHT
+)
 
 
 def render_board_svg(
@@ -282,7 +301,7 @@ def _out_of_play(board: Board) -> str:
 def _mountains(board: Board) -> str:
     """Small peaks along the Andes crest lines, kept clear of the sites."""
     sites = [s.pos for s in board.sites.values()]
-    peaks = []
+    peaks: list[str] = []
     for line in board.relief:
         carry = 0.0
         for (x1, y1), (x2, y2) in pairwise(line):
@@ -354,7 +373,8 @@ def _connection(board: Board, c: Connection, marked: set[str]) -> str:
         mark = f'<line class="first-road-mark" {line} stroke="{SUYU_COLOURS[c.start_of]}"/>'
     return (
         f'<g data-connection="{c.id}"{_legal(c.id, marked)}><title>{escape(title)}</title>'
-        f'<line class="hit" {line}/>{mark}<line class="{classes}" {line}/></g>'
+        f'<line class="hit" {line}/>{mark}<line class="halo" {line}/>'
+        f'<line class="{classes}" {line}/></g>'
     )
 
 
@@ -492,7 +512,9 @@ def _sites(board: Board, marked: set[str], clutter: _Clutter) -> list[str]:
         title = f"{site.name} ({kind}{bonus})"
         out.append(
             f'<g data-site="{site.id}"{_legal(site.id, marked)}><title>{escape(title)}</title>'
-            f'<circle class="hit" cx="{_n(site.pos[0])}" cy="{_n(site.pos[1])}" r="7"/>'
+            f'<line class="hit hit-site" x1="{_n(site.pos[0])}" y1="{_n(site.pos[1])}" '
+            f'x2="{_n(site.pos[0] + 0.01)}" y2="{_n(site.pos[1])}"/>'
+            f'<circle class="ring" cx="{_n(site.pos[0])}" cy="{_n(site.pos[1])}" r="10"/>'
             f"{_site_shape(site, classes)}</g>"
         )
     names = []

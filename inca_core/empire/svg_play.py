@@ -3,10 +3,11 @@
 ``render_pieces_svg(board, observation)`` turns one player's observation (``docs/observation.md``)
 into SVG markup: conquered regions in the conqueror's colour and pattern, Local Culture markers
 (hidden ones as backs), terraces, roads in seat colours with a dash pattern per seat (Wilderness
-Roads doubled), cities, garrisons and temples, and the Sun Event board with the two players each
-quadrant affects. ``pieces_parts`` gives the same drawing as keyed parts, one element each, for a
-page that replaces only what changed. It is pure: the same arguments always give the same text,
-and every text taken from the observation is escaped.
+Roads doubled; several players' roads on one route side by side), cities, garrisons and temples,
+and the Sun Event board with the two players each quadrant affects. ``pieces_parts`` gives the
+same drawing as keyed parts, one element each, for a page that replaces only what changed. It is
+pure: the same arguments always give the same text, and every text taken from the observation is
+escaped.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from inca_core.empire.board import Board, Point
 from inca_core.empire.components import CARD_KINDS, MARKER_TYPES
+from inca_core.empire.observe import road_owners
 from inca_core.empire.svg import SUYU_COLOURS, _n
 
 if TYPE_CHECKING:
@@ -29,6 +31,8 @@ _MARKERS = {m.code: m for m in MARKER_TYPES}
 _CARDS = {k.id: k for k in CARD_KINDS}
 #: Where the Sun Event board is drawn (in the sea west of the coast): centre x, centre y, radius.
 SUN_BOARD = (150.0, 1245.0, 95.0)
+#: Distance between the middles of the roads of different players on one route.
+SHARED_ROUTE_GAP = 12.0
 
 
 def render_pieces_svg(board: Board, obs: dict[str, Any], highlights: Collection[str] = ()) -> str:
@@ -46,7 +50,8 @@ def pieces_parts(
     """:func:`render_pieces_svg` as ``(key, markup)`` pairs in drawing order.
 
     Each markup is one element; its key (``conquest:<region>``, ``marker:<region>``,
-    ``wild:<road>``, ``road:<link>``, ``site:<site>``, ``sun``) names what it draws and keeps
+    ``wild:<road>``, ``road:<link>``, or ``road:<link>:<seat>`` for each of several players'
+    roads on one route, ``site:<site>``, ``sun``) names what it draws and keeps
     the same place in the order whatever else is drawn, so a page can replace only the parts
     that changed.
     """
@@ -66,11 +71,16 @@ def pieces_parts(
         if region.get("owner") is None and standard:
             out.append((f"marker:{rid}", _marker(board, rid, region)))
     out.extend(_wilderness_targets(board, legal))
-    for link in sorted(obs["roads"]):
-        seat = obs["roads"][link]
-        road = _road(board, link, seats[seat]["suyu"], names[seat])
-        if road:
-            out.append((f"road:{link}", road))
+    owners = road_owners(obs)
+    for link in sorted(owners):
+        on_route = owners[link]
+        for k, seat in enumerate(on_route):
+            shift = (k - (len(on_route) - 1) / 2) * SHARED_ROUTE_GAP
+            others = [names[s] for s in on_route if s != seat]
+            road = _road(board, link, seats[seat]["suyu"], names[seat], shift, others)
+            if road:
+                key = f"road:{link}:{seat}" if others else f"road:{link}"
+                out.append((key, road))
     for sid in sorted(obs["sites"]):
         if sid in board.sites:
             out.append((f"site:{sid}", _improvement(board, sid, obs["sites"][sid])))
@@ -149,7 +159,10 @@ def _line(board: Board, ends: tuple[str, str], shift: float = 0.0) -> str:
     )
 
 
-def _road(board: Board, link: str, suyu: str, owner: str) -> str:
+def _road(board: Board, link: str, suyu: str, owner: str, shift: float = 0.0,
+          others: list[str] | None = None) -> str:
+    """One player's road on ``link``, drawn ``shift`` units to the side of the route (beside the
+    roads of ``others`` on the same route)."""
     ends = _link_ends(board, link)
     if ends is None:
         return ""
@@ -157,7 +170,8 @@ def _road(board: Board, link: str, suyu: str, owner: str) -> str:
     a, b = (board.sites[e].name for e in ends)
     what = "Wilderness Road" if wild else "Road"
     dash_attr = _dash(suyu)
-    sticks = (-2.6, 2.6) if wild else (0.0,)
+    sticks = (shift - 2.6, shift + 2.6) if wild else (shift,)
+    also = f" (beside the road of {escape(' and '.join(others))})" if others else ""
     lines = []
     for shift in sticks:
         line = _line(board, ends, shift)
@@ -168,7 +182,7 @@ def _road(board: Board, link: str, suyu: str, owner: str) -> str:
     return (
         f'<g class="road" data-road="{escape(link)}" data-owner-suyu="{suyu}" '
         f'pointer-events="none"><title>{what} of {escape(owner)}: {escape(a)} to {escape(b)}'
-        f"</title>{''.join(lines)}</g>"
+        f"{also}</title>{''.join(lines)}</g>"
     )
 
 
@@ -183,8 +197,8 @@ def _wilderness_targets(board: Board, legal: set[str]) -> list[tuple[str, str]]:
             f"wild:{road.id}",
             f'<g class="wilderness" data-connection="{road.id}" data-legal="1">'
             f"<title>Wilderness Road {escape(a)} to {escape(b)}</title>"
-            f'<line {line} stroke="transparent" stroke-width="9"/>'
-            f'<line {line} stroke="#7a5c00" stroke-width="1.5" stroke-dasharray="4 4"/></g>',
+            f'<line class="hit" {line}/><line class="halo" {line}/>'
+            f'<line class="connection" {line}/></g>',
         ))
     return out
 

@@ -131,6 +131,7 @@ class Tables:
         self.temple_action = tuple(Action("temple", sid) for sid in self.site_ids)
         self.upgrade_action = tuple(Action("upgrade", sid) for sid in self.site_ids)
         self.conquer_action = tuple(Action("conquer", rid) for rid in self.region_ids)
+        self.rapid_action = tuple(Action("rapid", rid) for rid in self.region_ids)
         self.terrace_action = tuple(Action("terrace", rid) for rid in self.region_ids)
 
 

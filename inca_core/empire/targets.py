@@ -25,6 +25,7 @@ _ELEMENT_OF_KIND: dict[str, str] = {
     "temple": "site",
     "upgrade": "site",
     "conquer": "region",
+    "rapid": "region",
     "terrace": "region",
 }
 

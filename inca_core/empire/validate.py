@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import re
 from collections import defaultdict, deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
@@ -182,7 +182,7 @@ def _boxes_meet(a, b, pad: float = EPS) -> bool:
 
 
 def segment_pieces(
-    a: Point, b: Point, rings: dict[str, Sequence[Point]]
+    a: Point, b: Point, rings: Mapping[str, Sequence[Point]]
 ) -> list[tuple[float, float, frozenset[str]]]:
     """Cut ``ab`` where it meets region outlines; give each piece the regions covering it.
 
@@ -573,13 +573,14 @@ def check_reach(board: Board) -> list[str]:
     for s in board.sites.values():
         for r in s.regions:
             touched[r].add(s.id)
-    for r in board.regions.values():
-        if r.kind != "standard":
+    for region in board.regions.values():
+        if region.kind != "standard":
             continue
-        if len(touched[r.id]) < 2:
-            out.append(f"region {r.id} is touched by {len(touched[r.id])} sites, needs at least 2")
-        if not touched[r.id] & seen:
-            out.append(f"region {r.id} cannot be reached by road from Cuzco")
+        if len(touched[region.id]) < 2:
+            out.append(f"region {region.id} is touched by {len(touched[region.id])} sites, "
+                       "needs at least 2")
+        if not touched[region.id] & seen:
+            out.append(f"region {region.id} cannot be reached by road from Cuzco")
     return out
 
 

@@ -4,11 +4,11 @@ Dice are named by their values (dice showing the same value are alike), tiles by
 requirement (``7``, ``3-3``, ``1-2-3``), tokens by their id (``B``, ``E1``, ``Z2``, ``AE``...).
 Texts: ``lift 7``, ``swap Z1 D2``, ``salvage E1``, ``cave 11``, ``roll``, ``conquer 11 Z1 5+6``,
 ``conquer 7 E2 3+4 beat 5``, ``conquer 8 Z2 2+6 beat 4+5`` (a Flying Fortress),
-``conquer 9 Z1 4+5 beat 3 take relic:12``, ``fortress 7``, ``protect 7 4``,
-``raise 3``, ``lower 4``, ``buy tanks``, ``sacrifice``, ``factory``, ``recover D1``, ``exo 2``,
-``probe 8``, ``ray 1-1``, ``field 7``, ``tunnel 9 4+5 take crystal``, ``ransom 1 crystal``,
-``end``. With the option ``prisoners``, ``take hostage`` on a conquest keeps the beaten token
-and ``take free`` on a racketeer's Base Camp frees one's own.
+``conquer 9 Z1 4+5 beat 3 take relic:10``, ``fortress 7``, ``protect 7 4``,
+``raise 3``, ``lower 4``, ``reroll 2``, ``buy tanks``, ``sacrifice``, ``factory``, ``recover D1``,
+``exo 2``, ``probe 8``, ``ray 1-1``, ``field 7``, ``tunnel 9 4+5 take crystal``,
+``ransom 1 crystal``, ``end``. With the option ``prisoners``, ``take hostage`` on a conquest
+keeps the beaten token and ``take free`` on a racketeer's Base Camp frees one's own.
 """
 
 from __future__ import annotations
@@ -130,6 +130,17 @@ class Buy:
 
 
 @dataclass(frozen=True, slots=True)
+class Reroll:
+    """Roll again an unused die showing ``value`` (one re-roll per Ruins held at the start of
+    the turn)."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"reroll {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
 class Sacrifice:
     """Discard a Somnium crystal to roll one more die (once a turn)."""
 
@@ -238,8 +249,9 @@ class End:
         return "end"
 
 
-Action = (Lift | Swap | Salvage | Cave | Roll | Conquer | Protect | Raise | Lower | Buy | Sacrifice
-          | Factory | Recover | Exo | Probe | Ray | Fortress | Field | Tunnel | Ransom | End)
+Action = (Lift | Swap | Salvage | Cave | Roll | Conquer | Protect | Raise | Lower | Reroll | Buy
+          | Sacrifice | Factory | Recover | Exo | Probe | Ray | Fortress | Field | Tunnel | Ransom
+          | End)
 
 
 class ActionSyntaxError(ValueError):
@@ -285,6 +297,8 @@ def parse_action(text: str) -> Action:
                 return Raise(int(v))
             case ["lower", v]:
                 return Lower(int(v))
+            case ["reroll", v]:
+                return Reroll(int(v))
             case ["buy", c]:
                 return Buy(c)
             case ["sacrifice"]:

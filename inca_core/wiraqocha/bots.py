@@ -15,7 +15,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from inca_core.search import Fixed, Search, check_inputs, run
-from inca_core.wiraqocha.actions import Cave, End, Lift, Roll, Salvage, Swap
+from inca_core.wiraqocha.actions import (
+    Cave,
+    Conquer,
+    End,
+    Exo,
+    Lift,
+    Lower,
+    Raise,
+    Reroll,
+    Roll,
+    Salvage,
+    Swap,
+    Tunnel,
+)
 from inca_core.wiraqocha.data import CARDS, LEVIATHAN, SOMNIUM_WIN, TOKEN_KIND
 from inca_core.wiraqocha.game import LOST, OFF_BOARD, Wiraqocha
 from inca_core.wiraqocha.observe import determinize
@@ -43,7 +56,7 @@ class Weights:
 
 CRUDE = Weights()
 FULL = Weights(territory=0.8, somnium=1.0, relic=1.0, cards=1.0, guard=0.25, resources=0.3,
-               lost_token=0.6, base=2.0)
+               lost_token=1.0, base=2.0)
 
 
 def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
@@ -78,21 +91,58 @@ def evaluate(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
 class Greedy(Search):
     """Plays each legal action on one sampled state and keeps the best evaluation."""
 
-    def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights) -> None:
+    def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights, *,
+                 look: bool = True) -> None:
         super().__init__(legal)
         self.state, self.seat, self.w = state, seat, w
+        #: Score die changes and re-rolls by the conquest they allow (not with CRUDE weights).
+        self.look = look and w is not CRUDE
         self.scores: list[float] = []
+        #: _follow's results by (dice, Resources, re-rolls): die changes and re-rolls of one
+        #: state often lead to the same dice.
+        self._seen: dict[tuple, float] = {}
+
+    def _follow(self, g: Wiraqocha) -> float:
+        """The best evaluation after one more conquest or plunder (or none) in ``g``, a state
+        that differs from :attr:`state` only by its dice, Resources and re-rolls."""
+        key = (tuple(g.dice), g.resources[self.seat], g.rerolls, g.phase)
+        if key in self._seen:
+            return self._seen[key]
+        best = evaluate(g, self.seat, self.w)
+        if not g.is_over and g.current_player == self.seat:
+            for a in g.legal_actions():
+                if isinstance(a, Conquer | Tunnel):
+                    after = g.copy()
+                    after.play(a)
+                    best = max(best, evaluate(after, self.seat, self.w))
+        self._seen[key] = best
+        return best
+
+    def score(self, a: Any) -> float:
+        """``a``'s evaluation; a die change is worth what it lets the next conquest do, and a
+        re-roll the mean of that over the six faces."""
+        if isinstance(a, Reroll) and self.look:
+            total = 0.0
+            for face in range(1, 7):
+                after = self.state.copy()
+                after.dice.remove(a.value)
+                after.dice = sorted([*after.dice, face])
+                after.rerolls -= 1
+                total += self._follow(after)
+            return total / 6
+        after = self.state.copy()
+        after.play(a)
+        if isinstance(a, Raise | Lower | Exo) and self.look:
+            return self._follow(after)
+        score = evaluate(after, self.seat, self.w)
+        if isinstance(a, End):
+            score += 0.05  # ending beats an action that changes nothing
+        return score
 
     def _work(self, deadline: float) -> None:
         import time
         while len(self.scores) < len(self.legal):
-            a = self.legal[len(self.scores)]
-            after = self.state.copy()
-            after.play(a)
-            score = evaluate(after, self.seat, self.w)
-            if isinstance(a, End):
-                score += 0.05  # ending beats an action that changes nothing
-            self.scores.append(score)
+            self.scores.append(self.score(self.legal[len(self.scores)]))
             if time.perf_counter() >= deadline:
                 break
         best = max(range(len(self.scores)), key=lambda i: self.scores[i])
@@ -123,10 +173,11 @@ class GreedyBot(RandomBot):
     """easy, medium and hard (see the module's docstring)."""
 
     def __init__(self, strength: str, seed: int, w: Weights, *, top: int = 0,
-                 samples: int = 0) -> None:
+                 samples: int = 0, replies: int = 1) -> None:
         super().__init__(strength, seed)
-        #: ``top``: candidates the hard bot plays out; ``samples``: its greedy steps per turn.
-        self.w, self.top, self.samples = w, top, samples
+        #: ``top``: candidates the hard bot plays out; ``samples``: its greedy steps per turn;
+        #: ``replies``: the other seats' turns it plays after its own.
+        self.w, self.top, self.samples, self.replies = w, top, samples, replies
 
     def _prepare(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
         return _prep_choice(self, state, legal, seat)
@@ -149,46 +200,36 @@ class GreedyBot(RandomBot):
         short = tuple(legal[i] for i in order)
         if len(short) == 1 or state.phase != "act":
             return Fixed(legal, short[0])
-        return PlanSearch(state, short, seat, self.w, self.samples, reply=True)
+        return PlanSearch(state, short, seat, self.w, self.samples, self.replies)
 
 
 class PlanSearch(Search):
     """Each candidate is played, then the turn is finished with greedy choices (at most
-    ``chain`` more actions, then ``end``); the candidate whose turn ends best wins."""
+    ``chain`` more actions, then ``end``), then the next ``replies`` turns of the other seats
+    (greedy, sampled rolls); the candidate whose position scores best after them wins."""
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights,
-                 chain: int, reply: bool = False) -> None:
+                 chain: int, replies: int = 1) -> None:
         super().__init__(legal)
         self.state, self.seat, self.w, self.chain = state, seat, w, chain
-        #: Also play the next seat's whole turn greedily (a sampled roll) before evaluating.
-        self.reply = reply
+        self.replies = replies
         self.scores: list[float] = []
 
-    def _reply(self, g: Wiraqocha) -> None:
-        other = g.current_player
+    def _play_turn(self, g: Wiraqocha) -> None:
+        """Play the current seat's turn to its end: roll, then greedy steps (one-ply, for
+        speed), ending after ``chain`` of them when the rules allow."""
+        seat = g.current_player
+        assert seat is not None
         steps = 0
-        while not g.is_over and g.current_player == other and other != self.seat:
-            legal = g.legal_actions()
+        while not g.is_over and g.current_player == seat:
             if g.phase == "prep":
                 g.play(Roll())
                 continue
-            if steps >= self.chain:
-                g.play(End())
-                return
-            greedy = Greedy(g, legal, other, self.w)
-            while not greedy.step(3600.0):
-                pass
-            g.play(greedy.best())
-            steps += 1
-
-    def _finish_turn(self, g: Wiraqocha) -> None:
-        steps = 0
-        while not g.is_over and g.current_player == self.seat and g.phase == "act":
             legal = g.legal_actions()
-            if steps >= self.chain:
+            if steps >= self.chain and End() in legal:
                 g.play(End())
                 return
-            greedy = Greedy(g, legal, self.seat, self.w)
+            greedy = Greedy(g, legal, seat, self.w, look=False)
             while not greedy.step(3600.0):
                 pass
             g.play(greedy.best())
@@ -199,9 +240,11 @@ class PlanSearch(Search):
         while len(self.scores) < len(self.legal):
             after = self.state.copy()
             after.play(self.legal[len(self.scores)])
-            self._finish_turn(after)
-            if self.reply:
-                self._reply(after)
+            self._play_turn(after)
+            for _ in range(self.replies):
+                if after.is_over or after.current_player == self.seat:
+                    break
+                self._play_turn(after)
             self.scores.append(evaluate(after, self.seat, self.w))
             if time.perf_counter() >= deadline:
                 break
@@ -212,14 +255,15 @@ class PlanSearch(Search):
 
 
 def _prep_choice(bot: GreedyBot, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
-    """Phase I by rule: re-roll protecting dice of 3 or less, keep at least two dice to roll,
+    """Phase I by rule: re-roll protecting dice of 3 or less, keep at least three dice to roll,
     take a Zeppelin swap or a trip through the Caves only when it clearly pays, then roll."""
     lifts = sorted(((state.guard[a.tile], a) for a in legal if isinstance(a, Lift)),
                    key=lambda x: x[0])
-    if lifts and (lifts[0][0] <= 3 or state.dice_allowed(seat) < 2):
+    if lifts and (lifts[0][0] <= 3 or state.dice_allowed(seat) < 3):
         return lifts[0][1]
     base = evaluate(state, seat, bot.w)
-    best, gain = Roll(), 0.5
+    best: Roll | Swap | Salvage | Cave = Roll()
+    gain = 0.5
     for a in legal:
         if isinstance(a, Swap | Salvage | Cave):
             after = state.copy()
@@ -239,5 +283,5 @@ def make_bot(strength: str, seed: int = 0) -> RandomBot:
     if strength == "medium":
         return GreedyBot(strength, seed, FULL)
     if strength == "hard":
-        return GreedyBot(strength, seed, FULL, top=5, samples=6)
+        return GreedyBot(strength, seed, FULL, top=5, samples=6, replies=3)
     raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

@@ -34,7 +34,8 @@ def _tile(tid: str, ground: str, feature: str = "", resources: int = 0) -> Tile:
 
 V, M = "valley", "mountain"
 #: The 22 territories. Easy tiles (1-6) are plain or poor Jungle; the better features sit on
-#: doubles, straights and high numbers; the four Ruins need four different kinds of roll.
+#: doubles, straights and high numbers; the four Ruins are valley tiles of two sums (9, 10)
+#: and two doubles (3-3, 4-4), so Explorers reach all four (docs/WIRAQOCHA.md).
 TILES: dict[str, Tile] = {t.id: t for t in (
     _tile("1", V),
     _tile("2", V, "jungle", 1),
@@ -45,16 +46,16 @@ TILES: dict[str, Tile] = {t.id: t for t in (
     _tile("7", V, "vein"),
     _tile("8", V, "village"),
     _tile("9", V, "ruins"),
-    _tile("10", V, "jungle", 2),
+    _tile("10", V, "ruins"),
     _tile("11", M, "jungle", 2),
-    _tile("12", M, "ruins"),
+    _tile("12", M, "jungle", 2),
     _tile("1-1", V, "vein"),
     _tile("2-2", V, "jungle", 2),
-    _tile("3-3", V, "village"),
+    _tile("3-3", V, "ruins"),
     _tile("4-4", V, "ruins"),
     _tile("5-5", M, "vein"),
     _tile("6-6", M, "village"),
-    _tile("1-2-3", V, "ruins"),
+    _tile("1-2-3", V, "village"),
     _tile("2-3-4", V, "vein"),
     _tile("3-4-5", M, "jungle", 2),
     _tile("4-5-6", M, "vein"),
@@ -65,10 +66,10 @@ ROWS = (4, 5, 4, 5, 4)
 #: Our first-game valley (option ``first_layout``), row by row: the four Ruins in the four
 #: corners, the Villages in the middle, Veins and Jungles spread so every start has some near.
 FIRST_LAYOUT = ("9", "1-1", "4", "4-4",
-                "2", "1", "3-3", "3", "5-5",
+                "2", "1", "1-2-3", "3", "5-5",
                 "2-2", "8", "7", "3-4-5",
-                "2-3-4", "5", "6-6", "10", "11",
-                "1-2-3", "6", "4-5-6", "12")
+                "2-3-4", "5", "6-6", "12", "11",
+                "3-3", "6", "4-5-6", "10")
 
 
 class Card(NamedTuple):

@@ -34,6 +34,7 @@ from inca_core.wiraqocha.actions import (
     Ransom,
     Ray,
     Recover,
+    Reroll,
     Roll,
     Sacrifice,
     Salvage,
@@ -121,9 +122,10 @@ def requirement_reason(tile: str, dice: tuple[int, ...]) -> str | None:
     return None
 
 
-def cheapest_change(tile: str, dice: Sequence[int], guard: int) -> int | None:
-    """Fewest one-pip changes (2 Resources each) that let ``dice`` meet ``tile`` and, with one
-    more die, beat ``guard`` (0: no protection); None when no change can."""
+def cheapest_change(tile: str, dice: Sequence[int], guard: int, beaters: int = 1) -> int | None:
+    """Fewest one-pip changes (2 Resources each) that let ``dice`` meet ``tile`` and, with
+    ``beaters`` more dice (two under a Flying Fortress), beat ``guard`` (0: no protection); None
+    when no change can."""
     t = TILES[tile]
     best: int | None = None
     n = len(dice)
@@ -142,9 +144,9 @@ def cheapest_change(tile: str, dice: Sequence[int], guard: int) -> int | None:
             cost = min(sum(abs(a - b) for a, b in zip(p, t.need, strict=True))
                        for p in itertools.permutations(chosen))
         if guard:
-            if not rest:
+            if len(rest) < beaters:
                 continue
-            cost += max(0, guard + 1 - max(rest))
+            cost += sum(max(0, guard + 1 - v) for v in sorted(rest)[-beaters:])
         if best is None or cost < best:
             best = cost
     return best
@@ -199,6 +201,8 @@ class Wiraqocha(TypedState):
     pile: list[str] = field(default_factory=list)
     #: Once-a-turn effects used this turn.
     used: list[str] = field(default_factory=list)
+    #: Re-rolls left this turn: one per Ruins the player held when the turn began.
+    rerolls: int = 0
     #: The tile holding the Force Field token ("": none, or lost for good).
     shield: str = ""
     #: The tile holding the Flying Fortress token ("": its owner's reserve, "out": destroyed).
@@ -331,7 +335,7 @@ class Wiraqocha(TypedState):
 
     def _base_placeable(self, seat: int) -> bool:
         """Whether the Base Camp can be placed with these dice, changed with the Resources the
-        player has ("Base Camp": the turn stops at once when it cannot)."""
+        player has (a Flying Fortress asks for two beating dice)."""
         occ = self.occupants()
         budget = self.resources[seat] // MODIFY_COST
         for tile in self.layout:
@@ -340,14 +344,43 @@ class Wiraqocha(TypedState):
             if self._token_reason(seat, "B", tile, occ) is not None:
                 continue
             guard = self.protection(tile, occ)
-            if guard and tile == self.fortress:
-                if len(self.dice) >= 3:
-                    return True  # two beating dice: not worked out; the player decides
-                continue
-            cost = cheapest_change(tile, self.dice, guard)
+            beaters = 2 if tile == self.fortress else 1
+            cost = cheapest_change(tile, self.dice, guard, beaters)
             if cost is not None and cost <= budget:
                 return True
         return False
+
+    def problems(self) -> list[str]:
+        """Broken invariants of the position (empty: none). Tests and benches call it after
+        every action: one token per territory, every token accounted for, cubes, crystals,
+        relics and cards conserved, nothing on a Death-Rayed tile."""
+        out: list[str] = []
+        placed = [p for w in self.where for p in w.values() if p not in OFF_BOARD]
+        if len(placed) != len(set(placed)):
+            out.append("two tokens on one territory")
+        if set(placed) & set(self.rayed) or set(self.guard) & set(self.rayed):
+            out.append("something on a Death-Rayed tile")
+        for s, w in enumerate(self.where):
+            extra = {CARD_TOKENS[c] for c in self.cards[s] if c in CARD_TOKENS}
+            if set(w) != set(OWN_TOKENS) | extra:
+                out.append(f"seat {s} holds tokens {sorted(w)}")
+        if sorted(self.market + self.pile + [c for cs in self.cards for c in cs]) \
+                != sorted(CARD_ORDER):
+            out.append("cards not conserved")
+        if (sum(self.resources) + self.bank_resources != SUPPLY_RESOURCES
+                or sum(self.somnium) + self.bank_somnium != SUPPLY_SOMNIUM
+                or min(self.resources + self.somnium + [self.bank_resources,
+                                                        self.bank_somnium]) < 0):
+            out.append("cubes or crystals not conserved")
+        relics = [r for rs in self.relics for r in rs] + self.relic_on
+        if len(relics) != len(set(relics)) or len(relics) > 4:
+            out.append("relics not conserved")
+        if not set(self.guard) <= set(placed) or any(not 1 <= v <= 6
+                                                     for v in self.guard.values()):
+            out.append("a protecting die off a held territory or off 1-6")
+        if any(not 1 <= v <= 7 for v in self.dice):
+            out.append("a die off 1-7")
+        return out
 
     # ----- reasons -----
 
@@ -497,9 +530,18 @@ class Wiraqocha(TypedState):
             return None
         match action:
             case End():
+                if base_first and self._base_placeable(seat):
+                    return ("Place your Base Camp first: these dice (changed with Resources if "
+                            "need be) can place it.")
                 return None
             case Conquer():
                 return self._why_not_conquer(action, seat)
+            case Reroll(v):
+                if not self.rerolls:
+                    return "You have no re-roll left (one per Ruins held when the turn began)."
+                if v not in self.dice:
+                    return f"You have no unused die showing {v}."
+                return None
             case Raise(v):
                 if v not in self.dice:
                     return f"You have no unused die showing {v}."
@@ -661,6 +703,8 @@ class Wiraqocha(TypedState):
         if self.resources[seat] >= MODIFY_COST:
             out += [Raise(v) for v in values if v < 7]
             out += [Lower(v) for v in values if v > 1]
+        if self.rerolls:
+            out += [Reroll(v) for v in values]
         if self.base_on_board(seat):
             for t in self.territories(seat):
                 if t not in self.guard:
@@ -694,7 +738,8 @@ class Wiraqocha(TypedState):
                             out += [Tunnel(t, dice, x) for x in self._take_options(occ[t][0])]
             if "ray" in self.cards[seat] and not self.ray_fired:
                 out += [Ray(t) for t in self.layout if t not in self.rayed]
-        out.append(End())
+        if self.base_on_board(seat) or not self._base_placeable(seat):
+            out.append(End())
         return tuple(out)
 
     def _conquests(self, seat: int) -> list[Conquer]:
@@ -807,10 +852,6 @@ class Wiraqocha(TypedState):
                 got = self._roll(k)
                 self.phase = "act"
                 self._say(f"{who} rolls {', '.join(map(str, got)) or 'no dice'}.", seat)
-                if not self.base_on_board(seat) and not self._base_placeable(seat):
-                    self._say(f"{who} cannot place the Base Camp: the turn stops.", seat)
-                    self._end_turn(seat)
-                    return
             case Lift(tile):
                 del self.guard[tile]
                 self._say(f"{who} takes back the protecting die of {tile}.", seat)
@@ -826,11 +867,11 @@ class Wiraqocha(TypedState):
                     self._move(seat, tok, tile)
                 self._say(f"{who} replaces {z} on {tile} by {tok}.", seat)
             case Cave(tile):
-                tok = self._caves_explorer(seat)
-                assert tok is not None
-                self._move(seat, tok, tile)
+                explorer = self._caves_explorer(seat)
+                assert explorer is not None
+                self._move(seat, explorer, tile)
                 self.used.append("cave")
-                self._say(f"{who}'s {tok} crosses the Caves to {tile}.", seat)
+                self._say(f"{who}'s {explorer} crosses the Caves to {tile}.", seat)
             case Salvage(tok):
                 self.where[seat][tok] = "reserve"
                 self.used.append("salvage")
@@ -851,6 +892,11 @@ class Wiraqocha(TypedState):
                 self._use(v)
                 self.dice = sorted([*self.dice, v - 1])
                 self._say(f"{who} turns a {v} into a {v - 1}.", seat)
+            case Reroll(v):
+                self._use(v)
+                self.rerolls -= 1
+                got = self._roll(1)
+                self._say(f"{who} re-rolls a {v} (Ruins): {got[0]}.", seat)
             case Buy(card):
                 c = CARDS[card]
                 self._pay_resources(seat, c.resources)
@@ -932,6 +978,11 @@ class Wiraqocha(TypedState):
             case End():
                 self._end_turn(seat)
                 return
+        if self.phase == "act" and not self.base_on_board(seat) and not self._base_placeable(seat) \
+                and not (self.rerolls and self.dice):
+            self._say(f"{who} cannot place the Base Camp: the turn stops.", seat)
+            self._end_turn(seat)
+            return
         self._check_win(seat)
 
     def _conquer(self, seat: int, a: Conquer) -> None:
@@ -1030,6 +1081,7 @@ class Wiraqocha(TypedState):
             self._pay_resources(seat, self.resources[seat] - RESOURCE_LIMIT)
         self.dice = []
         self.used = []
+        self.rerolls = 0
         while len(self.market) < 3 and self.pile:
             self.market.append(self.pile.pop())
             self._chance = True
@@ -1051,6 +1103,7 @@ class Wiraqocha(TypedState):
         self.phase = "prep"
         if seat in self.weak_base:
             self.weak_base.remove(seat)
+        self.rerolls = sum(1 for t in self.territories(seat) if self.feature(t) == "ruins")
         gain = sum(TILES[t].resources for t in self.territories(seat))
         gain += 2 if "tanks" in self.cards[seat] else 0
         self._gain_resources(seat, gain)

@@ -17,15 +17,15 @@ if TYPE_CHECKING:
 #: Fields everyone sees, copied as they are.
 PUBLIC = ("n", "opts", "layout", "round", "turn", "phase", "where", "guard", "weak_base", "dice",
           "resources", "somnium", "bank_resources", "bank_somnium", "relics", "relic_on",
-          "cards", "market", "used", "shield", "fortress", "hostages", "pending", "ray_fired",
-          "rayed", "winner", "win_reason", "names")
+          "cards", "market", "used", "rerolls", "shield", "fortress", "hostages", "pending",
+          "ray_fired", "rayed", "winner", "win_reason", "names")
 
 
 def observe(g: Wiraqocha, seat: int | None) -> dict:
     """The observation of ``seat`` (None: a spectator) as JSON data."""
     obs: dict = {name: to_json(getattr(g, name)) for name in PUBLIC}
     obs.update(game="wiraqocha", viewer=seat, players=g.n, current_player=g.current_player,
-               over=g.is_over, pile_size=len(g.pile),
+               over=g.is_over, pile_size=len(g.pile), log=list(g.log_entries),
                protection={t: g.protection(t) for t in g.occupants()})
     if g.is_over:
         obs["scores"] = list(g.scores)
@@ -43,4 +43,5 @@ def determinize(obs: dict, rng: random.Random) -> Wiraqocha:
     rng.shuffle(rest)
     g.pile = rest[:obs["pile_size"]]
     g.seed = rng.getrandbits(62)
+    g.log_entries = list(obs["log"])
     return g

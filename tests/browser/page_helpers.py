@@ -8,6 +8,7 @@ page marks as legal (``data-legal="1"``), and state is read from the page's test
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from playwright.sync_api import Page
@@ -46,13 +47,29 @@ def new_game_url(
     seed: int = 7,
     variants: str = "",
     bot_time: float | None = None,
+    pace: str = "instant",
 ) -> str:
-    url = f"{base}?new=1&players={players}&seats={seats}&seed={seed}"
+    """A start link; ``pace`` instant by default: bots move as soon as they decide, no caption
+    or summary covers the board (the page as the tests script it)."""
+    url = f"{base}?new=1&players={players}&seats={seats}&seed={seed}&pace={pace}"
     if variants:
         url += f"&variants={variants}"
     if bot_time is not None:
         url += f"&bot_time={bot_time}"
     return url
+
+
+def settle(site_server: Any, quiet: float = 0.5, timeout: float = 15.0) -> None:
+    """Wait until ``site_server`` has had no request for ``quiet`` seconds (requests started
+    before a test goes offline, such as the browser's update check of the service worker,
+    would otherwise be counted as made offline)."""
+    end = time.monotonic() + timeout
+    seen = -1
+    while time.monotonic() < end:
+        if len(site_server.requests) == seen:
+            return
+        seen = len(site_server.requests)
+        time.sleep(quiet)
 
 
 def state(page: Page) -> dict[str, Any]:

@@ -226,14 +226,14 @@ def test_damaged_share_link_is_reported(page, site_url):
     assert page.locator("#saved-list li[data-entry]").count() == 0
 
 
-def test_drop_zone_opens_the_file_picker_from_the_keyboard(page, site_url):
+def test_the_import_button_opens_the_file_picker_from_the_keyboard(page, site_url):
     open_page(page, site_url)
     page.evaluate(
         """() => document.getElementById("import-file").addEventListener(
              "click", (event) => { window.__picker = (window.__picker || 0) + 1;
                                    event.preventDefault(); })"""
     )
-    page.locator("#drop-zone").focus()
+    page.locator("#import-pick").focus()
     page.keyboard.press("Enter")
     page.wait_for_function("window.__picker === 1")
     page.keyboard.press(" ")
@@ -263,7 +263,8 @@ def test_an_entry_saved_by_the_one_game_page_still_opens(page, site_url):
     page.wait_for_selector("body[data-ready='1']")
     row = page.locator("#saved-list li[data-entry='older']")
     assert row.get_attribute("data-game") == "empire"
-    assert "Inca Empire, 4 players" in row.inner_text()
+    assert row.locator(".name").inner_text().startswith("Inca Empire: ")
+    assert "4 players" in row.inner_text()
     row.locator("[data-ui=open]").click()
     page.wait_for_selector("body[data-screen='game']")
     assert state(page)["fingerprint"] == fingerprint_of(text)

@@ -92,24 +92,37 @@ def test_pyscript_config_loads_our_runtime_and_the_game_archive(dist_dir):
     assert [p.name for p in dist_dir.glob("*.py")] == ["main.py"]  # the rest is in game.zip
 
 
-def test_game_archive_holds_every_module_with_its_bytecode(dist_dir):
-    """Engine and page modules ship as source plus unchecked-hash bytecode of that source."""
-    with zipfile.ZipFile(dist_dir / "game.zip") as archive:
-        names = set(archive.namelist())
-        page = {p.name for p in build.WEB.glob("*.py")} - {"main.py"}
-        left_out = {build.ROOT / "inca_core" / game for game in build.games_without_a_page()}
-        engine = {p.relative_to(build.ROOT).as_posix()
-                  for p in (build.ROOT / "inca_core").rglob("*.py")
-                  if "__pycache__" not in p.parts and not left_out & set(p.parents)}
-        sources = {n for n in names if n.endswith(".py")}
-        assert sources == page | engine
-        for source in sources:
-            pyc = archive.read(f"{source}c")
-            flags, digest = pyc_header(pyc)
-            assert flags == UNCHECKED_HASH, source
-            assert digest == source_hash(pyc, archive.read(source)), source
+def test_game_archives_hold_every_module_with_its_bytecode(dist_dir):
+    """Engine and page modules ship as source plus unchecked-hash bytecode of that source: the
+    shared ones in game.zip, each game's own in games/<id>.zip, a game without a page nowhere."""
+    games = build.games_with_a_page()
+    assert "empire" in games
+    assert sorted(p.stem for p in (dist_dir / "games").iterdir()) == games
+    expected: dict[str, set[str]] = {name: set() for name in ["game.zip", *games]}
+    for path in build.page_modules():
+        game = path.name.partition("_")[0]
+        expected[game if game in games else "game.zip"].add(path.name)
+    for path in (build.ROOT / "inca_core").rglob("*.py"):
+        rel = path.relative_to(build.ROOT)
+        if "__pycache__" in rel.parts or rel.parts[1] in build.games_without_a_page():
+            continue
+        game = rel.parts[1] if len(rel.parts) > 2 else ""
+        expected[game if game in games else "game.zip"].add(rel.as_posix())
+    for name, modules in expected.items():
+        path = dist_dir / (name if name == "game.zip" else f"games/{name}.zip")
+        with zipfile.ZipFile(path) as archive:
+            names = set(archive.namelist())
+            sources = {n for n in names if n.endswith(".py")}
+            assert sources == modules, name
+            for source in sources:
+                pyc = archive.read(f"{source}c")
+                flags, digest = pyc_header(pyc)
+                assert flags == UNCHECKED_HASH, source
+                assert digest == source_hash(pyc, archive.read(source)), source
+    with zipfile.ZipFile(dist_dir / "games" / "empire.zip") as archive:
         game_py = "inca_core/empire/game.py"
         assert archive.read(game_py) == (build.ROOT / game_py).read_bytes()
+        assert "inca_core/empire/data/board-4.json" in archive.namelist()
 
 
 def test_start_up_modules_of_the_standard_library_ship_as_bytecode(dist_dir):

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from page_helpers import build_road, new_game_url, open_page, ready_for_next_player, state
+from page_helpers import (
+    build_road,
+    new_game_url,
+    open_page,
+    ready_for_next_player,
+    settle,
+    state,
+)
 
 
 def test_offline_reload_starts_plays_and_resumes(page, context, site_url, site_server,
@@ -13,6 +20,7 @@ def test_offline_reload_starts_plays_and_resumes(page, context, site_url, site_s
     page.wait_for_selector("body[data-ready='1']")
     assert page.evaluate("navigator.serviceWorker.controller !== null")
 
+    settle(site_server)
     context.set_offline(True)
     served_before = len(site_server.requests)
     open_page(page, new_game_url(site_url))

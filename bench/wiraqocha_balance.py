@@ -1,0 +1,151 @@
+"""Wiraqocha: the balance figures of wiraqocha-components.md section 5, and a long invariant run.
+
+Equal medium bots play each other (each sees only its observation); the games are seeds
+``seed``, ``seed + 1``, ... Printed per player count: how each of the three victories (and the
+round cap) ends the games with 95% intervals, the first seat's wins against the fair share, each
+seat's wins, the median game length in rounds, in turns and in minutes for people, the relics
+found, and the tiles never taken. Figures for docs/WIRAQOCHA.md:
+
+    nice -n 15 python3 bench/wiraqocha_balance.py mix --players 2,3,4 --games 100 --jobs 2
+    nice -n 15 python3 bench/wiraqocha_balance.py mix --players 2,3,4 --games 100 --layout first
+    nice -n 15 python3 bench/wiraqocha_balance.py invariants --games 2000 --jobs 2
+
+Minutes for people are our estimate: 40 seconds a turn (a roll, a few placements).
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import random
+import statistics
+import sys
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+from inca_core.tournament import wilson
+from inca_core.wiraqocha.actions import Conquer, Roll
+from inca_core.wiraqocha.bots import make_bot
+from inca_core.wiraqocha.data import TILE_ORDER
+from inca_core.wiraqocha.game import new_game
+
+#: Our estimate of a person's turn, for the game length in minutes.
+SECONDS_PER_TURN = 40
+VICTORIES = ("relics", "somnium", "leviathan", "rounds")
+
+
+@dataclass
+class Outcome:
+    players: int
+    winner: int
+    reason: str
+    rounds: int
+    turns: int
+    relics_found: int
+    tiles_taken: frozenset[str]
+
+
+def play(job: tuple[int, int, frozenset[str], str]) -> Outcome:
+    """One game of ``players`` equal bots of ``strength`` on seed ``seed``."""
+    players, seed, options, strength = job
+    g = new_game(players, seed=seed, options=options)
+    bots = [make_bot(strength, seed * 31 + s) for s in range(players)]
+    taken: set[str] = set()
+    while not g.is_over:
+        seat = g.current_player
+        assert seat is not None
+        action = bots[seat].choose(g.observation(seat), g.legal_actions())
+        if isinstance(action, Conquer) and action.take in ("", "hostage"):
+            taken.add(action.tile)
+        g.play(action)
+    return Outcome(players, g.winner, g.win_reason, g.round,
+                   sum(isinstance(a, Roll) for a in g.actions),
+                   4 - len(g.relic_on), frozenset(taken))
+
+
+def _pct(k: int, n: int) -> str:
+    lo, hi = wilson(k, n)
+    return f"{k:4d} {100 * k / n:5.1f}% ({100 * lo:4.1f}-{100 * hi:4.1f})"
+
+
+def report(outcomes: list[Outcome]) -> str:
+    """The figures of one player count as text."""
+    n, games = outcomes[0].players, len(outcomes)
+    lines = [f"{n} players, {games} games of equal medium bots"]
+    reasons = Counter(o.reason for o in outcomes)
+    for r in VICTORIES:
+        lines.append(f"  {r:<10} {_pct(reasons[r], games)}")
+    seats = Counter(o.winner for o in outcomes)
+    lines.append(f"  first seat {_pct(seats[0], games)}   fair {100 / n:.1f}%")
+    lines.append("  seats      " + "  ".join(f"{seats[s]}" for s in range(n)))
+    rounds = statistics.median(o.rounds for o in outcomes)
+    turns = statistics.median(o.turns for o in outcomes)
+    lines.append(f"  median length: {rounds:g} rounds, {turns:g} turns, about "
+                 f"{turns * SECONDS_PER_TURN / 60:.0f} minutes for people")
+    found = statistics.mean(o.relics_found for o in outcomes)
+    lines.append(f"  relics found per game: {found:.2f}")
+    taken = frozenset().union(*(o.tiles_taken for o in outcomes))
+    never = [t for t in TILE_ORDER if t not in taken]
+    lines.append(f"  tiles never taken: {', '.join(never) or 'none'}")
+    return "\n".join(lines)
+
+
+def run_mix(args: argparse.Namespace) -> None:
+    options = frozenset({"first_layout"}) if args.layout == "first" else frozenset()
+    for players in (int(p) for p in args.players.split(",")):
+        work = [(players, args.seed + i, options, args.strength) for i in range(args.games)]
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            outcomes = list(pool.map(play, work))
+        print(f"[layout: {args.layout}] " + report(outcomes), flush=True)
+
+
+def random_game(seed: int) -> int:
+    """A random game (2-4 players, options by seed) checked after every action; its length."""
+    players = 2 + seed % 3
+    options = (frozenset(), frozenset({"prisoners", "caves"}), frozenset({"first_layout"}),
+               frozenset({"prisoners"}))[seed % 4]
+    g = new_game(players, seed=seed, options=options)
+    rng = random.Random(seed)
+    steps = 0
+    while not g.is_over:
+        legal = g.legal_actions()
+        assert legal, f"seed {seed}: no legal action"
+        g.play(rng.choice(legal))
+        steps += 1
+        problems = g.problems()
+        assert not problems, f"seed {seed}, action {steps}: {problems}"
+    return steps
+
+
+def run_invariants(args: argparse.Namespace) -> None:
+    seeds = range(args.seed, args.seed + args.games)
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        steps = list(pool.map(random_game, seeds, chunksize=20))
+    print(f"{len(steps)} random games (2-4 players, options mixed), {sum(steps)} actions: "
+          "every invariant held after every action")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    mix = sub.add_parser("mix", help="victories, seats and length of equal bots")
+    mix.add_argument("--players", default="2,3,4")
+    mix.add_argument("--games", type=int, default=100)
+    mix.add_argument("--seed", type=int, default=0)
+    mix.add_argument("--layout", choices=("random", "first"), default="random")
+    mix.add_argument("--strength", default="medium")
+    mix.add_argument("--jobs", type=int, default=2)
+    inv = sub.add_parser("invariants", help="random games checked after every action")
+    inv.add_argument("--games", type=int, default=2000)
+    inv.add_argument("--seed", type=int, default=0)
+    inv.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    {"mix": run_mix, "invariants": run_invariants}[args.cmd](args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,219 @@
+"""What the card game's actions act on, for a page: click targets, plain descriptions, goals.
+
+No drawing and no rule of its own: legality and reasons stay with
+:meth:`inca_core.cardgame.game.CardGame.why_not`. Elements are named ``cell:C,R`` (a place on the
+table, built or empty), ``link:C,R|C,R`` (a connection), ``hut:C,R:I`` (storage hut ``I`` of a
+Colca), ``temple:C,R``, ``card:ID`` (a card in the hand) and ``pool:ID`` (a laid draft card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from inca_core.cardgame.actions import (
+    Action,
+    Build,
+    Cell,
+    Done,
+    Lay,
+    Pass,
+    Restrict,
+    Road,
+    Stock,
+    Take,
+    Temple,
+    Terrace,
+    Trade,
+    Workforce,
+    cell_text,
+    parse_cell,
+)
+from inca_core.cardgame.cards import CARDS, CUZCO_CELL, GOALS, OFFSET_SLOT
+from inca_core.cardgame.goals import MEASURES
+
+if TYPE_CHECKING:
+    from inca_core.cardgame.game import CardGame
+
+#: Cells a built card may touch (edges and corners).
+NEIGHBOURS = tuple(OFFSET_SLOT)
+
+
+def element(action: Action) -> str | None:
+    """The element a click plays ``action`` on (``None``: a button only, e.g. pass)."""
+    match action:
+        case Build(card, cell, _):
+            return f"cell:{cell_text(cell)}"
+        case Restrict(cell):
+            return f"cell:{cell_text(cell)}"
+        case Road(a, b):
+            return f"link:{cell_text(a)}|{cell_text(b)}"
+        case Stock(cell, hut):
+            return f"hut:{cell_text(cell)}:{hut}"
+        case Temple(cell, _):
+            return f"temple:{cell_text(cell)}"
+        case Take(card):
+            return f"pool:{card}"
+        case Terrace(card) | Workforce(card) | Trade(card, _):
+            return f"card:{card}"
+    return None
+
+
+def by_element(actions: Iterable[Action]) -> dict[str, list[Action]]:
+    """The legal ``actions`` grouped by the element a click plays them on."""
+    out: dict[str, list[Action]] = {}
+    for action in actions:
+        key = element(action)
+        if key is not None:
+            out.setdefault(key, []).append(action)
+    return out
+
+
+def card_of(action: Action) -> str | None:
+    """The hand card an action plays (``None`` for steps, pass and done)."""
+    match action:
+        case Build(card, _, _) | Terrace(card) | Workforce(card) | Trade(card, _):
+            return card
+    return None
+
+
+def open_cells(game: CardGame) -> list[str]:
+    """Empty places beside the table (edge or corner of a card, columns coast to mountain)."""
+    grid = game.grid()
+    found = {
+        (c + dc, r + dr)
+        for c, r in grid
+        for dc, dr in NEIGHBOURS
+        if 0 <= c + dc <= 2 and (c + dc, r + dr) not in grid
+    }
+    return [cell_text(cell) for cell in sorted(found)]
+
+
+def usual_action(game: CardGame, name: str, selected: str | None = None) -> Action | None:
+    """The action a click on element ``name`` means where nothing is legal, so the engine can
+    say why it is refused (``None``: no action is meant there, e.g. a built card with no hand
+    card chosen)."""
+    kind, _, rest = name.partition(":")
+    seat = game.turn
+    if kind == "cell":
+        cell = parse_cell(rest)
+        if game.pending and game.pending[0][0] == "restrict":
+            return Restrict(cell)
+        if selected is None:
+            return None
+        return Build(selected, cell, _via(game, seat, cell))
+    if kind == "link":
+        a, b = (parse_cell(t) for t in rest.split("|"))
+        return Road(a, b)
+    if kind == "hut":
+        where, _, hut = rest.rpartition(":")
+        return Stock(parse_cell(where), int(hut))
+    if kind == "temple":
+        return Temple(parse_cell(rest), 1)
+    if kind == "pool":
+        return Take(rest)
+    if kind == "card":
+        return Terrace(rest)
+    return None
+
+
+def _via(game: CardGame, seat: int, cell: Cell) -> Cell:
+    """The place of ``seat``'s route a build at ``cell`` would most likely start from."""
+    net = game.network(seat)
+    near = [
+        (cell[0] + dc, cell[1] + dr)
+        for dc, dr in NEIGHBOURS
+        if (cell[0] + dc, cell[1] + dr) in net
+    ]
+    return min(near) if near else CUZCO_CELL
+
+
+def place_name(game: CardGame, cell: Cell) -> str:
+    """A place as a player reads it: ``Cuzco``, a Start card's name, or ``coast city A01``."""
+    card_id = game.card_at(cell)
+    if card_id is None:
+        return f"the empty place {cell_text(cell)}"
+    card = CARDS[card_id]
+    if card.name:
+        return card.name
+    return f"{card.column} {card.kind} {card_id}"
+
+
+def describe(game: CardGame, action: Action) -> str:
+    """``action`` in plain words (for buttons, the preview and the log of a page)."""
+    match action:
+        case Lay(a, b):
+            return f"Lay {a} and {b} face down for the draft"
+        case Take(card):
+            return f"Take {card} ({_card_words(card)})"
+        case Build(card, cell, via):
+            return (f"Build {_card_words(card)} {card} at {cell_text(cell)}, road from "
+                    f"{place_name(game, via)}")
+        case Workforce(card):
+            return f"Play Extra Workforce {card}: {CARDS[card].text}"
+        case Trade(card, slot):
+            left, right = game.slot_seats(slot)
+            return (f"Trade Agreement {card} between {_seat(game, left)} and "
+                    f"{_seat(game, right)}")
+        case Terrace(card):
+            return f"Lay {card} as a Terrace"
+        case Road(a, b):
+            return f"Road from {place_name(game, a)} to {place_name(game, b)}"
+        case Stock(cell, hut):
+            food = CARDS[game.card_at(cell) or ""].huts[hut]
+            return f"Stock the {food} hut of {place_name(game, cell)}"
+        case Temple(cell, count):
+            return (f"Stack {count} token{'s' if count > 1 else ''} on the temple of "
+                    f"{place_name(game, cell)}")
+        case Restrict(cell):
+            return f"Road Restriction on {place_name(game, cell)}"
+        case Done():
+            return "Finish this action"
+        case Pass():
+            return "Take no free action" if game.phase == "close" else "Pass for this Era"
+    return str(action)
+
+
+def _card_words(card_id: str) -> str:
+    card = CARDS[card_id]
+    if card.kind == "trade":
+        return "Trade Agreement"
+    if card.kind == "work":
+        return "Extra Workforce"
+    return f"{card.column} {card.kind}"
+
+
+def _seat(game: CardGame, seat: int) -> str:
+    return game.names[seat] if seat < len(game.names) else f"Player {seat + 1}"
+
+
+def goal_text(goal_id: str) -> str:
+    """What a Goal card asks, as a player reads it (``12+ roads of yours``)."""
+    goal = GOALS[goal_id]
+    return MEASURES[goal.measure][0].format(n=goal.need)
+
+
+def goal_lines(obs: dict, seat: int) -> list[dict[str, Any]]:
+    """The Goal cards of ``seat`` that ``obs`` shows (its own, or everyone's at the end), each
+    with its id, condition, VP, what the seat has now, whether it is met and scored (one of the
+    best three); most VP scored first."""
+    scores = obs.get("goal_scores", {}).get(str(seat))
+    if scores is None:
+        return []
+    best = scores["best"]
+    progress = scores.get("progress", {})
+    lines = [
+        {
+            "id": gid,
+            "text": goal_text(gid),
+            "vp": GOALS[gid].vp,
+            "need": GOALS[gid].need,
+            "have": progress.get(gid),
+            "met": value > 0,
+            "scored": gid in best and value > 0,
+            "value": value,
+        }
+        for gid, value in scores["goals"].items()
+    ]
+    lines.sort(key=lambda line: (not line["scored"], -line["value"], line["id"]))
+    return lines

@@ -1,0 +1,251 @@
+"""Inca Empire: The Card Game's page: the table of cards, the panels, clicks to actions (``VIEW``).
+
+What an action acts on, what a click where nothing is legal means and every action's words come
+from the engine (``inca_core.cardgame.targets``); the table is the engine's drawing
+(``inca_core.cardgame.svg.render_table``). This module only keeps the chosen hand cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import cardgame_panels as panels
+import dom
+from pyscript import document
+from views import Click, Panel, Turn
+
+from inca_core.cardgame import targets
+from inca_core.cardgame.actions import Build, Done, Lay, Pass
+from inca_core.cardgame.spec import SPEC
+from inca_core.cardgame.svg import render_table
+
+#: The board: a fixed frame the table of cards is fitted into (pan and zoom work on the frame).
+FRAME = 1000
+#: Board elements a click acts on, with the element kind they name.
+BOARD_ATTRS = (("data-hut", "hut"), ("data-temple", "temple"), ("data-link", "link"),
+               ("data-cell", "cell"))
+#: What may stay chosen in the hand in each phase.
+CHOOSE_TWO = "lay"
+
+
+class CardGameView:
+    """The card game's page of one open game: the table on the board and the chosen cards."""
+
+    game_id = "cardgame"
+    spec = SPEC
+    targets = "[data-hut],[data-temple],[data-link],[data-cell],[data-card]"
+
+    def __init__(self) -> None:
+        self.layer: Any = None
+        self.drawn = ""
+        #: Hand cards chosen: two to lay in the draft, else the one card to act with.
+        self.selected: list[str] = []
+        self.by_element: dict[str, list[Any]] = {}
+        self.hand_cards: set[str] = set()
+
+    def reset(self) -> None:
+        self.selected = []
+
+    def options(self) -> dict[str, tuple[str, str]]:
+        return {}
+
+    # -- the game -------------------------------------------------------------------------------
+
+    def progress(self, game: Any) -> int:
+        return int(game.era)
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def board_svg(self, players: int) -> str:
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {FRAME} {FRAME}" '
+            f'class="cardboard" data-players="{players}" role="group" '
+            f'aria-label="The table of cards">'
+            f'<rect x="0" y="0" width="{FRAME}" height="{FRAME}" fill="#e9dcc3"/>'
+            f'<g class="pieces"></g></svg>'
+        )
+
+    def attach(self, svg: Any, players: int) -> tuple[float, float]:
+        self.layer = dom.query(svg, "g.pieces")
+        self.drawn = ""
+        return FRAME / 2, FRAME / 2
+
+    def draw_board(self, turn: Turn) -> None:
+        legal = turn.legal
+        self.hand_cards = {c for a in legal if (c := targets.card_of(a)) is not None}
+        if turn.obs["phase"] == CHOOSE_TWO:
+            self.hand_cards = {c for a in legal if isinstance(a, Lay) for c in (a.a, a.b)}
+        self.selected = [c for c in self.selected if c in self.hand_cards]
+        marked = self.marked(legal)
+        self.by_element = targets.by_element(marked)
+        if self.layer is None:
+            return
+        building = any(isinstance(a, Build) for a in legal)
+        ghosts = targets.open_cells(turn.game) if building else ()
+        markup = render_table(turn.obs, marked, ghosts, fill=True)
+        if markup == self.drawn:
+            return
+        focused = _focused_target()
+        self.layer.innerHTML = markup
+        self.drawn = markup
+        if focused is not None:
+            node = dom.query(self.layer, f'[{focused[0]}="{focused[1]}"][data-legal="1"]')
+            if node is not None:
+                node.focus()
+
+    def marked(self, legal: Sequence[Any]) -> list[Any]:
+        """The legal actions shown on the table: builds of the chosen card only, if one is."""
+        if len(self.selected) != 1:
+            return list(legal)
+        card = self.selected[0]
+        return [a for a in legal if not isinstance(a, Build) or a.card == card]
+
+    def status(self, obs: dict, seats: tuple[str, ...], thinking: bool) -> str:
+        return panels.status_text(obs, seats, thinking)
+
+    def prompt(self, turn: Turn) -> str:
+        return panels.prompt_text(turn.obs, self.selected)
+
+    def panels(self, turn: Turn) -> dict[str, Panel]:
+        obs, seats, thinking = turn.obs, turn.seats, turn.thinking
+        private = None if turn.hide_private else turn.viewer
+        hand = obs["hand"] if private is not None else None
+        selected, playable = list(self.selected), sorted(self.hand_cards)
+        pool_legal = sorted(k.partition(":")[2] for k in self.by_element if k.startswith("pool:"))
+        public = [obs[k] for k in ("supply", "active", "passed", "done_actions", "hand_sizes",
+                                   "terrace_counts", "tokens_in_play", "first", "turn",
+                                   "laid_counts", "phase", "era")]
+        return {
+            "players": Panel(
+                [public, thinking, seats, obs["names"]],
+                lambda: panels.players_panel(obs, seats, thinking),
+                "Players",
+            ),
+            "era": Panel(
+                [obs["era"], obs["phase"], obs["first"], obs["deck_sizes"], obs["restricted"],
+                 len(obs["discard"]), obs["over"]],
+                lambda: panels.era_panel(obs),
+                "Era",
+            ),
+            "sun": Panel(
+                [obs["pool"], pool_legal, obs["laid_counts"], obs["trades"], obs["order"],
+                 obs["phase"], obs["laid"] if private is not None else None],
+                lambda: panels.draft_panel(obs, pool_legal, private),
+                "Draft and trade",
+            ),
+            "forecast": Panel(
+                [private, obs.get("goal_scores") if private is not None else None],
+                lambda: panels.goals_panel(obs, private),
+                "Your goals",
+            ),
+            "hand": Panel(
+                [private, hand, playable, selected, obs["terraces"] if private is not None
+                 else None],
+                lambda: panels.hand_panel(obs, private, playable, selected),
+                "Hand",
+            ),
+        }
+
+    def choices(self, legal: Sequence[Any]) -> list[Any]:
+        out: list[Any] = []
+        if len(self.selected) == 2:
+            out += [a for a in legal if isinstance(a, Lay) and [a.a, a.b] == sorted(self.selected)]
+        elif len(self.selected) == 1:
+            card = self.selected[0]
+            out += [a for a in legal
+                    if targets.card_of(a) == card and not isinstance(a, Build)]
+        return out + [a for a in legal if isinstance(a, (Pass, Done))]
+
+    def cost_text(self, preview: dict) -> str:
+        return ""
+
+    def end_screen(self, obs: dict) -> dict[str, Any]:
+        items, note = panels.ranking_panel(obs)
+        return {
+            "ranking": items,
+            "tie-break": note,
+            "breakdown": panels.breakdown_parts(obs),
+            "chart": [panels.score_chart(obs)],
+            "end-title": "Era IV is over: the game is over",
+            "breakdown-title": "Where the points came from, goal by goal",
+            "chart-title": "Victory points: tokens and goals",
+        }
+
+    def log_items(self, entries: list[dict], before: dict | None) -> list[Any]:
+        return panels.log_items(entries, before["era"] if before else None)
+
+    def rules(self) -> list[Any]:
+        return panels.rules_parts()
+
+    # -- clicks ---------------------------------------------------------------------------------
+
+    def element(self, node: Any) -> str | None:
+        """The element a clicked node stands for (``cell:1,2``, ``card:A07``, ...), if any."""
+        if not dom.is_null(node.closest("#board")):
+            for attr, kind in BOARD_ATTRS:
+                value = dom.attr(node, attr)
+                if value:
+                    return f"{kind}:{value}"
+            return None
+        card = dom.attr(node, "data-card")
+        if card and not dom.is_null(node.closest("#hand")):
+            return f"card:{card}"
+        if card and not dom.is_null(node.closest("#sun")):
+            return f"pool:{card}"
+        return None
+
+    def click(self, node: Any, turn: Turn) -> Click | None:
+        name = self.element(node)
+        if name is None:
+            return None
+        kind, _, value = name.partition(":")
+        if not turn.human:
+            return Click(refuse="it is not your turn.")
+        if kind == "card":
+            return self.choose_card(value, turn)
+        actions = self.by_element.get(name, [])
+        if len(actions) == 1:
+            return Click(play=actions[0])
+        if actions:
+            return Click(choose=tuple(actions))
+        chosen = self.selected[0] if len(self.selected) == 1 else None
+        action = targets.usual_action(turn.game, name, chosen)
+        if action is None:
+            return Click(refuse=panels.nothing_there(turn.obs, kind))
+        return Click(ask=action)
+
+    def choose_card(self, card: str, turn: Turn) -> Click:
+        """Choose or drop a hand card (two for the draft's lay, else one to act with)."""
+        if card not in self.hand_cards:
+            return Click(ask=targets.usual_action(turn.game, f"card:{card}"))
+        if card in self.selected:
+            self.selected.remove(card)
+        elif turn.obs["phase"] == CHOOSE_TWO:
+            self.selected = [*self.selected[-1:], card]
+        else:
+            self.selected = [card]
+        return Click()
+
+    def hover(self, node: Any, turn: Turn) -> list[Any]:
+        name = self.element(node)
+        if name is None or name.startswith("card:"):
+            return []
+        return self.by_element.get(name, [])
+
+
+def _focused_target() -> tuple[str, str] | None:
+    """The board target that has the keyboard focus (attribute and value), to focus it again
+    after the table is redrawn."""
+    node = document.activeElement
+    if dom.is_null(node) or dom.is_null(node.closest("#board")):
+        return None
+    for attr, _ in BOARD_ATTRS:
+        value = dom.attr(node, attr)
+        if value:
+            return attr, value
+    return None
+
+
+#: The view the shell loads for ``cardgame`` (``views.VIEW_MODULES``).
+VIEW = CardGameView()

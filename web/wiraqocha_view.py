@@ -1,0 +1,218 @@
+"""Wiraqocha's page: the valley, the dice tray, the market, clicks to actions (``VIEW``).
+
+A person picks dice in the tray, then a tile: the tiles those dice take carry ``data-legal``.
+Which actions a pick and a tile mean comes from the engine's legal actions
+(``inca_core.wiraqocha.targets``); a refused click asks the engine why. This module only draws
+and looks things up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import dom
+import wiraqocha_panels as panels
+from views import Click, Panel, Turn
+
+from inca_core.wiraqocha import svg, targets
+from inca_core.wiraqocha.actions import (
+    Buy,
+    End,
+    Factory,
+    Ransom,
+    Recover,
+    Roll,
+    Sacrifice,
+    Salvage,
+    Swap,
+)
+from inca_core.wiraqocha.spec import SPEC
+
+#: Actions always offered as buttons (the others are clicks on tiles, dice and cards).
+CHOICES = (Roll, Swap, Salvage, Sacrifice, Factory, Recover, Ransom, End)
+#: A click on a tile with no dice picked offers its actions as buttons up to this many.
+MAX_OFFER = 6
+
+
+class Valley:
+    """The parts of the valley drawing in the board's ``pieces`` layer, each replaced only
+    when its markup changed."""
+
+    def __init__(self) -> None:
+        self.svg: Any = None
+        self.layer: Any = None
+        self.parts: dict[str, str] = {}
+        self.nodes: dict[str, Any] = {}
+
+    def attach(self, svg_node: Any) -> None:
+        self.svg = svg_node
+        self.layer = dom.query(svg_node, "g.pieces")
+        self.parts, self.nodes = {}, {}
+
+    def draw(self, parts: list[tuple[str, str]]) -> None:
+        if self.layer is None:
+            return
+        if [k for k, _ in parts] != list(self.parts):
+            self.layer.innerHTML = "".join(markup for _, markup in parts)
+            children = self.layer.children
+            self.nodes = {key: children.item(i) for i, (key, _) in enumerate(parts)}
+        else:
+            for key, markup in parts:
+                if self.parts[key] != markup:
+                    old = self.nodes[key]
+                    old.insertAdjacentHTML("afterend", markup)
+                    self.nodes[key] = old.nextElementSibling
+                    old.remove()
+        self.parts = dict(parts)
+
+
+class WiraqochaView:
+    """The Wiraqocha page of one open game: its valley and the dice a person picked."""
+
+    game_id = "wiraqocha"
+    spec = SPEC
+    targets = "[data-tile],[data-die],[data-card]"
+
+    def __init__(self) -> None:
+        self.valley = Valley()
+        #: The unused dice on screen and the indices of those the person picked.
+        self.dice: tuple[int, ...] = ()
+        self.chosen: set[int] = set()
+
+    def reset(self) -> None:
+        self.chosen = set()
+
+    def options(self) -> dict[str, tuple[str, str]]:
+        return dict(panels.OPTIONS)
+
+    # -- the game -------------------------------------------------------------------------------
+
+    def progress(self, game: Any) -> int:
+        return int(game.round)
+
+    def picked_indices(self) -> set[int]:
+        return {i for i in self.chosen if i < len(self.dice)}
+
+    def picked(self) -> tuple[int, ...]:
+        """The values of the picked dice, sorted."""
+        return tuple(sorted(self.dice[i] for i in self.picked_indices()))
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def board_svg(self, players: int) -> str:
+        return svg.frame_svg()
+
+    def attach(self, svg_node: Any, players: int) -> tuple[float, float]:
+        if self.valley.svg is not svg_node:
+            self.valley.attach(svg_node)
+        return svg.WIDTH / 2, svg.HEIGHT / 2
+
+    def draw_board(self, turn: Turn) -> None:
+        dice = tuple(turn.obs["dice"]) if turn.human else ()
+        if dice != self.dice:
+            self.dice, self.chosen = dice, set()
+        legal = targets.legal_tiles(turn.legal, self.picked()) if turn.human else set()
+        self.valley.draw(svg.render_parts(turn.obs, legal))
+        self.mark_dice()
+
+    def mark_dice(self) -> None:
+        """Show which dice of the tray are picked (in place, so keyboard focus stays)."""
+        for node in dom.by_id("sun").querySelectorAll("[data-die]"):
+            index = int(dom.attr(node, "data-die") or -1)
+            picked = index in self.chosen
+            node.setAttribute("aria-pressed", "true" if picked else "false")
+            node.classList.toggle("picked", picked)
+        note = dom.query(dom.by_id("sun"), "#tray-note")
+        if note is not None:
+            note.textContent = panels.tray_note(self.picked())
+
+    def status(self, obs: dict, seats: tuple[str, ...], thinking: bool) -> str:
+        return panels.status_text(obs, seats, thinking)
+
+    def prompt(self, turn: Turn) -> str:
+        return panels.prompt_text(turn.obs)
+
+    def panels(self, turn: Turn) -> dict[str, Panel]:
+        obs, seats, thinking, legal = turn.obs, turn.seats, turn.thinking, turn.legal
+        human = turn.human
+
+        def tray() -> list[Any]:
+            return panels.tray_panel(obs, legal, human, roll_dice, self.picked_indices())
+
+        roll = next((a for a in legal if isinstance(a, Roll)), None)
+        roll_dice = turn.game.preview(roll).get("dice") if roll is not None else None
+        board = [obs["where"], obs["resources"], obs["somnium"], obs["relics"], obs["cards"]]
+        return {
+            "players": Panel([obs["names"], obs["current_player"], thinking, seats, board],
+                             lambda: panels.players_panel(obs, seats, thinking), "Players"),
+            "forecast": Panel([obs["names"], obs["relics"], obs["somnium"], obs["cards"]],
+                              lambda: panels.victory_table(obs), "Victory race"),
+            "era": Panel([obs["round"], obs["bank_resources"], obs["bank_somnium"],
+                          obs["pile_size"], sorted(obs["opts"])],
+                         lambda: panels.valley_panel(obs), "Valley"),
+            "sun": Panel([obs["phase"], obs["dice"], human, roll_dice,
+                          [str(a) for a in legal if isinstance(a, targets.DIE_ACTIONS)],
+                          obs["over"]],
+                         tray,
+                         "Dice tray"),
+            "hand": Panel([obs["market"], [str(a) for a in legal if isinstance(a, Buy)]],
+                          lambda: panels.market_panel(obs, legal), "Market"),
+        }
+
+    def choices(self, legal: Sequence[Any]) -> list[Any]:
+        return [a for a in legal if isinstance(a, CHOICES)]
+
+    def cost_text(self, preview: dict) -> str:
+        return ""
+
+    def end_screen(self, obs: dict) -> dict[str, Any]:
+        return panels.end_parts(obs)
+
+    def log_items(self, entries: list[dict], before: dict | None) -> list[Any]:
+        return panels.log_items(entries, before["round"] if before else None)
+
+    def rules(self) -> list[Any]:
+        return panels.rules_parts()
+
+    # -- clicks ---------------------------------------------------------------------------------
+
+    def click(self, node: Any, turn: Turn) -> Click | None:
+        die = dom.attr(node, "data-die")
+        if die is not None:
+            if not turn.human:
+                return Click(refuse="it is not your turn.")
+            index = int(die)
+            self.chosen ^= {index}
+            return Click()
+        card = dom.attr(node, "data-card")
+        if card is not None:
+            return Click(ask=Buy(card))
+        tile = dom.attr(node, "data-tile")
+        if tile is None:
+            return None
+        if not turn.human:
+            return Click(refuse="it is not your turn.")
+        picked = self.picked()
+        actions = targets.tile_actions(turn.legal, tile, picked)
+        if len(actions) == 1:
+            return Click(play=actions[0])
+        if actions and (picked or len(actions) <= MAX_OFFER):
+            return Click(choose=tuple(actions))
+        if actions:
+            return Click(refuse=f"pick the dice to use on {tile} in the tray first.")
+        if turn.obs["phase"] == "act" and not picked:
+            if self.dice:
+                return Click(refuse=f"none of your dice can act on {tile} now.")
+            return Click(refuse="you have no unused dice left: end your turn.")
+        return Click(ask=targets.usual_action(turn.game, tile, picked))
+
+    def hover(self, node: Any, turn: Turn) -> list[Any]:
+        tile = dom.attr(node, "data-tile")
+        if tile is None:
+            return []
+        return targets.tile_actions(turn.legal, tile, self.picked())[:MAX_OFFER]
+
+
+#: The view the shell loads for ``wiraqocha`` (``views.VIEW_MODULES``).
+VIEW = WiraqochaView()

@@ -291,10 +291,10 @@ def _card_button(card: str, legal: bool, pressed: bool, verb: str) -> Any:
         "button",
         cls="cg-card",
         attrs={"type": "button", "data-card": card, "data-legal": "1" if legal else None,
-               "aria-pressed": "true" if pressed else "false",
-               "aria-label": f"{verb} {card}: {words}", "title": words},
+               "aria-pressed": "true" if pressed else "false", "title": words},
         children=[card_picture(card), dom.el("span", children=[
-            dom.el("span", card, cls="card-name"), dom.el("span", words, cls="card-effect")])],
+            dom.el("span", f"{verb} ", cls="sr-only"), dom.el("span", card, cls="card-name"),
+            dom.el("span", ": ", cls="sr-only"), dom.el("span", words, cls="card-effect")])],
     )
 
 

@@ -8,7 +8,6 @@ page marks as legal (``data-legal="1"``), and state is read from the page's test
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
 from playwright.sync_api import Page
@@ -59,17 +58,11 @@ def new_game_url(
     return url
 
 
-def settle(site_server: Any, quiet: float = 0.5, timeout: float = 15.0) -> None:
-    """Wait until ``site_server`` has had no request for ``quiet`` seconds (requests started
-    before a test goes offline, such as the browser's update check of the service worker,
-    would otherwise be counted as made offline)."""
-    end = time.monotonic() + timeout
-    seen = -1
-    while time.monotonic() < end:
-        if len(site_server.requests) == seen:
-            return
-        seen = len(site_server.requests)
-        time.sleep(quiet)
+def requests_since(site_server: Any, since: int) -> list[str]:
+    """Paths the server was asked for after its first ``since`` requests, leaving out the
+    browser's own update checks of the service worker: the browser makes them on navigation
+    whatever the page does, and Playwright's offline switch does not cover them."""
+    return [path for path in site_server.requests[since:] if path != "/sw.js"]
 
 
 def state(page: Page) -> dict[str, Any]:

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from page_helpers import open_page, ready_for_next_player, settle, state, wait_actions
+from page_helpers import open_page, ready_for_next_player, requests_since, state, wait_actions
 
 pytestmark = pytest.mark.browser
 
@@ -217,7 +217,6 @@ def test_the_card_game_plays_offline_from_the_built_site(page, context, site_url
     worker_ready(page)
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
-    settle(site_server)
     context.set_offline(True)
     served_before = len(site_server.requests)
     open_page(page, card_url(site_url, "human,human"))
@@ -228,4 +227,4 @@ def test_the_card_game_plays_offline_from_the_built_site(page, context, site_url
     page.wait_for_selector("body[data-ready='1']")
     assert state(page)["fingerprint"] == played["fingerprint"]
     assert page.locator(".py-error").count() == 0
-    assert site_server.requests[served_before:] == [], "the server was reached while offline"
+    assert requests_since(site_server, served_before) == [], "the server was reached while offline"

@@ -7,7 +7,7 @@ from page_helpers import (
     new_game_url,
     open_page,
     ready_for_next_player,
-    settle,
+    requests_since,
     state,
 )
 
@@ -20,7 +20,6 @@ def test_offline_reload_starts_plays_and_resumes(page, context, site_url, site_s
     page.wait_for_selector("body[data-ready='1']")
     assert page.evaluate("navigator.serviceWorker.controller !== null")
 
-    settle(site_server)
     context.set_offline(True)
     served_before = len(site_server.requests)
     open_page(page, new_game_url(site_url))
@@ -35,7 +34,7 @@ def test_offline_reload_starts_plays_and_resumes(page, context, site_url, site_s
     assert state(page)["fingerprint"] == played["fingerprint"]
     assert state(page)["actions"] == played["actions"]
     assert page.locator(".py-error").count() == 0
-    assert site_server.requests[served_before:] == [], "the server was reached while offline"
+    assert requests_since(site_server, served_before) == [], "the server was reached while offline"
 
 
 def test_worker_precaches_every_file_of_the_site(page, site_url, dist_dir, worker_ready):

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import fnmatch
 import gzip
 import hashlib
 import http.server
@@ -83,17 +84,33 @@ GAME_ARCHIVE = "game.zip"
 #: Folder of the per-game archives `<id>.zip` (each game's engine package and page modules).
 GAMES_FOLDER = "games"
 STDLIB_ZIP = "python_stdlib.zip"
-# Standard-library parts left out of the shipped python_stdlib.zip (0.4 MB gzip): they need
-# processes, sockets or a terminal, which a browser page does not give Python, or they are test,
-# debugging and REPL tools. Nothing Pyodide, PyScript or the page imports is among them
-# (compile_python fails the build otherwise).
+# Standard-library parts left out of the shipped python_stdlib.zip (0.7 MB gzip), as shell-style
+# patterns over module paths (a top-level name leaves out the whole package): they need
+# processes, sockets or a terminal, which a browser page does not give Python; they are test,
+# debugging and REPL tools; or they read formats the games never meet (mail, XML, HTTP, tar
+# archives, and the single-byte code pages: the page decodes UTF-8 only). Nothing Pyodide,
+# PyScript or the page imports is among them (compile_python fails the build otherwise).
 STDLIB_LEFT_OUT = (
     "multiprocessing", "pty", "tty", "getpass", "webbrowser",  # processes, terminal, browser
     "ftplib", "imaplib", "poplib", "smtplib", "socketserver", "wsgiref", "xmlrpc",  # sockets
     "_pyrepl", "unittest", "doctest", "pdb", "bdb", "pydoc", "profile", "cProfile", "pstats",
     "trace", "tabnanny", "pyclbr", "compileall", "modulefinder", "zipapp",  # tools
     "__hello__", "__phello__", "antigravity", "this",  # demos
+    "email", "mailbox", "xml", "plistlib", "http", "tarfile", "pickletools", "optparse",  # formats
+    "encodings/cp[0-9]*", "encodings/iso8859_*", "encodings/mac_*", "encodings/koi8_*",
+    "encodings/hp_roman8", "encodings/kz1048", "encodings/palmos", "encodings/ptcp154",
+    "encodings/tis_620",  # code pages
 )
+#: Kept although a pattern above matches: zipfile reads names in code page 437.
+STDLIB_KEPT = ("encodings/cp437",)
+
+
+def stdlib_left_out(entry: str) -> bool:
+    """Whether the runtime's python_stdlib.zip entry ``entry`` stays out of the site."""
+    module = entry.removesuffix("/").removesuffix(".py")
+    top = module.split("/")[0]
+    return module not in STDLIB_KEPT and any(fnmatch.fnmatchcase(top, p) or fnmatch.fnmatchcase(module, p)
+               for p in STDLIB_LEFT_OUT)
 
 
 def log(message: str) -> None:
@@ -233,15 +250,15 @@ def pyscript_config() -> dict:
 
 # Runs in Pyodide under Node (see compile_python). /job holds the input: the runtime's
 # python_stdlib.zip, the unpacked wheel (engine/), the page modules (web/) and left-out.json
-# (STDLIB_LEFT_OUT); it writes /job/out/python_stdlib.zip and /job/out/game.zip. Importing the
-# page modules (with a stand-in for PyScript's `pyscript` module, which exists only in a page:
-# page modules must import without a page) shows which standard-library modules a start
-# imports: those are replaced by their bytecode (sourceless .pyc, which zipimport loads first;
-# compiled with docstrings and asserts stripped, like `python -OO`, to keep the download small),
-# the rest stay source. The game archive holds every source with its bytecode beside it
-# (compiled as is; zipimport loads the .pyc and finds the source for tracebacks). All bytecode
-# is unchecked-hash, so no timestamps are compared, and zip entries carry a fixed date: the same
-# inputs give the same bytes.
+# (its entries that stdlib_left_out leaves out); it writes /job/out/python_stdlib.zip and the
+# game archives. Importing the page modules (with a stand-in for PyScript's `pyscript` module,
+# which exists only in a page: page modules must import without a page) shows which
+# standard-library modules a start imports: those are replaced by their bytecode (sourceless
+# .pyc, which zipimport loads first; compiled with docstrings and asserts stripped, like
+# `python -OO`, to keep the download small), the rest stay source. The game archives hold every
+# source with its bytecode beside it (compiled as is; zipimport loads the .pyc and finds the
+# source for tracebacks). All bytecode is unchecked-hash, so no timestamps are compared, and zip
+# entries carry a fixed date: the same inputs give the same bytes.
 COMPILE_PY = r'''
 import importlib
 import importlib.util
@@ -302,9 +319,8 @@ for name in sorted(n[:-3] for n in os.listdir("/job/web") if n.endswith(".py")):
     importlib.import_module(name)
 started = {m.__file__[len(STDLIB) + 1:] for m in list(sys.modules.values())
            if (getattr(m, "__file__", None) or "").startswith(STDLIB + "/")}
-left_out = tuple(json.load(open("/job/left-out.json")))
-missing = sorted(f for f in started if not f.endswith(".py") or f.split("/")[0] in left_out
-                 or f.split("/")[0].removesuffix(".py") in left_out)
+left_out = set(json.load(open("/job/left-out.json")))
+missing = sorted(f for f in started if not f.endswith(".py") or f in left_out)
 if missing:
     raise SystemExit(f"start-up modules that are not source or are left out: {missing}")
 
@@ -312,7 +328,7 @@ os.makedirs("/job/out", exist_ok=True)
 with zipfile.ZipFile("/job/python_stdlib.zip") as stdlib, \
         zipfile.ZipFile("/job/out/python_stdlib.zip", "w") as out:
     for info in stdlib.infolist():
-        if info.filename.split("/")[0].removesuffix(".py") in left_out:
+        if info.filename in left_out:
             continue
         data = stdlib.read(info)
         if info.filename in started:
@@ -406,8 +422,10 @@ def compile_python(wheel: Path, site: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="inca-pyc-") as job:
         job = Path(job)
         (job / "compile.py").write_text(COMPILE_PY)
-        (job / "left-out.json").write_text(json.dumps(STDLIB_LEFT_OUT))
         shutil.copyfile(NODE_MODULES / "pyodide" / STDLIB_ZIP, job / STDLIB_ZIP)
+        with zipfile.ZipFile(job / STDLIB_ZIP) as stdlib:
+            left_out = [name for name in stdlib.namelist() if stdlib_left_out(name)]
+        (job / "left-out.json").write_text(json.dumps(left_out))
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(job / "engine")
         for game_id in games_without_a_page():

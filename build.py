@@ -109,7 +109,9 @@ def stdlib_left_out(entry: str) -> bool:
     """Whether the runtime's python_stdlib.zip entry ``entry`` stays out of the site."""
     module = entry.removesuffix("/").removesuffix(".py")
     top = module.split("/")[0]
-    return module not in STDLIB_KEPT and any(fnmatch.fnmatchcase(top, p) or fnmatch.fnmatchcase(module, p)
+    if module in STDLIB_KEPT:
+        return False
+    return any(fnmatch.fnmatchcase(top, p) or fnmatch.fnmatchcase(module, p)
                for p in STDLIB_LEFT_OUT)
 
 

@@ -5,6 +5,9 @@ position; adding a field is one edit. Field metadata (``dataclasses.field(metada
 how a field takes part:
 
 - ``{"copy": "share"}``: immutable or replaced whole, never mutated in place (shared by copies);
+- ``{"copy": "shallow"}``: a container of immutable values (the container is new, its items
+  shared);
+- ``{"copy": "nested"}``: a list of containers of immutable values (both levels new);
 - ``{"state": False}``: a cache or derived value, left out of the dict form and the fingerprint
   (copies share it; the state must clear or rebuild it when it changes);
 - ``{"fingerprint": False}``: in the dict form but not in the fingerprint (the log text);
@@ -73,12 +76,10 @@ class TypedState:
 
     def copy(self) -> Self:
         """An independent copy: no mutable part is shared."""
-        cls = type(self)
-        new = cls.__new__(cls)
-        for name, how in _plan(cls):
-            v = getattr(self, name)
-            object.__setattr__(new, name, v if how == "share" else clone(v))
-        return new
+        copier = _COPIERS.get(type(self))
+        if copier is None:
+            copier = _COPIERS[type(self)] = _copier(type(self))
+        return copier(self)
 
     def to_dict(self) -> dict[str, Any]:
         """The full position as JSON data (hidden information included)."""
@@ -103,8 +104,12 @@ class TypedState:
         object.__setattr__(fresh, "_base", base)
         for text in texts[:-1]:
             fresh.play(parse_action(text))  # type: ignore[attr-defined]
+        self.become(fresh)
+
+    def become(self, other: Self) -> None:
+        """Take every field of ``other`` (which must not be used afterwards)."""
         for f in dataclasses.fields(self):  # type: ignore[arg-type]
-            object.__setattr__(self, f.name, getattr(fresh, f.name))
+            object.__setattr__(self, f.name, getattr(other, f.name))
 
     def fingerprint(self) -> str:
         """sha256 of the dict form as sorted-keys JSON, less fields marked not to count."""
@@ -114,19 +119,24 @@ class TypedState:
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-_PLANS: dict[type, tuple[tuple[str, str], ...]] = {}
+_COPIERS: dict[type, Callable[[Any], Any]] = {}
+
+#: How a field is copied, by its ``copy`` metadata (``{v}`` is the field's value).
+_COPY_EXPR = {"share": "{v}", "shallow": "{v}.copy()", "nested": "[x.copy() for x in {v}]",
+              "deep": "clone({v})"}
 
 
-def _plan(cls: type) -> tuple[tuple[str, str], ...]:
-    plan = _PLANS.get(cls)
-    if plan is None:
-        plan = tuple(
-            (f.name, "share" if (f.metadata.get("copy") == "share"
-                                 or not f.metadata.get("state", True)) else "deep")
-            for f in dataclasses.fields(cls)  # type: ignore[arg-type]
-        )
-        _PLANS[cls] = plan
-    return plan
+def _copier(cls: type) -> Callable[[Any], Any]:
+    """A function copying a ``cls`` field by field, written out once per class (as
+    :mod:`dataclasses` writes ``__init__``): a game's bots copy states by the thousand."""
+    lines = ["def copy(self):", "    new = new_object(cls)"]
+    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+        how = "share" if not f.metadata.get("state", True) else f.metadata.get("copy", "deep")
+        lines.append(f"    new.{f.name} = " + _COPY_EXPR[how].format(v=f"self.{f.name}"))
+    lines.append("    return new")
+    scope: dict[str, Any] = {"cls": cls, "new_object": object.__new__, "clone": clone}
+    exec("\n".join(lines), scope)
+    return scope["copy"]
 
 
 def _like(default: Any, value: Any) -> Any:

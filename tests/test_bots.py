@@ -6,6 +6,7 @@ import json
 import random
 
 import pytest
+from fixtures.helpers import reposition
 
 from inca_core import STRENGTHS, Action, Game, determinize, make_bot, new_game
 from inca_core.__main__ import main
@@ -168,8 +169,9 @@ class TestChoices:
         game = new_game(4, seed=6)
         to_phase(game, "sun", random.Random(6))
         seat = game.current_player
-        game.hands[seat] = sorted([C.EXTRA_ROAD_CREW, C.EL_NINO, C.EL_NINO])
-        game._legal = None
+        hand = [C.CARD_IDS[k] for k in sorted([C.EXTRA_ROAD_CREW, C.EL_NINO, C.EL_NINO])]
+        reposition(game, lambda d: d["hands"].__setitem__(seat, hand))
+        assert game.current_player == seat and game.observation(seat)["hands"][seat] == hand
         obs, legal = game.observation(seat), game.legal_actions()
         action = make_bot("medium", 1).choose(obs, legal)
         seats = game.quadrant_seats[int(action.extra[1:])]

@@ -1,6 +1,7 @@
 """Random full games over 3 and 4 players and every variant combination, with invariants checked
 after every action; observation and determinization properties."""
 
+import dataclasses
 import itertools
 import json
 import os
@@ -15,6 +16,7 @@ from inca_core import Action, IllegalAction, determinize, new_game
 from inca_core.empire import components as C
 from inca_core.empire.actions import ARITY
 from inca_core.empire.codes import UNCONQUERED
+from inca_core.empire.game import HISTORY, Game
 from inca_core.empire.observe import from_state
 
 VARIANT_SETS = [frozenset(c) for n in range(4) for c in itertools.combinations(C.VARIANTS, n)]
@@ -300,3 +302,21 @@ def test_copies_reshuffle_alike_whichever_plays_first():
     assert first.deck == game.deck == second.deck
     assert first.fingerprint() == game.fingerprint() == second.fingerprint()
     assert any("shuffled" in e["text"] for e in game.log[-3:])
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([3, 4]), st.sampled_from(VARIANT_SETS),
+       st.integers(0, 400))
+def test_the_dict_form_keeps_every_field_of_the_typed_state(seed, players, variants, steps):
+    game = new_game(players, seed=seed, variants=variants)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.play(rng.choice(game.legal_actions()))
+    back = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    kept = [f.name for f in dataclasses.fields(Game)
+            if f.metadata.get("state", True) and f.name not in HISTORY]
+    assert len(kept) > 50
+    for name in kept:
+        assert getattr(back, name) == getattr(game, name), name

@@ -13,6 +13,8 @@ import hashlib
 import json
 import random
 from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import ClassVar
 
 from inca_core.empire import components as C
 from inca_core.empire import movegen, phases, sun
@@ -29,8 +31,9 @@ from inca_core.empire.codes import (
     TODO,
     UNCONQUERED,
 )
-from inca_core.empire.tables import KIND_STANDARD, tables_for
+from inca_core.empire.tables import KIND_STANDARD, Tables, tables_for
 from inca_core.protocol import IllegalAction
+from inca_core.typedstate import TypedState
 
 #: The rules edition of new games (see docs/RULES.md, "Rules editions").
 EDITION = 3
@@ -38,15 +41,93 @@ EDITION = 3
 EDITIONS = (1, 2, 3)
 
 
-class Game:
-    """A game of Inca Empire in progress or finished."""
+#: Field metadata of :class:`Game` (see :mod:`inca_core.typedstate`).
+_FIXED = {"copy": "share"}  # set up once, never changed in place
+_FLAT = {"copy": "shallow"}  # a list of immutable values (ints, tuples, actions, log entries)
+_NESTED = {"copy": "nested"}  # a list of such lists (or bytearrays, or dicts of ints)
+_CACHE = {"state": False}
+#: Fields that are history, not position: the dict form leaves them out (``from_dict`` makes a
+#: position with no past), so two games in the same position have the same fingerprint.
+HISTORY = ("seed", "rng", "rng_shared", "actions", "undo_floor", "turn_id", "barrier")
+
+
+@dataclass(slots=True, init=False, eq=False, repr=False)
+class Game(TypedState):
+    """A game of Inca Empire in progress or finished.
+
+    The fields are the whole game. Its dict form (:meth:`to_dict`, documented in
+    ``docs/observation.md``) is older than the typed state and names things by their board ids;
+    it holds every field but those of :data:`HISTORY` and the caches, which a test checks field
+    by field, and the fingerprint in every save is the hash of it.
+    """
 
     #: The game's id on the shelf (``inca_core.games``).
-    game_id = "empire"
+    game_id: ClassVar[str] = "empire"
 
+    # Set up once: the board and its tables, the options, the seats.
+    t: Tables = field(metadata=_FIXED)
+    n: int = field(metadata=_FIXED)
+    board: Board = field(metadata=_FIXED)
+    variants: frozenset[str] = field(metadata=_FIXED)
     #: The seed of the game's chance; ``None`` for a position set up without its history.
-    seed: int | None
-
+    seed: int | None = field(metadata=_FIXED)
+    edition: int = field(metadata=_FIXED)
+    track: tuple[C.Round, ...] = field(metadata=_FIXED)
+    pos: tuple[int, ...] = field(metadata=_FIXED)
+    seat_at: tuple[int, ...] = field(metadata=_FIXED)
+    colour: tuple[str, ...] = field(metadata=_FIXED)
+    names: tuple[str, ...] = field(metadata=_FIXED)
+    quadrant_seats: tuple[tuple[int, int], ...] = field(metadata=_FIXED)
+    seat_quadrants: tuple[tuple[int, int], ...] = field(metadata=_FIXED)
+    #: The generator of the game's chance, shared by copies until either draws (``_own_rng``).
+    rng: random.Random = field(metadata=_FIXED)
+    rng_shared: bool
+    # Regions (indexed by region): Local Culture markers, conquests, terraces.
+    marker: list[int] = field(metadata=_FLAT)
+    revealed: list[bool] = field(metadata=_FLAT)
+    owner: list[int] = field(metadata=_FLAT)
+    terrace: list[bool] = field(metadata=_FLAT)
+    set_aside: list[int] = field(metadata=_FLAT)
+    # Sun Event cards: hands, deck, discard pile, the cards on each quadrant.
+    hands: list[list[int]] = field(metadata=_NESTED)
+    deck: list[int] = field(metadata=_FLAT)
+    discard: list[int] = field(metadata=_FLAT)
+    qcards: list[list[tuple[int, int, bool]]] = field(metadata=_NESTED)
+    placed: list[bool] = field(metadata=_FLAT)
+    # Turn order, Pizarro's invasion markers.
+    order: list[int] = field(metadata=_FLAT)
+    invasion: list[bool] = field(metadata=_FLAT)
+    invasion_turned: int
+    # Scores (ties ordered by ``stamp``, the ``clock`` when a score was reached) and labor.
+    score: list[int] = field(metadata=_FLAT)
+    stamp: list[int] = field(metadata=_FLAT)
+    clock: int
+    labor: list[int] = field(metadata=_FLAT)
+    breakdown: list[dict[str, int]] = field(metadata=_NESTED)
+    vp_history: list[dict] = field(metadata=_FLAT)
+    #: The owners of each link's roads in the order they were built (one at most on a printed
+    #: connection; from rules edition 3 several on a Wilderness Road route).
+    road: list[tuple[int, ...]] = field(metadata=_FLAT)
+    buildable: bytearray = field(metadata=_FLAT)
+    # Sites (indexed by site): improvements and temples; each seat's road system from Cuzco.
+    improv: list[int] = field(metadata=_FLAT)
+    temple: list[bool] = field(metadata=_FLAT)
+    innet: list[bytearray] = field(metadata=_NESTED)
+    net: list[list[int]] = field(metadata=_NESTED)
+    # Per seat, kept in step with the regions they own.
+    marker_income: list[int] = field(metadata=_FLAT)
+    terraces: list[int] = field(metadata=_FLAT)
+    low_markers: list[int] = field(metadata=_FLAT)
+    # History and the position on the era track.
+    log: list[dict] = field(metadata=_FLAT)
+    actions: list[Action] = field(metadata=_FLAT)
+    undo_floor: int
+    turn_id: int
+    barrier: bool
+    over: bool
+    round_i: int
+    phase_i: int
+    turn_pos: int
     # The turn in progress (set by ``_reset_turn``): road and construction steps, what is left
     # of the turn's allowances, and the Sun Event effects on the player to move.
     rs: int
@@ -60,14 +141,19 @@ class Game:
     es_left: int
     wpo_left: int
     re_left: int
-    eff: list[int]
+    #: Rapid Expansion conquests made before the construction (rules edition 3).
+    re_first: int
+    eff: list[int] = field(metadata=_FLAT)
+    # Caches of the legal actions (copies share them until either game moves).
+    _legal: tuple[Action, ...] | None = field(metadata=_CACHE)
+    _legal_set: frozenset[Action] | None = field(metadata=_CACHE)
 
     # --- construction ------------------------------------------------------------------------
 
     def __init__(self) -> None:
         """Use :func:`new_game` (or :func:`inca_core.loads` / ``determinize``) instead."""
-        self._legal: tuple[Action, ...] | None = None
-        self._legal_set: frozenset[Action] | None = None
+        self._legal = None
+        self._legal_set = None
 
     def _setup(self, board: Board, seed: int, variants: frozenset[str],
                names: tuple[str, ...] | None, edition: int = EDITION) -> None:
@@ -116,15 +202,15 @@ class Game:
         rng.shuffle(deck)
         self.hands = [sorted(deck.pop() for _ in range(C.HAND_SIZE)) for _ in range(n)]
         self.deck = deck
-        self.discard: list[int] = []
-        self.qcards: list[list[tuple[int, int, bool]]] = [[] for _ in range(n)]
+        self.discard = []
+        self.qcards = [[] for _ in range(n)]
         self.placed = [False] * n
         # Turn order tiles.
         tiles = list(range(1, n + 1))
         rng.shuffle(tiles)
         self.order = sorted(range(n), key=lambda s: tiles[s])
         # Invasion markers (Pizarro's Arrival).
-        self.invasion: list[bool] = []
+        self.invasion = []
         if C.PIZARRO in variants:
             self.invasion = list(C.INVASION_MARKERS)
             rng.shuffle(self.invasion)
@@ -136,22 +222,20 @@ class Game:
         self.clock = n
         self.labor = [0] * n
         self.breakdown = [dict.fromkeys(SOURCES, 0) for _ in range(n)]
-        self.vp_history: list[dict] = []
+        self.vp_history = []
         # Roads and improvements.
-        #: The owners of each link's roads in the order they were built (one at most on a printed
-        #: connection; from rules edition 3 several on a Wilderness Road route).
-        self.road: list[tuple[int, ...]] = [()] * len(t.link_ids)
+        self.road = [()] * len(t.link_ids)
         self.buildable = bytearray(len(t.link_ids))
         movegen.update_buildable(self, range(len(t.link_ids)))
         self.improv = [NONE] * len(t.site_ids)
         self.temple = [False] * len(t.site_ids)
         self.innet = [bytearray(len(t.site_ids)) for _ in range(n)]
-        self.net: list[list[int]] = [[] for _ in range(n)]
+        self.net = [[] for _ in range(n)]
         self.marker_income = [0] * n
         self.terraces = [0] * n
         self.low_markers = [0] * n
-        self.log: list[dict] = []
-        self.actions: list[Action] = []
+        self.log = []
+        self.actions = []
         self.undo_floor = 0
         self.turn_id = 0
         self.barrier = False
@@ -197,23 +281,9 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy of the game (no mutable part is shared)."""
-        g = Game.__new__(Game)
-        g._legal = self._legal
-        g._legal_set = self._legal_set
-        for key in _SHARED:
-            setattr(g, key, getattr(self, key))
+        g = TypedState.copy(self)
         # Both games keep the one generator until either needs it (copy on first use).
-        g.rng = self.rng
         g.rng_shared = self.rng_shared = True
-        for key in _SCALARS:
-            setattr(g, key, getattr(self, key))
-        for key in _LISTS:
-            setattr(g, key, getattr(self, key)[:])
-        for key in _NESTED:
-            setattr(g, key, [x[:] for x in getattr(self, key)])
-        g.innet = [bytearray(x) for x in self.innet]
-        g.buildable = bytearray(self.buildable)
-        g.breakdown = [dict(x) for x in self.breakdown]
         return g
 
     def __repr__(self) -> str:
@@ -508,7 +578,7 @@ class Game:
                          edition=self.edition)
         for action in self.actions[:-1]:
             again.play(action)
-        self.__dict__.update(again.__dict__)
+        self.become(again)
 
     def _play_sun(self, seat: int, action: Action) -> None:
         card = C.CARD_INDEX[action.target]
@@ -810,6 +880,7 @@ class Game:
             self.turn_id += 1
             return True
         sun.resolve(self)
+        self.placed = [False] * self.n  # the flags hold for one Sun phase only
         return False
 
     def _next_people_turn(self, pos: int) -> bool:
@@ -852,7 +923,6 @@ class Game:
         self.pilgrim = False
         self.temple_built = False
         self.bp_left = self.es_left = self.wpo_left = self.re_left = 0
-        #: Rapid Expansion conquests made before the construction (rules edition 3).
         self.re_first = 0
 
     def _finish(self) -> None:
@@ -888,19 +958,6 @@ class Game:
         t = self.t
         a, b = t.link_ends[link]
         return f"{t.site_names[a]} - {t.site_names[b]}"
-
-
-_SHARED = ("t", "n", "board", "variants", "seed", "edition", "track", "pos", "seat_at", "colour",
-           "names",
-           "quadrant_seats", "seat_quadrants")
-_SCALARS = ("clock", "undo_floor", "turn_id", "barrier", "over", "round_i", "phase_i",
-            "turn_pos", "rs", "bs", "free_left", "wild_left", "roads_built", "pilgrim",
-            "temple_built", "bp_left", "es_left", "wpo_left", "re_left", "re_first",
-            "invasion_turned")
-_LISTS = ("marker", "revealed", "owner", "terrace", "set_aside", "deck", "discard", "placed",
-          "order", "invasion", "score", "stamp", "labor", "vp_history", "road", "improv",
-          "temple", "marker_income", "terraces", "low_markers", "log", "actions", "eff")
-_NESTED = ("hands", "qcards", "net")
 
 
 def new_game(players: int = 4, seed: int | None = None,

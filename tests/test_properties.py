@@ -98,8 +98,13 @@ def play_checked(players, seed, variants):
         legal = game.legal_actions()
         action = rng.choice(legal)
         preview = game.preview(action)
-        assert preview["labor"] <= game.labor[game.current_player]
+        seat = game.current_player
+        labor = game.labor[seat]
+        assert preview["labor"] <= labor
         game.play(action)
+        if (game.round, game.phase_i) == key[:2]:  # no income or scoring in between
+            assert labor - game.labor[seat] == preview["labor"], action
+            assert game.score[seat] - prev[seat] == preview["vp"], action
         for q, cards in enumerate(game.qcards):
             if any(c[0] == C.RURAL_UNREST for c in cards):
                 for seat in game.quadrant_seats[q]:

@@ -7,7 +7,6 @@ the usual causes in order and naming the first that applies.
 from __future__ import annotations
 
 from inca_core.empire import components as C
-from inca_core.empire import sun
 from inca_core.empire.actions import ARITY, Action
 from inca_core.empire.codes import ACTIVE, CITY, DONE, GARRISON, TODO, UNCONQUERED
 from inca_core.empire.game import Game
@@ -82,8 +81,7 @@ def _people(g: Game, a: Action, seat: int) -> str | None:
     if kind in ("city", "garrison", "temple", "upgrade"):
         return _site(g, kind, a.target, seat)
     if kind == "conquer":
-        extra = C.RAPID_EXPANSION_EXTRA_COST if g.bs == ACTIVE else 0
-        return _conquest(g, a.target, seat, extra)
+        return _conquest(g, kind, a.target, seat)
     if kind == "terrace":
         r = t.region_index.get(a.target)
         if r is None:
@@ -92,7 +90,7 @@ def _people(g: Game, a: Action, seat: int) -> str | None:
             return "A terrace goes beside one of your own conquered markers."
         if g.terrace[r]:
             return "That marker already has a terrace (one per marker)."
-        return _afford(g, seat, C.TERRACE_COST)
+        return _afford(g, seat, g.price(kind, a.target, g.bs == ACTIVE)[0])
     return None
 
 
@@ -111,10 +109,10 @@ def _rapid(g: Game, target: str, seat: int) -> str:
                 "plain conquer.")
     if g.re_first >= g.eff[C.RAPID_EXPANSION]:
         return "Each Rapid Expansion card gives one extra conquest, and yours are used."
-    return _conquest(g, target, seat, C.RAPID_EXPANSION_EXTRA_COST)
+    return _conquest(g, "rapid", target, seat)
 
 
-def _conquest(g: Game, target: str, seat: int, extra: int) -> str:
+def _conquest(g: Game, kind: str, target: str, seat: int) -> str:
     t = g.t
     r = t.region_index.get(target)
     if r is None:
@@ -124,7 +122,7 @@ def _conquest(g: Game, target: str, seat: int, extra: int) -> str:
     if not any(g.innet[seat][s] for s in range(len(t.site_ids)) if r in t.site_regions[s]):
         return (f"To conquer {t.region_names[r]} your road system must reach a site "
                 "touching it.")
-    return _afford(g, seat, g._conquer_cost(r, extra))
+    return _afford(g, seat, g.price(kind, target, g.bs == ACTIVE)[0])
 
 
 def _followup_kind(g: Game, kind: str) -> bool:
@@ -179,7 +177,7 @@ def _site(g: Game, kind: str, target: str, seat: int) -> str:
             return f"{place} is already built on."
         if any(g.owner[r] == UNCONQUERED for r in t.site_regions[s]):
             return "A city may only be founded in a conquered region."
-        return _afford(g, seat, sun.city_cost(g.eff))
+        return _afford(g, seat, g.price(kind, target, False)[0])
     if kind == "garrison":
         if t.site_kind[s] != SITE_GARRISON:
             return f"{place} is not a garrison site."
@@ -187,13 +185,13 @@ def _site(g: Game, kind: str, target: str, seat: int) -> str:
             return f"{place} is already built on."
         if all(g.owner[r] == UNCONQUERED for r in t.site_regions[s]):
             return "A garrison must border at least one conquered region."
-        return _afford(g, seat, sun.garrison_cost(g.eff))
+        return _afford(g, seat, g.price(kind, target, False)[0])
     if kind == "upgrade":
         if not g.eff[C.KEY_OUTPOST]:
             return "Turning a garrison into a city needs the Key Outpost card."
         if g.improv[s] != GARRISON:
             return f"There is no garrison at {place}."
-        return _afford(g, seat, sun.upgrade_cost(g.eff))
+        return _afford(g, seat, g.price(kind, target, False)[0])
     if g.temple[s]:
         return f"{place} already has a temple."
     fervor = g.eff[C.RELIGIOUS_FERVOR] > 0
@@ -202,7 +200,7 @@ def _site(g: Game, kind: str, target: str, seat: int) -> str:
     if g.eff[C.SOLAR_ECLIPSE] and (g.roads_built or g.pilgrim):
         return ("Solar Eclipse: a temple means skipping road building, and no pilgrimage in "
                 "the same turn.")
-    return _afford(g, seat, C.TEMPLE_COST)
+    return _afford(g, seat, g.price(kind, target, False)[0])
 
 
 def _pilgrim(g: Game, a: Action, seat: int) -> str:

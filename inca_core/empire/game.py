@@ -460,6 +460,31 @@ class Game(TypedState):
     def _conquer_cost(self, region: int, extra: int = 0) -> int:
         return sun.conquer_cost(C.MARKER_TYPES[self.marker[region]].resistance, self.eff, extra)
 
+    def price(self, kind: str, target: str, followup: bool) -> tuple[int, int]:
+        """Labor paid and VP scored by an action of ``kind`` on ``target`` now (``followup``:
+        as a Sun Event's extra construction). Play, preview and refusals all take it from here."""
+        t = self.t
+        eff = self.eff
+        if kind == "xroad":
+            return (0 if followup else C.EXTRA_ROAD_COST), 0
+        if kind == "city":
+            return sun.city_cost(eff), sun.city_vp(eff)
+        if kind == "upgrade":
+            return sun.upgrade_cost(eff), sun.upgrade_vp(eff)
+        if kind == "garrison":
+            return sun.garrison_cost(eff), sun.garrison_vp(eff)
+        if kind == "temple":
+            return C.TEMPLE_COST, C.TEMPLE_VP + t.site_bonus[t.site_index[target]]
+        if kind in ("conquer", "rapid"):
+            r = t.region_index[target]
+            extra = C.RAPID_EXPANSION_EXTRA_COST if kind == "rapid" or followup else 0
+            return self._conquer_cost(r, extra), C.MARKER_TYPES[self.marker[r]].vp
+        if kind == "terrace":
+            return C.TERRACE_COST, C.TERRACE_VP
+        if kind == "pilgrim":
+            return 0, C.PILGRIMAGES[C.CARD_INDEX[target]][0]
+        return 0, 0
+
     def preview(self, action: Action) -> dict:
         """What ``action`` would cost and score now: ``{"labor", "vp", "text"}``.
 
@@ -469,7 +494,8 @@ class Game(TypedState):
         t = self.t
         kind = action.kind
         seat = self.order[self.turn_pos]
-        labor, vp = 0, 0
+        followup = self.bs == ACTIVE
+        labor, vp = self.price(kind, action.target, followup)
         extra: dict = {}
         if kind == "sun":
             card = C.CARD_KINDS[C.CARD_INDEX[action.target]]
@@ -477,40 +503,28 @@ class Game(TypedState):
         elif kind == "road":
             text = f"Build a free road on {self._link_label(t.link_index[action.target])}"
         elif kind == "xroad":
-            labor = (0 if self.bs == ACTIVE else C.EXTRA_ROAD_COST)
-            what = "Build a free additional road" if self.bs == ACTIVE else "Buy an additional road"
+            what = "Build a free additional road" if followup else "Buy an additional road"
             text = f"{what} on {self._link_label(t.link_index[action.target])}"
         elif kind == "city":
-            labor, vp = sun.city_cost(self.eff), sun.city_vp(self.eff)
             text = f"Found a city at {t.site_names[t.site_index[action.target]]}"
         elif kind == "garrison":
-            labor, vp = sun.garrison_cost(self.eff), sun.garrison_vp(self.eff)
             text = f"Build a garrison at {t.site_names[t.site_index[action.target]]}"
         elif kind == "upgrade":
-            labor, vp = sun.upgrade_cost(self.eff), sun.upgrade_vp(self.eff)
             text = f"Turn the garrison at {t.site_names[t.site_index[action.target]]} into a city"
         elif kind == "temple":
-            s = t.site_index[action.target]
-            labor, vp = C.TEMPLE_COST, C.TEMPLE_VP + t.site_bonus[s]
-            text = f"Build a temple at {t.site_names[s]}"
+            text = f"Build a temple at {t.site_names[t.site_index[action.target]]}"
         elif kind == "conquer":
             r = t.region_index[action.target]
-            labor = self._conquer_cost(r, C.RAPID_EXPANSION_EXTRA_COST if self.bs == ACTIVE else 0)
-            vp = C.MARKER_TYPES[self.marker[r]].vp
             extra["income"] = C.MARKER_TYPES[self.marker[r]].labor
             text = f"Conquer {t.region_names[r]}"
         elif kind == "rapid":
             r = t.region_index[action.target]
-            labor = self._conquer_cost(r, C.RAPID_EXPANSION_EXTRA_COST)
-            vp = C.MARKER_TYPES[self.marker[r]].vp
             text = f"Conquer {t.region_names[r]} with Rapid Expansion, then build"
         elif kind == "terrace":
-            labor, vp = C.TERRACE_COST, C.TERRACE_VP
             extra["income"], extra["round_vp"] = C.TERRACE_INCOME, C.SCORE_TERRACE
             text = f"Build a terrace in {t.region_names[t.region_index[action.target]]}"
         elif kind == "pilgrim":
             kind_index = C.CARD_INDEX[action.target]
-            vp = C.PILGRIMAGES[kind_index][0]
             part = "road building" if action.extra == "roads" else "construction"
             text = f"Go on the {C.CARD_KINDS[kind_index].name} instead of {part}"
         elif kind == "pass":
@@ -521,12 +535,12 @@ class Game(TypedState):
             text = "Finish construction"
         else:
             text = "Skip road building"
-        followup = self.bs == ACTIVE and kind in sun.FOLLOWUP_CARDS
-        if followup:
+        by_card = followup and kind in sun.FOLLOWUP_CARDS
+        if by_card:
             card = C.CARD_KINDS[sun.FOLLOWUP_CARDS[kind]]
             extra["card"] = card.id
             text = f"{card.name}: {text[0].lower()}{text[1:]}"
-        notes = sun.modifiers(self.eff, kind, followup)
+        notes = sun.modifiers(self.eff, kind, by_card)
         if notes:
             extra["notes"] = notes
         return {"seat": seat, "labor": labor, "vp": vp, "text": text, **extra}
@@ -645,7 +659,7 @@ class Game(TypedState):
             self._note(f"{name} passes construction.", seat)
         elif kind == "pilgrim":
             card = C.CARD_INDEX[action.target]
-            vp = C.PILGRIMAGES[card][0]
+            vp = self.price(kind, action.target, False)[1]
             if action.extra == "roads":
                 self.rs = DONE
             else:
@@ -658,7 +672,7 @@ class Game(TypedState):
         elif kind == "rapid":
             r = t.region_index[action.target]
             self.re_first += 1
-            self._conquer(seat, r, self._conquer_cost(r, C.RAPID_EXPANSION_EXTRA_COST),
+            self._conquer(seat, r, *self.price(kind, action.target, False),
                           " with Rapid Expansion")
             probe = []
             movegen.construction(self, seat, movegen.open_links(self, seat), probe)
@@ -688,9 +702,9 @@ class Game(TypedState):
     def _construct(self, seat: int, kind: str, target: str, followup: bool) -> None:
         t = self.t
         name = self.names[seat]
+        cost, vp = self.price(kind, target, followup)
         if kind == "xroad":
             link = t.link_index[target]
-            cost = 0 if followup else C.EXTRA_ROAD_COST
             if followup:
                 self.wpo_left -= 1
             self.labor[seat] -= cost
@@ -698,7 +712,6 @@ class Game(TypedState):
             self._build_road(seat, link, what)
         elif kind == "city":
             s = t.site_index[target]
-            cost, vp = sun.city_cost(self.eff), sun.city_vp(self.eff)
             self.labor[seat] -= cost
             self.improv[s] = CITY
             self._gain(seat, ((vp, "city"),))
@@ -706,7 +719,6 @@ class Game(TypedState):
                        seat)
         elif kind == "upgrade":
             s = t.site_index[target]
-            cost, vp = sun.upgrade_cost(self.eff), sun.upgrade_vp(self.eff)
             self.labor[seat] -= cost
             self.improv[s] = CITY
             self._gain(seat, ((vp, "city"),))
@@ -714,7 +726,6 @@ class Game(TypedState):
                        f"labor: {vp} VP.", seat)
         elif kind == "garrison":
             s = t.site_index[target]
-            cost, vp = sun.garrison_cost(self.eff), sun.garrison_vp(self.eff)
             if followup:
                 self.bp_left -= 1
             self.labor[seat] -= cost
@@ -724,8 +735,7 @@ class Game(TypedState):
                        f"{vp} VP.", seat)
         elif kind == "temple":
             s = t.site_index[target]
-            vp = C.TEMPLE_VP + t.site_bonus[s]
-            self.labor[seat] -= C.TEMPLE_COST
+            self.labor[seat] -= cost
             self.temple[s] = True
             self.temple_built = True
             if self.eff[C.SOLAR_ECLIPSE] and self.rs == TODO:
@@ -733,26 +743,24 @@ class Game(TypedState):
                 self._note(f"Solar Eclipse: {name} skips road building.", seat)
             self._gain(seat, ((vp, "temple"),))
             bonus = f" (with a {t.site_bonus[s]} VP bonus)" if t.site_bonus[s] else ""
-            self._note(f"{name} builds a temple at {t.site_names[s]} for {C.TEMPLE_COST} labor: "
+            self._note(f"{name} builds a temple at {t.site_names[s]} for {cost} labor: "
                        f"{vp} VP{bonus}.", seat)
         elif kind == "conquer":
-            r = t.region_index[target]
-            extra = C.RAPID_EXPANSION_EXTRA_COST if followup else 0
             if followup:
                 self.re_left -= 1
-            self._conquer(seat, r, self._conquer_cost(r, extra))
+            self._conquer(seat, t.region_index[target], cost, vp)
         elif kind == "terrace":
             r = t.region_index[target]
             if followup:
                 self.es_left -= 1
-            self.labor[seat] -= C.TERRACE_COST
+            self.labor[seat] -= cost
             self.terrace[r] = True
             self.terraces[seat] += 1
-            self._gain(seat, ((C.TERRACE_VP, "terrace"),))
-            self._note(f"{name} builds a terrace in {t.region_names[r]} for {C.TERRACE_COST} "
-                       f"labor: {C.TERRACE_VP} VP.", seat)
+            self._gain(seat, ((vp, "terrace"),))
+            self._note(f"{name} builds a terrace in {t.region_names[r]} for {cost} "
+                       f"labor: {vp} VP.", seat)
 
-    def _conquer(self, seat: int, r: int, cost: int, how: str = "") -> None:
+    def _conquer(self, seat: int, r: int, cost: int, vp: int, how: str = "") -> None:
         t = self.t
         marker = C.MARKER_TYPES[self.marker[r]]
         self.labor[seat] -= cost
@@ -761,9 +769,9 @@ class Game(TypedState):
         if marker.resistance <= C.POPULAR_SUPPORT_MAX_RESISTANCE:
             self.low_markers[seat] += 1
         movegen.update_buildable(self, t.region_links[r])
-        self._gain(seat, ((marker.vp, "conquest"),))
+        self._gain(seat, ((vp, "conquest"),))
         self._note(f"{self.names[seat]} conquers {t.region_names[r]}{how} for {cost} labor: "
-                   f"{marker.vp} VP.", seat)
+                   f"{vp} VP.", seat)
         self._reveal(t.region_neighbours[r])
 
     def _build_road(self, seat: int, link: int, what: str) -> None:

@@ -20,6 +20,8 @@ from page_helpers import (
     state,
 )
 
+import inca_core
+
 pytestmark = pytest.mark.browser
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
@@ -57,6 +59,7 @@ def test_export_then_import_gives_the_same_game_as_a_new_entry(page, site_url):
     save = json.loads(text)
     assert save["fingerprint"] == played["fingerprint"]
     assert len(save["actions"]) == played["actions"]
+    assert inca_core.loads(text).fingerprint() == played["fingerprint"]  # CPython replays it
 
     page.click("[data-ui=menu]")
     page.wait_for_selector("body[data-screen='start']")

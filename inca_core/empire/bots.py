@@ -168,12 +168,14 @@ def _check_inputs(observation: Any, legal_actions: Any) -> tuple[Action, ...]:
 
 
 def _position_key(obs: dict) -> str:
-    """Identifies the decision point from public facts (so equal observations give equal
-    choices, whatever happened before in the bot's life)."""
+    """Identifies the decision point from public facts of play (so equal observations give
+    equal choices, whatever happened before in the bot's life). The log is left out: rewording
+    or adding log lines must not change how bots play."""
     turn = obs.get("turn") or {}
     return (f"{obs['viewer']}:{obs['round_index']}:{obs['phase_index']}:"
-            f"{obs['turn_position']}:{obs['clock']}:{len(obs['log'])}:"
-            f"{turn.get('roads')}:{turn.get('build')}")
+            f"{obs['turn_position']}:{obs['clock']}:{len(obs['roads'])}:"
+            f"{obs['labor'][obs['viewer']]}:{turn.get('roads')}:{turn.get('build')}:"
+            f"{turn.get('roads_built')}")
 
 
 # --- the position: remaining phases ------------------------------------------------------------

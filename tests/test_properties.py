@@ -85,6 +85,17 @@ def check_invariants(game, prev_scores, cut, rule_check=True):
         assert game.legal_actions(), "a player to move must have an action"
 
 
+def random_position(players, seed, variants, steps):
+    """The game after up to ``steps`` random legal actions."""
+    game = new_game(players, seed=seed, variants=variants)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.play(rng.choice(game.legal_actions()))
+    return game
+
+
 def play_checked(players, seed, variants):
     game = new_game(players, seed=seed, variants=variants)
     rng = random.Random(seed)
@@ -155,12 +166,7 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing():
 @given(st.integers(0, 10**6), st.sampled_from([3, 4]), st.sampled_from(VARIANT_SETS),
        st.integers(0, 400))
 def test_determinize_is_consistent_with_the_observation(seed, players, variants, steps):
-    game = new_game(players, seed=seed, variants=variants)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.play(rng.choice(game.legal_actions()))
+    game = random_position(players, seed, variants, steps)
     state = game.to_dict()
     assert from_state(state, 1, game.board).fingerprint() == game.fingerprint()
     for viewer in range(players):
@@ -246,10 +252,7 @@ def _perft_replay(players, seed, actions, depth):
 
 @pytest.mark.parametrize("players,seed,steps", [(4, 21, 3), (3, 22, 40)])
 def test_perft_by_copy_equals_perft_by_replay(players, seed, steps):
-    game = new_game(players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        game.play(rng.choice(game.legal_actions()))
+    game = random_position(players, seed, frozenset(), steps)
     by_copy = _perft_copy(game, 2)
     assert by_copy == _perft_replay(players, seed, list(game.actions), 2)
     assert len(by_copy) > 20
@@ -313,12 +316,7 @@ def test_copies_reshuffle_alike_whichever_plays_first():
 @given(st.integers(0, 10**6), st.sampled_from([3, 4]), st.sampled_from(VARIANT_SETS),
        st.integers(0, 400))
 def test_the_dict_form_keeps_every_field_of_the_typed_state(seed, players, variants, steps):
-    game = new_game(players, seed=seed, variants=variants)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.play(rng.choice(game.legal_actions()))
+    game = random_position(players, seed, variants, steps)
     back = Game.from_dict(json.loads(json.dumps(game.to_dict())))
     kept = [f.name for f in dataclasses.fields(Game)
             if f.metadata.get("state", True) and f.name not in HISTORY]

@@ -2,9 +2,11 @@
 
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
 with a crude one: tokens only), on one state sampled from the observation; an action with steps
-(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` drafts by the gain of each
-card's best build and compares medium's best few actions by where its next greedy actions of the
-Era would lead (:class:`PlanSearch`, an anytime :class:`inca_core.search.Search`).
+(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` weighs goals more, values
+its Trade Agreements in play and an Era IV Active Pool only as far as its hand can empty it,
+drafts by the gain of each card's best build and compares medium's best few actions by where its
+next greedy actions of the Era would lead (:class:`PlanSearch`, an anytime
+:class:`inca_core.search.Search`).
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ STRENGTHS = {
     "random": "plays any legal action",
     "easy": "places as many tokens as it can now; drafts at random and sometimes slips",
     "medium": "weighs tokens, goals, its Active Pool and its hand",
-    "hard": "also drafts by each card's best build and plans its next actions of the Era",
+    "hard": "also drafts by each card's best build, plays its Trade Agreements and plans its next "
+            "actions of the Era",
 }
 
 
@@ -70,8 +73,10 @@ CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0
 FULL = Weights()
 #: The medium bot's: FULL without drafting by the best build.
 MEDIUM = Weights(draft_by_build=False)
-#: The hard bot's: FULL with more credit for a goal half done.
-HARD = Weights(curve=0.7)
+#: The hard bot's: FULL with more weight on goals, more credit for a goal half done early and
+#: less late, its Trade Agreements in play valued, and no worth for an Active Pool it cannot
+#: empty in Era IV.
+HARD = Weights(curve=0.7, late_curve=0.4, goals=1.3, trade=2.5, capacity=3.0)
 
 
 def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
@@ -291,5 +296,5 @@ def make_bot(strength: str, seed: int = 0) -> GreedyBot:
     if strength == "medium":
         return GreedyBot(strength, seed, MEDIUM)
     if strength == "hard":
-        return PlanBot(strength, seed, HARD, top=8, chain=6)
+        return PlanBot(strength, seed, HARD, top=12, chain=8)
     raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

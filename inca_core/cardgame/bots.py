@@ -85,7 +85,7 @@ def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
         return float(g.scores[seat])
     late = (g.era - 1) / 3  # 0 in Era I, 1 in Era IV
     v = float(g.tokens_in_play(seat))
-    active = g.active[seat]
+    active: float = g.active[seat]
     if w.capacity and g.era == 4:
         active = min(active, w.capacity * (len(g.hands[seat]) + sum(
             1 for t in g.trades if t[1] == seat)))

@@ -8,11 +8,16 @@ sits in every seat equally often. Subcommands print the figures for docs/CARDGAM
     python3 bench/cardgame_balance.py fair --players 4 --games 200   # seats, starts, goals
     python3 bench/cardgame_balance.py single --games 60              # single-minded strategies
     python3 bench/cardgame_balance.py speed --games 200              # random games, ms/game
+    python3 bench/cardgame_balance.py match --seats 'plan:trade=2.5;top=12,medium,medium,medium'
+
+A seat ``plan:SPEC`` is a hard-bot variant: the first hard bot (``Weights(curve=0.7)``, best 8
+actions planned 6 deep) with the weights (and ``top``, ``chain``) that SPEC names replaced.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import pathlib
 import random
@@ -26,7 +31,7 @@ from typing import Any
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from inca_core.cardgame.actions import Stock, Terrace
-from inca_core.cardgame.bots import FULL, GreedyBot, greedy, make_bot
+from inca_core.cardgame.bots import FULL, GreedyBot, PlanBot, Weights, greedy, make_bot
 from inca_core.cardgame.cards import CARDS, STARTS
 from inca_core.cardgame.game import CardGame, new_game
 from inca_core.cardgame.goals import best_goals, goal_value
@@ -72,17 +77,39 @@ PROBES: dict[str, Callable[[int], Any]] = {
 }
 
 
+def plan_variant(spec: str, seed: int) -> PlanBot:
+    """A hard-bot variant: ``spec`` is ``field=value;...`` over the first hard bot."""
+    fields: dict[str, Any] = {}
+    plan = {"top": 8, "chain": 6}
+    for part in filter(None, spec.split(";")):
+        key, text = part.split("=")
+        if key in plan:
+            plan[key] = int(text)
+        else:
+            fields[key] = float(text)
+    weights = dataclasses.replace(Weights(curve=0.7), **fields)
+    return PlanBot("hard", seed, weights, top=plan["top"], chain=plan["chain"])
+
+
 def bot_for(name: str, seed: int) -> Any:
+    if name.startswith("plan:"):
+        return plan_variant(name[5:], seed)
     return PROBES[name](seed) if name in PROBES else make_bot(name, seed)
 
 
-def play(seats: Sequence[str], seed: int) -> CardGame:
-    """One game; ``seats[i]`` plays seat ``i``."""
+def play(seats: Sequence[str], seed: int,
+         cpu: dict[str, list[float]] | None = None) -> CardGame:
+    """One game; ``seats[i]`` plays seat ``i``. ``cpu`` gathers each seat name's CPU seconds
+    per move."""
     g = new_game(len(seats), seed)
     bots = [bot_for(name, seed * 101 + i) for i, name in enumerate(seats)]
     while not g.is_over:
         p = g.turn
-        g.play(bots[p].choose(g.observation(p), g.legal_actions()))
+        t0 = time.process_time()
+        action = bots[p].choose(g.observation(p), g.legal_actions())
+        if cpu is not None:
+            cpu.setdefault(seats[p], []).append(time.process_time() - t0)
+        g.play(action)
     return g
 
 
@@ -100,12 +127,13 @@ def match(seats: list[str], games: int, seed: int) -> None:
     """Win share of each strength over rotated seatings (ties: the engine's ranking)."""
     wins: Counter[str] = Counter()
     scores: dict[str, list[int]] = {s: [] for s in set(seats)}
+    cpu: dict[str, list[float]] = {}
     start = time.perf_counter()
     n = len(seats)
     for i in range(games):
         rot = i % n
         order = seats[rot:] + seats[:rot]
-        g = play(order, seed + i)
+        g = play(order, seed + i, cpu)
         wins[order[g.ranking[0]]] += 1
         for s, name in enumerate(order):
             scores[name].append(g.scores[s])
@@ -116,6 +144,9 @@ def match(seats: list[str], games: int, seed: int) -> None:
         print(f"  {name:16} x{k}: wins {wins[name]:4} = {100 * wins[name] / games:5.1f}% "
               f"(95% CI {100 * lo:.0f}-{100 * hi:.0f}%; fair {100 * k / n:.0f}%), "
               f"mean score {statistics.mean(scores[name]):.1f}")
+        moves = cpu.get(name, [0.0])
+        print(f"  {'':16}     CPU per game {sum(moves) / (games * k):.2f} s, per move mean "
+              f"{1000 * statistics.mean(moves):.0f} ms, max {1000 * max(moves):.0f} ms")
 
 
 def fair(players: int, games: int, seed: int) -> None:

@@ -95,3 +95,48 @@ def test_cardgame_imports_only_the_shared_protocol():
                 if name.startswith("inca_core"):
                     assert name in allowed or name.startswith("inca_core.cardgame."), (
                         path.name, name)
+
+
+def _in_act_phase(seed):
+    g = new_game(4, seed=seed)
+    while g.phase != "act":
+        g.play(g.legal_actions()[0])
+    return g
+
+
+def test_an_own_trade_agreement_in_play_is_worth_its_weight():
+    from inca_core.cardgame.bots import FULL, Weights, value
+    g = _in_act_phase(5)
+    seat = g.turn
+    with_trade = g.copy()
+    with_trade.trades.append(["A18", seat, 0, 1])
+    with_trade.supply[seat] -= 1
+    w = Weights(trade=2.0)
+    plain = value(with_trade, seat, FULL) - value(g, seat, FULL)
+    assert value(with_trade, seat, w) - value(g, seat, w) >= plain + 2.0 + w.active - 1e-9
+
+
+def test_active_pool_beyond_the_hand_is_worth_nothing_at_the_end():
+    from inca_core.cardgame.bots import FULL, Weights, value
+    g = _in_act_phase(7)
+    seat = g.turn
+    g.era = 4
+    g.hands[seat] = g.hands[seat][:1]
+    g.trades = [t for t in g.trades if t[1] != seat]
+    low, high = g.copy(), g.copy()
+    low.active[seat], high.active[seat] = 3, 10  # seven more tokens out of the Supply
+    high.supply[seat] = low.supply[seat] - 7
+    w = Weights(capacity=3.0)
+    assert value(high, seat, w) == value(low, seat, w)
+    assert value(high, seat, FULL) > value(low, seat, FULL)
+
+
+def test_a_goal_half_done_counts_less_in_a_later_era():
+    from inca_core.cardgame.bots import Weights, value
+    g = _in_act_phase(9)
+    seat = g.turn
+    w = Weights(late_curve=0.5, hand_place=0.0, hand_action=0.0, route=0.0, active=0.0,
+                supply=0.0, spare=0.0)
+    late = g.copy()
+    late.era = 3
+    assert value(late, seat, w) < value(g, seat, w)

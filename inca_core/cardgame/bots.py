@@ -2,9 +2,11 @@
 
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
 with a crude one: tokens only), on one state sampled from the observation; an action with steps
-(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` drafts by the gain of each
-card's best build and compares medium's best few actions by where its next greedy actions of the
-Era would lead (:class:`PlanSearch`, an anytime :class:`inca_core.search.Search`).
+(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` weighs goals more, values
+its Trade Agreements in play and an Era IV Active Pool only as far as its hand can empty it,
+drafts by the gain of each card's best build and compares medium's best few actions by where its
+next greedy actions of the Era would lead (:class:`PlanSearch`, an anytime
+:class:`inca_core.search.Search`).
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ STRENGTHS = {
     "random": "plays any legal action",
     "easy": "places as many tokens as it can now; drafts at random and sometimes slips",
     "medium": "weighs tokens, goals, its Active Pool and its hand",
-    "hard": "also drafts by each card's best build and plans its next actions of the Era",
+    "hard": "also drafts by each card's best build, plays its Trade Agreements and plans its next "
+            "actions of the Era",
 }
 
 
@@ -40,8 +43,10 @@ class Weights:
     #: A Supply token beyond those (only Terraces and Extra Workforce move it).
     spare: float = 0.3
     goals: float = 1.0
-    #: Exponent of a goal's progress (1: linear).
+    #: Exponent of a goal's progress (1: linear) in Era I ...
     curve: float = 1.0
+    #: ... plus this much per Era after the first (a half-done goal is worth less late).
+    late_curve: float = 0.0
     hand_place: float = 0.5
     hand_action: float = 0.3
     route: float = 0.2
@@ -55,6 +60,12 @@ class Weights:
     slips: float = 0.0
     #: Value a draft card by its best build now (else by what it shows).
     draft_by_build: bool = True
+    #: Worth of an own Trade Agreement in play beyond its token: the card it draws and the
+    #: free action when it closes.
+    trade: float = 0.0
+    #: In Era IV, Active Pool tokens beyond this many per card in hand are worth nothing
+    #: (no action is left to place them; 0: no such limit).
+    capacity: float = 0.0
 
 
 CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0.0, route=0.0,
@@ -62,8 +73,10 @@ CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0
 FULL = Weights()
 #: The medium bot's: FULL without drafting by the best build.
 MEDIUM = Weights(draft_by_build=False)
-#: The hard bot's: FULL with more credit for a goal half done.
-HARD = Weights(curve=0.7)
+#: The hard bot's: FULL with more weight on goals, more credit for a goal half done early and
+#: less late, its Trade Agreements in play valued, and no worth for an Active Pool it cannot
+#: empty in Era IV.
+HARD = Weights(curve=0.7, late_curve=0.4, goals=1.3, trade=2.5, capacity=3.0)
 
 
 def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
@@ -72,16 +85,25 @@ def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
         return float(g.scores[seat])
     late = (g.era - 1) / 3  # 0 in Era I, 1 in Era IV
     v = float(g.tokens_in_play(seat))
-    v += g.active[seat] * w.active * (1 - 0.3 * late * late)
+    active: float = g.active[seat]
+    if w.capacity and g.era == 4:
+        active = min(active, w.capacity * (len(g.hands[seat]) + sum(
+            1 for t in g.trades if t[1] == seat)))
+    v += active * w.active * (1 - 0.3 * late * late)
     eras_left = 4 - g.era
     coming = min(g.supply[seat], eras_left * (6 + len(g.terraces[seat]) // 2))
     v += coming * w.supply + (g.supply[seat] - coming) * w.spare * (1 - late)
+    if w.trade:
+        for t in g.trades:
+            if t[1] == seat:
+                v += w.trade + t[3] * w.active
     if w.goals:
+        curve = w.curve + w.late_curve * (g.era - 1)
         parts = []
         for gid in g.goals[seat]:
             goal = GOALS[gid]
             p = min(1.0, max(0, MEASURES[goal.measure][1](g, seat)) / goal.need)
-            parts.append(goal.vp * (1.0 if p >= 1 else p ** w.curve))
+            parts.append(goal.vp * (1.0 if p >= 1 else p ** curve))
         v += w.goals * sum(sorted(parts)[-3:])
     if w.hand_place or w.hand_action:
         for c in g.hands[seat]:
@@ -274,5 +296,5 @@ def make_bot(strength: str, seed: int = 0) -> GreedyBot:
     if strength == "medium":
         return GreedyBot(strength, seed, MEDIUM)
     if strength == "hard":
-        return PlanBot(strength, seed, HARD, top=8, chain=6)
+        return PlanBot(strength, seed, HARD, top=12, chain=8)
     raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

@@ -8,6 +8,7 @@ page marks as legal (``data-legal="1"``), and state is read from the page's test
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from playwright.sync_api import Page
@@ -218,15 +219,19 @@ def fingerprint_of(save_text: str) -> str:
 
 
 def bot_game_save(
-    seed: int = 5, stop_after: int | None = None, names: list[str] | None = None
+    seed: int = 5, stop_after: int | None = None, names: list[str] | None = None,
+    until: Callable[[Any], bool] | None = None,
 ) -> str:
-    """The save of a 4-player game played by easy bots in the test process, whole or cut short."""
+    """The save of a 4-player game played by easy bots in the test process, whole or cut short
+    (after ``stop_after`` actions, or at the first position where ``until(game)`` holds)."""
     import inca_core
     from inca_core.empire.bots import make_bot
 
     game = inca_core.new_game(players=4, seed=seed, names=names)
     bots = [make_bot("easy", seed * 8 + seat) for seat in range(4)]
     while not game.is_over and (stop_after is None or len(game.actions) < stop_after):
+        if until is not None and until(game):
+            break
         seat = game.current_player
         game.play(bots[seat].choose(game.observation(seat), game.legal_actions()))
     return inca_core.dumps(game)

@@ -119,3 +119,17 @@ def test_the_bots_value_counts_a_cards_somnium_toward_the_leviathan():
     exo.cards[0] = ["exo"]
     assert value(ray, 0) - value(exo, 0) > 1.5
     assert value(exo, 0) > base
+
+
+def test_hard_judges_a_candidate_that_ends_the_game():
+    # A candidate that wins at once leaves no turn to play out; the plan search must not fail.
+    from inca_core.wiraqocha.actions import End
+    from inca_core.wiraqocha.bots import FULL, PlanSearch
+    g = new_game(2, seed=1)
+    g.turn, g.phase, g.round = 0, "over", 2
+    g.where[0].update(B="1")
+    g.winner, g.win_reason = 0, "relics"
+    assert g.is_over
+    search = PlanSearch(g, (End(),), 0, FULL, chain=6)
+    search._play_turn(g)
+    assert g.winner == 0

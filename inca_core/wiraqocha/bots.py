@@ -220,7 +220,8 @@ class PlanSearch(Search):
         """Play the current seat's turn to its end: roll, then greedy steps (one-ply, for
         speed), ending after ``chain`` of them when the rules allow."""
         seat = g.current_player
-        assert seat is not None
+        if g.is_over or seat is None:
+            return
         steps = 0
         while not g.is_over and g.current_player == seat:
             if g.phase == "prep":

@@ -105,3 +105,31 @@ def test_hard_plays_a_whole_round_of_the_rivals_before_judging():
         seats.append(after.current_player)
         search._play_turn(after)
     assert seats == [1, 2, 3] and after.current_player == 0
+
+
+def test_the_bots_value_counts_a_cards_somnium_toward_the_leviathan():
+    # The Death Ray costs 5 Resources and 1 Somnium; exo costs 4 Resources and no Somnium.
+    # With the Somnium half of the Leviathan counted, the ray is worth clearly more than the
+    # one Resource it costs above the exoskeleton.
+    from inca_core.wiraqocha.bots import value
+    g = new_game(2, seed=1)
+    base = value(g, 0)
+    ray, exo = g.copy(), g.copy()
+    ray.cards[0] = ["ray"]
+    exo.cards[0] = ["exo"]
+    assert value(ray, 0) - value(exo, 0) > 1.5
+    assert value(exo, 0) > base
+
+
+def test_hard_judges_a_candidate_that_ends_the_game():
+    # A candidate that wins at once leaves no turn to play out; the plan search must not fail.
+    from inca_core.wiraqocha.actions import End
+    from inca_core.wiraqocha.bots import FULL, PlanSearch
+    g = new_game(2, seed=1)
+    g.turn, g.phase, g.round = 0, "over", 2
+    g.where[0].update(B="1")
+    g.winner, g.win_reason = 0, "relics"
+    assert g.is_over
+    search = PlanSearch(g, (End(),), 0, FULL, chain=6)
+    search._play_turn(g)
+    assert g.winner == 0

@@ -72,8 +72,9 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
                   if TOKEN_KIND[t] == "drill" and p not in OFF_BOARD]
         v += 0.4 * w.somnium * sum(2 if g.feature(p) == "vein" else 1 for p in drills)
     v += w.relic * (2.5 * len(g.relics[seat]) + 10.0 * (len(g.relics[seat]) / 4) ** 2)
-    r, _ = g.leviathan(seat)
-    v += w.cards * 10.0 * r / LEVIATHAN[n][0]
+    r, s = g.leviathan(seat)
+    need_r, need_s = LEVIATHAN[n]
+    v += w.cards * (13.0 * min(r, need_r) / need_r + 2.0 * min(s, need_s) / need_s)
     v += w.guard * sum(g.protection(t) for t in tiles)
     v += w.resources * min(g.resources[seat], 3)
     v -= w.lost_token * sum(1 for p in g.where[seat].values() if p in LOST)
@@ -219,7 +220,8 @@ class PlanSearch(Search):
         """Play the current seat's turn to its end: roll, then greedy steps (one-ply, for
         speed), ending after ``chain`` of them when the rules allow."""
         seat = g.current_player
-        assert seat is not None
+        if g.is_over or seat is None:
+            return
         steps = 0
         while not g.is_over and g.current_player == seat:
             if g.phase == "prep":

@@ -45,7 +45,7 @@ class Remote:
         dom.on(form, "input", lambda _e: self.refresh_remote_seats())
         dom.on(dom.by_id("send-turn"), "click", self.on_send_click)
         dom.on(dom.by_id("claim-buttons"), "click", self.on_claim_click)
-        dom.on(dom.by_id("claim"), "close", lambda _e: self.forget_claim())
+        dom.on(dom.by_id("claim"), "close", self.on_claim_closed)
 
     # -- starting ---------------------------------------------------------------------------
 
@@ -400,8 +400,11 @@ class Remote:
             since = turnlink.playback_from(self.movers(received, view), (seat,))
         self.open_received(Session(received, seats, entry_id, bot_time, view, (seat,)), since)
 
-    def forget_claim(self) -> None:
-        self.pending_claim = None
+    def on_claim_closed(self, _event: Any) -> None:
+        """Forget the question once its dialog is closed; a close event that arrives after
+        another link has opened the dialog again belongs to the old question and is ignored."""
+        if not dom.by_id("claim").open:
+            self.pending_claim = None
 
     def movers(self, game: Any, view: Any) -> list[int | None]:
         """The seat that took each action of ``game`` (by replaying it from its setup)."""

@@ -32,9 +32,9 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from inca_core.cardgame.actions import Stock, Terrace
 from inca_core.cardgame.bots import FULL, GreedyBot, PlanBot, Weights, greedy, make_bot
-from inca_core.cardgame.cards import CARDS, STARTS
-from inca_core.cardgame.game import CardGame, new_game
-from inca_core.cardgame.goals import best_goals, goal_value
+from inca_core.cardgame.cards import CARDS, GOALS, STARTS, goal_need
+from inca_core.cardgame.game import EDITION, CardGame, new_game
+from inca_core.cardgame.goals import MEASURES, best_goals, goal_value
 from inca_core.cardgame.observe import determinize
 from inca_core.search import Fixed, check_inputs
 
@@ -157,7 +157,10 @@ def fair(players: int, games: int, seed: int) -> None:
     dealt: Counter[str] = Counter()
     scored: Counter[str] = Counter()
     met: Counter[str] = Counter()
+    have: dict[str, list[int]] = {}
     winners: list[int] = []
+    seat_scores = [0] * players
+    ties = 0
     types: Counter[str] = Counter()
     all_types = 0
     t0 = time.perf_counter()
@@ -166,6 +169,8 @@ def fair(players: int, games: int, seed: int) -> None:
         w = g.ranking[0]
         seat_wins[w] += 1
         winners.append(g.scores[w])
+        ties += g.scores.count(g.scores[w]) > 1
+        seat_scores = [a + b for a, b in zip(seat_scores, g.scores, strict=True)]
         types.update(g.played)
         all_types += all(g.played.get(k, 0) for k in ("city", "colca", "trade", "work",
                                                        "terrace"))
@@ -177,12 +182,15 @@ def fair(players: int, games: int, seed: int) -> None:
             best = best_goals(g, s)[0]
             for gid in g.goals[s]:
                 dealt[gid] += 1
+                have.setdefault(gid, []).append(MEASURES[GOALS[gid].measure][1](g, s))
                 met[gid] += goal_value(g, s, gid) > 0
                 scored[gid] += gid in best and goal_value(g, s, gid) > 0
     print(f"{games} games of {players} medium bots, {time.perf_counter() - t0:.0f} s")
     print("  seat win shares: " + ", ".join(
         f"{s + 1}: {100 * w / games:.1f}%" for s, w in enumerate(seat_wins))
-        + f" (fair {100 / players:.1f}%)")
+        + f" (fair {100 / players:.1f}%); mean scores: "
+        + ", ".join(f"{v / games:.1f}" for v in seat_scores)
+        + f"; {ties} games won on a tie-break")
     print("  start card win shares: " + ", ".join(
         f"{STARTS[c].name} {100 * start_wins[c] / start_games[c]:.1f}% of {start_games[c]}"
         for c in sorted(start_games)))
@@ -190,15 +198,18 @@ def fair(players: int, games: int, seed: int) -> None:
           f"{statistics.pstdev(winners):.1f}, min {min(winners)}, max {max(winners)}")
     print(f"  games with every card type played: {all_types}/{games}; cards played per game: "
           + ", ".join(f"{k} {v / games:.1f}" for k, v in sorted(types.items())))
-    print("  goals (scored among best 3 / met / dealt):")
+    print("  goals (scored among best 3 / met / dealt; the holders' measure at the end: "
+          "10th percentile, median, 90th percentile / threshold):")
     for gid in sorted(dealt):
+        q = statistics.quantiles(have[gid], n=10) if len(have[gid]) > 1 else have[gid] * 9
         flag = ""
         if scored[gid] < 0.10 * dealt[gid]:
             flag = "  <10% scored"
         if met[gid] > 0.90 * dealt[gid]:
             flag += "  >90% met"
         print(f"    {gid}: {100 * scored[gid] / dealt[gid]:5.1f}% scored, "
-              f"{100 * met[gid] / dealt[gid]:5.1f}% met of {dealt[gid]}{flag}")
+              f"{100 * met[gid] / dealt[gid]:5.1f}% met of {dealt[gid]}; "
+              f"{q[0]:.0f}/{q[4]:.0f}/{q[8]:.0f} / {goal_need(gid, players, EDITION)}{flag}")
 
 
 def single(games: int, seed: int) -> None:

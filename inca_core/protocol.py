@@ -198,8 +198,9 @@ class GameSpec:
     make_bot: Callable[[str, int], Bot]
     #: Strength id to a one-line description, weakest first.
     strengths: Mapping[str, str]
-    #: Optional: a short digest of the rules data for ``players`` (saves check it), or None.
-    data_digest: Callable[[int], str] | None = None
+    #: Optional: ``data_digest(players, edition)``, a short digest of the rules data a game of
+    #: ``players`` under rules ``edition`` plays with (saves check it), or None.
+    data_digest: Callable[[int, int], str] | None = None
 
     @property
     def id(self) -> str:

@@ -63,7 +63,7 @@ def record(state: State) -> dict[str, Any]:
         "engine_version": ENGINE_VERSION,
         "game": spec.id,
         "edition": state.edition,
-        "data": spec.data_digest(state.players) if spec.data_digest else None,
+        "data": spec.data_digest(state.players, state.edition) if spec.data_digest else None,
         "players": state.players,
         "options": sorted(state.options),
         "seed": state.seed,
@@ -163,7 +163,7 @@ def _loads(text: str | bytes) -> Any:
     fingerprint = data["fingerprint"]
     if not isinstance(fingerprint, str):
         raise SaveError("the fingerprint must be text")
-    expected = spec.data_digest(players) if spec.data_digest else None
+    expected = spec.data_digest(players, edition) if spec.data_digest else None
     if digest != expected:
         raise SaveError(f"this save was made on another version of {spec.title}'s "
                         f"{'board' if game_id == 'empire' else 'components'} and cannot be "

@@ -45,8 +45,9 @@ def test_observation_hides_hands_goals_decks_and_laid_cards():
     assert spectator["hand"] == [] and spectator["goals"] == [] and "seed" not in spectator
 
 
-def test_determinize_keeps_the_public_and_own_facts():
-    g = new_game(5, seed=8)
+@pytest.mark.parametrize("edition", [1, 2])
+def test_determinize_keeps_the_public_and_own_facts(edition):
+    g = new_game(5, seed=8, edition=edition)
     rng = random.Random(0)
     for _ in range(120):
         g.play(rng.choice(g.legal_actions()))
@@ -55,6 +56,7 @@ def test_determinize_keeps_the_public_and_own_facts():
     assert d.hands[seat] == sorted(g.hands[seat]) or sorted(d.hands[seat]) == sorted(
         g.hands[seat])
     assert d.table == g.table and d.roads == g.roads and d.goals[seat] == g.goals[seat]
+    assert d.edition == edition
     assert [len(h) for h in d.hands] == [len(h) for h in g.hands]
     assert [len(x) for x in d.decks] == [len(x) for x in g.decks]
     assert d.legal_actions() == g.legal_actions()

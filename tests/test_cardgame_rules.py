@@ -18,9 +18,9 @@ from inca_core.cardgame.actions import (
     Workforce,
     parse_action,
 )
-from inca_core.cardgame.cards import CARDS, ERA, GOALS
+from inca_core.cardgame.cards import CARDS, ERA, GOAL_NEEDS, GOALS, goal_need
 from inca_core.cardgame.game import CardGame, link_cost, link_key, new_game
-from inca_core.cardgame.goals import best_goals
+from inca_core.cardgame.goals import best_goals, goal_value
 from inca_core.protocol import IllegalAction
 
 CUZCO = (1, 0)
@@ -310,6 +310,24 @@ def test_goals_best_three():
     assert sorted(GOALS[gid].vp for gid in best) == [vp for vp, _ in vps[-3:]]
     assert "G01" not in best
     assert g.scores[0] == g.tokens_in_play(0) + total
+
+
+def test_goal_thresholds_by_player_count_from_rules_edition_2():
+    """Our edition 2 sets each Goal card's threshold by the player count (docs/CARDGAME.md,
+    "Rules editions"); an edition-1 game keeps the printed one at every count."""
+    gid, players = next((gid, p) for gid in sorted(GOALS) for p in (2, 3, 5)
+                        if GOALS[gid].measure == "terraces"
+                        and GOAL_NEEDS[gid][p] != GOALS[gid].need)
+    assert new_game(players, 1).edition == 2
+    for edition, need in ((1, GOALS[gid].need), (2, GOAL_NEEDS[gid][players])):
+        assert goal_need(gid, players, edition) == need
+        for count in (need - 1, need):
+            others: list[list[str]] = [[] for _ in range(players - 1)]
+            g = position(players, goals=[[gid], *others], terraces=[["A01"] * count, *others],
+                         terrace_open=[[0] * count, *others])
+            g = CardGame.from_dict({**g.to_dict(), "edition": edition})
+            assert goal_value(g, 0, gid) == (GOALS[gid].vp if count == need else 0)
+            assert g.observation(0)["edition"] == edition
 
 
 def test_end_after_era_four():

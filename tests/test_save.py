@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from inca_core import SaveError, determinize, dumps, loads, new_game
 from inca_core.save import FORMAT_VERSION, SUPPORTED_VERSIONS
+from inca_core.shelf import GAMES
 
 SAVES = pathlib.Path(__file__).parent / "fixtures" / "saves"
 
@@ -76,6 +77,18 @@ def test_every_format_version_has_a_fixture_that_loads():
         assert game.is_over
         versions.add(json.loads(text)["format_version"])
     assert versions == set(SUPPORTED_VERSIONS)
+
+
+def test_a_card_game_of_rules_edition_1_keeps_its_card_data_and_rules():
+    spec = GAMES["cardgame"]
+    game = spec.new_game(3, seed=4, options=frozenset(), names=("A", "B", "C"), edition=1)
+    rng = random.Random(4)
+    for _ in range(80):
+        game.play(rng.choice(game.legal_actions()))
+    text = dumps(game)
+    assert json.loads(text)["data"] == spec.data_digest(3, 1) != spec.data_digest(3, 2)
+    back = loads(text)
+    assert back.edition == 1 and back.fingerprint() == game.fingerprint()
 
 
 def test_a_format_1_save_replays_under_rules_edition_1():

@@ -12,7 +12,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from inca_core.cardgame.carddata import EFFECTS
-from inca_core.cardgame.cards import CUZCO, ERA, GOALS, SLOTS, STARTS, Card
+from inca_core.cardgame.cards import CUZCO, ERA, GOAL_NEEDS, GOALS, SLOTS, STARTS, Card
 from inca_core.cardgame.goals import MEASURES
 
 BEGIN, END = "<!-- cards:begin -->", "<!-- cards:end -->"
@@ -43,9 +43,15 @@ def tables() -> str:
     out += ["", "### Action effects", "", "| effect | token from | text |", "|---|---|---|"]
     for eid, (src, text) in EFFECTS.items():
         out.append(f"| {eid} | {src} | {text} |")
-    out += ["", "### Goal cards", "", "| id | VP | condition |", "|---|---|---|"]
+    out += ["", "### Goal cards", "",
+            "The condition is shown with its 4-player threshold N; rules edition 2 sets N by "
+            "the player count (the last four columns), edition 1 used the 4-player N at every "
+            "count.", "",
+            "| id | VP | condition | N at 2 | N at 3 | N at 4 | N at 5 |",
+            "|---|---|---|---|---|---|---|"]
     for g in GOALS.values():
-        out.append(f"| {g.id} | {g.vp} | {MEASURES[g.measure][0].format(n=g.need)} |")
+        needs = " | ".join(str(GOAL_NEEDS[g.id][p]) for p in (2, 3, 4, 5))
+        out.append(f"| {g.id} | {g.vp} | {MEASURES[g.measure][0].format(n='N')} | {needs} |")
     return "\n".join(out)
 
 

@@ -20,7 +20,7 @@ from typing import Any
 from inca_core.cardgame.actions import Lay, Take, Terrace
 from inca_core.cardgame.cards import CARDS, GOALS
 from inca_core.cardgame.game import CardGame
-from inca_core.cardgame.goals import MEASURES
+from inca_core.cardgame.goals import goal_progress
 from inca_core.cardgame.observe import determinize
 from inca_core.search import Fixed, Search, check_inputs, run
 
@@ -101,9 +101,8 @@ def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
         curve = w.curve + w.late_curve * (g.era - 1)
         parts = []
         for gid in g.goals[seat]:
-            goal = GOALS[gid]
-            p = min(1.0, max(0, MEASURES[goal.measure][1](g, seat)) / goal.need)
-            parts.append(goal.vp * (1.0 if p >= 1 else p ** curve))
+            p = goal_progress(g, seat, gid)
+            parts.append(GOALS[gid].vp * (1.0 if p >= 1 else p ** curve))
         v += w.goals * sum(sorted(parts)[-3:])
     if w.hand_place or w.hand_action:
         for c in g.hands[seat]:

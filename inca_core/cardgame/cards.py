@@ -145,10 +145,29 @@ def _read_goals() -> dict[str, Goal]:
     return goals
 
 
+def _read_needs() -> dict[str, dict[int, int]]:
+    needs = {}
+    for line in carddata.GOAL_NEEDS.strip().splitlines():
+        gid, *counts = line.split()
+        needs[gid] = {players: int(v) for players, v in zip((2, 3, 4, 5), counts, strict=True)}
+    return needs
+
+
 ERA: dict[str, Card] = _read_era()
 STARTS: dict[str, Card] = _read_starts()
 CUZCO: Card = _read_cuzco()
 GOALS: dict[str, Goal] = _read_goals()
+#: Rules edition 2's goal thresholds: goal id to player count to threshold.
+GOAL_NEEDS: dict[str, dict[int, int]] = _read_needs()
+assert set(GOAL_NEEDS) == set(GOALS)
+
+
+def goal_need(goal_id: str, players: int, edition: int) -> int:
+    """The threshold of a Goal card in a game of ``players`` under rules ``edition``: the
+    printed one in edition 1, the one for the player count from edition 2."""
+    return GOAL_NEEDS[goal_id][players] if edition >= 2 else GOALS[goal_id].need
+
+
 #: Every card by id (Era cards, Start cards, Cuzco).
 CARDS: dict[str, Card] = {**ERA, **STARTS, CUZCO.id: CUZCO}
 #: Machu Picchu: the fifth Start card, used only with five players.

@@ -48,6 +48,10 @@ TOKENS = 70
 RESTRICTION_TOKENS = 5
 ERAS = 4
 GOALS_DEALT = 5
+#: The rules edition of new games; a saved game replays under its own (docs/CARDGAME.md,
+#: "Rules editions"). Edition 2: goal thresholds by player count.
+EDITION = 2
+EDITIONS = (1, 2)
 #: Tokens a temple action may stack at once.
 TEMPLE_MAX = 3
 ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))
@@ -961,16 +965,16 @@ _STEP_PROMPTS = {
 
 
 def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
-             names: Sequence[str] | None = None, edition: int = 1) -> CardGame:
+             names: Sequence[str] | None = None, edition: int = EDITION) -> CardGame:
     """A new game for 2-5 players, set up as the rulebook's Setup says (no options)."""
     if players not in (2, 3, 4, 5):
         raise ValueError("The card game is for 2 to 5 players.")
     if options:
         raise ValueError("The card game has no options.")
-    if edition != 1:
+    if edition not in EDITIONS:
         raise ValueError(f"Unknown edition {edition} of the card game's rules.")
     rng = random.Random(seed)
-    g = CardGame(seed=seed, n=players,
+    g = CardGame(edition=edition, seed=seed, n=players,
                  names=tuple(names) if names else tuple(f"Player {i + 1}"
                                                         for i in range(players)))
     decks = [sorted(c.id for c in ERA.values() if c.era == e) for e in range(1, ERAS + 1)]

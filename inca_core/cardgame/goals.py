@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from inca_core.cardgame.cards import CARDS, FOODS, GOALS, Card
+from inca_core.cardgame.cards import CARDS, FOODS, GOALS, Card, goal_need
 
 if TYPE_CHECKING:
     from inca_core.cardgame.game import CardGame
@@ -114,13 +114,14 @@ assert set(FOODS) == {"fish", "corn", "potato"}
 def goal_value(g: CardGame, seat: int, goal_id: str) -> int:
     """The goal's VP if ``seat`` meets it now, else 0."""
     goal = GOALS[goal_id]
-    return goal.vp if MEASURES[goal.measure][1](g, seat) >= goal.need else 0
+    met = MEASURES[goal.measure][1](g, seat) >= goal_need(goal_id, g.n, g.edition)
+    return goal.vp if met else 0
 
 
 def goal_progress(g: CardGame, seat: int, goal_id: str) -> float:
     """How far ``seat`` is towards the goal, 0.0 to 1.0."""
-    goal = GOALS[goal_id]
-    return min(1.0, max(0, MEASURES[goal.measure][1](g, seat)) / goal.need)
+    have = MEASURES[GOALS[goal_id].measure][1](g, seat)
+    return min(1.0, max(0, have) / goal_need(goal_id, g.n, g.edition))
 
 
 def best_goals(g: CardGame, seat: int) -> tuple[list[str], int]:

@@ -18,8 +18,8 @@ if TYPE_CHECKING:
     from inca_core.cardgame.game import CardGame
 
 #: Fields everyone sees, copied as they are.
-PUBLIC = ("n", "era", "first", "phase", "turn", "supply", "active", "table", "owner", "roads",
-          "fame", "temples", "huts", "restricted", "trades", "discard", "pool", "order",
+PUBLIC = ("edition", "n", "era", "first", "phase", "turn", "supply", "active", "table", "owner",
+          "roads", "fame", "temples", "huts", "restricted", "trades", "discard", "pool", "order",
           "passed", "done_actions", "pending", "closing", "names")
 
 

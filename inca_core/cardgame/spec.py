@@ -7,22 +7,25 @@ import hashlib
 from inca_core.cardgame import carddata
 from inca_core.cardgame.actions import parse_action
 from inca_core.cardgame.bots import STRENGTHS, make_bot
-from inca_core.cardgame.game import new_game
+from inca_core.cardgame.game import EDITION, new_game
 from inca_core.cardgame.observe import determinize
 from inca_core.protocol import GameSpec
 from inca_core.shelf import INFOS
 
 
-def data_digest(players: int) -> str:
-    """A short digest of the card set (saves check it)."""
-    text = "\n".join((carddata.ERA_CARDS, carddata.START_CARDS, carddata.CUZCO,
-                      carddata.GOAL_CARDS, repr(sorted(carddata.EFFECTS.items()))))
+def data_digest(players: int, edition: int) -> str:
+    """A short digest of the card set a game of ``edition`` plays with (saves check it)."""
+    parts = [carddata.ERA_CARDS, carddata.START_CARDS, carddata.CUZCO, carddata.GOAL_CARDS,
+             repr(sorted(carddata.EFFECTS.items()))]
+    if edition >= 2:
+        parts.append(carddata.GOAL_NEEDS)
+    text = "\n".join(parts)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 SPEC = GameSpec(
     info=INFOS["cardgame"],
-    edition=1,
+    edition=EDITION,
     new_game=new_game,
     parse_action=parse_action,
     determinize=determinize,

@@ -29,7 +29,7 @@ from inca_core.cardgame.actions import (
     cell_text,
     parse_cell,
 )
-from inca_core.cardgame.cards import CARDS, CUZCO_CELL, GOALS, OFFSET_SLOT
+from inca_core.cardgame.cards import CARDS, CUZCO_CELL, GOALS, OFFSET_SLOT, goal_need
 from inca_core.cardgame.goals import MEASURES
 
 if TYPE_CHECKING:
@@ -187,10 +187,10 @@ def _seat(game: CardGame, seat: int) -> str:
     return game.names[seat] if seat < len(game.names) else f"Player {seat + 1}"
 
 
-def goal_text(goal_id: str) -> str:
-    """What a Goal card asks, as a player reads it (``12+ roads of yours``)."""
-    goal = GOALS[goal_id]
-    return MEASURES[goal.measure][0].format(n=goal.need)
+def goal_text(goal_id: str, players: int, edition: int) -> str:
+    """What a Goal card asks in a game of ``players`` under rules ``edition``, as a player reads
+    it (``12+ roads of yours``)."""
+    return MEASURES[GOALS[goal_id].measure][0].format(n=goal_need(goal_id, players, edition))
 
 
 def goal_lines(obs: dict, seat: int) -> list[dict[str, Any]]:
@@ -205,9 +205,9 @@ def goal_lines(obs: dict, seat: int) -> list[dict[str, Any]]:
     lines = [
         {
             "id": gid,
-            "text": goal_text(gid),
+            "text": goal_text(gid, obs["players"], obs["edition"]),
             "vp": GOALS[gid].vp,
-            "need": GOALS[gid].need,
+            "need": goal_need(gid, obs["players"], obs["edition"]),
             "have": progress.get(gid),
             "met": value > 0,
             "scored": gid in best and value > 0,

@@ -13,8 +13,8 @@ from inca_core.wiraqocha.game import new_game
 from inca_core.wiraqocha.observe import determinize
 
 
-def data_digest(players: int) -> str:
-    """A short digest of the tiles, cards and thresholds (saves check it)."""
+def data_digest(players: int, edition: int) -> str:
+    """A short digest of the tiles, cards and thresholds (saves check it; one edition so far)."""
     text = repr((sorted(data.TILES.items()), sorted(data.CARDS.items()), data.SOMNIUM_WIN,
                  data.LEVIATHAN, data.ROUND_CAP))
     return hashlib.sha256(text.encode()).hexdigest()[:16]

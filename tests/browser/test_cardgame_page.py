@@ -158,7 +158,7 @@ def test_save_reload_export_and_share_link(page, site_url):
     text = Path(download.value.path()).read_text("utf-8")
     save = json.loads(text)
     assert save["game"] == "cardgame" and save["fingerprint"] == played["fingerprint"]
-    assert SPEC.data_digest(3) in text
+    assert SPEC.data_digest(3, SPEC.edition) in text
 
     page.click("[data-ui=menu]")
     page.wait_for_selector("body[data-screen='start']")

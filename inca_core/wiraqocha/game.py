@@ -1122,7 +1122,7 @@ class Wiraqocha(TypedState):
         gain += 2 if "tanks" in self.cards[seat] else 0
         self._gain_resources(seat, gain)
         if gain:
-            self._say(f"{self._name(seat)} gathers {gain} Resources.", seat,
+            self._say(f"{self._name(seat)} gathers {gain} Resource{'s' if gain > 1 else ''}.", seat,
                       {"kind": "gather", "resources": gain})
 
     # ----- protocol: preview, undo, observation -----

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import cardgame_moments as moments
 import cardgame_panels as panels
 import dom
 from pyscript import document
-from views import Click, Panel, Turn
+from views import Click, Moment, Panel, Turn
 
 from inca_core.cardgame import targets
 from inca_core.cardgame.actions import Build, Done, Lay, Pass
@@ -25,6 +26,8 @@ FRAME = 1000
 #: Board elements a click acts on, with the element kind they name.
 BOARD_ATTRS = (("data-hut", "hut"), ("data-temple", "temple"), ("data-link", "link"),
                ("data-cell", "cell"))
+#: Element kind to the attribute that names it on the table.
+ATTR_OF = {kind: attr for attr, kind in BOARD_ATTRS}
 #: What may stay chosen in the hand in each phase.
 CHOOSE_TWO = "lay"
 
@@ -84,15 +87,32 @@ class CardGameView:
         building = any(isinstance(a, Build) for a in legal)
         ghosts = targets.open_cells(turn.game) if building else ()
         markup = render_table(turn.obs, marked, ghosts, fill=True)
-        if markup == self.drawn:
-            return
-        focused = _focused_target()
-        self.layer.innerHTML = markup
-        self.drawn = markup
-        if focused is not None:
-            node = dom.query(self.layer, f'[{focused[0]}="{focused[1]}"][data-legal="1"]')
-            if node is not None:
-                node.focus()
+        if markup != self.drawn:
+            focused = _focused_target()
+            self.layer.innerHTML = markup
+            self.drawn = markup
+            if focused is not None:
+                node = dom.query(self.layer, f'[{focused[0]}="{focused[1]}"][data-legal="1"]')
+                if node is not None:
+                    node.focus()
+        self.mark_last(turn.last.marks if turn.last else ())
+
+    def mark_last(self, names: Sequence[str]) -> None:
+        """Mark the table elements named ``names`` (``cell:C,R``, ``link:...``, ``hut:...``,
+        ``temple:...``) ``data-last="1"`` and unmark the others."""
+        wanted = []
+        for name in names:
+            kind, _, value = name.partition(":")
+            if kind in ATTR_OF:
+                wanted += list(self.layer.querySelectorAll(f'[{ATTR_OF[kind]}="{value}"]'))
+        for node in list(self.layer.querySelectorAll("[data-last]")):
+            if node not in wanted:
+                node.removeAttribute("data-last")
+        for node in wanted:
+            node.setAttribute("data-last", "1")
+
+    def moment(self, game: Any) -> Moment | None:
+        return moments.moment(game)
 
     def marked(self, legal: Sequence[Any]) -> list[Any]:
         """The legal actions shown on the table: builds of the chosen card only, if one is."""

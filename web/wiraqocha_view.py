@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from typing import Any
 
 import dom
+import wiraqocha_moments as moments
 import wiraqocha_panels as panels
-from views import Click, Panel, Turn
+from views import Click, Moment, Panel, Turn
 
 from inca_core.wiraqocha import svg, targets
 from inca_core.wiraqocha.actions import (
@@ -66,6 +67,18 @@ class Valley:
                     old.remove()
         self.parts = dict(parts)
 
+    def mark_last(self, tiles: Sequence[str]) -> None:
+        """Mark the valley tiles ``tiles`` ``data-last="1"`` and unmark the others."""
+        if self.layer is None:
+            return
+        for node in list(self.layer.querySelectorAll("[data-last]")):
+            if dom.attr(node, "data-tile") not in tiles:
+                node.removeAttribute("data-last")
+        for tile in tiles:
+            node = dom.query(self.layer, f'.wq-tile[data-tile="{tile}"]')
+            if node is not None:
+                node.setAttribute("data-last", "1")
+
 
 class WiraqochaView:
     """The Wiraqocha page of one open game: its valley and the dice a person picked."""
@@ -114,7 +127,11 @@ class WiraqochaView:
             self.dice, self.chosen = dice, set()
         legal = targets.legal_tiles(turn.legal, self.picked()) if turn.human else set()
         self.valley.draw(svg.render_parts(turn.obs, legal))
+        self.valley.mark_last(turn.last.marks if turn.last else ())
         self.mark_dice()
+
+    def moment(self, game: Any) -> Moment | None:
+        return moments.moment(game)
 
     def mark_dice(self) -> None:
         """Show which dice of the tray are picked (in place, so keyboard focus stays)."""

@@ -655,14 +655,23 @@ class CardGame(TypedState):
         if reason is not None:
             raise IllegalAction(reason)
         seat = self.turn
+        start = len(self.log_entries)
         self._apply(action)
         self.history.append(str(action))
         self.movers.append(seat)
+        for entry in self.log_entries[start:]:
+            entry["n"] = len(self.history)
         if self._revealed:
             self.barrier = len(self.history)
 
-    def _say(self, text: str, seat: int | None) -> None:
-        self.log_entries.append({"text": text, "seat": seat, "era": self.era})
+    def _say(self, text: str, seat: int | None, event: dict | None = None) -> None:
+        """Log ``text``; ``n`` is the number of the action that wrote it (0: the setup),
+        ``event`` the kind and figures of an automatic step (docs/CARDGAME.md, "The log")."""
+        entry: dict[str, Any] = {"text": text, "seat": seat, "era": self.era,
+                                 "n": len(self.history)}
+        if event is not None:
+            entry["event"] = event
+        self.log_entries.append(entry)
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
@@ -750,6 +759,7 @@ class CardGame(TypedState):
                 self._say(f"{self._name(seat)} restricts roads at {cell_text(cell)}.", seat)
                 self._step_done()
             case Done():
+                self._say(f"{self._name(seat)} finishes the action.", seat)
                 self.pending.pop(0)
                 if not self.pending:
                     self._end_action()
@@ -849,7 +859,8 @@ class CardGame(TypedState):
             self.laid[s] = []
         self.pool.sort()
         self._revealed = True
-        self._say("The laid cards are turned up: " + ", ".join(self.pool) + ".", None)
+        self._say("The laid cards are turned up: " + ", ".join(self.pool) + ".", None,
+                  {"kind": "reveal", "cards": list(self.pool)})
         self.phase = "take"
         order = self.seat_order()
         self.order = order + order[::-1]
@@ -885,20 +896,23 @@ class CardGame(TypedState):
         self.phase = "close"
         self.turn = seat
         self._say(f"{self._name(seat)} closes a Trade Agreement, draws a card and may take "
-                  "a free action.", seat)
+                  "a free action.", seat, {"kind": "close", "card": card})
 
     def _end_era(self) -> None:
         self._revealed = True
         self.first = (self.first + 1) % self.n
         if self.era == ERAS:
             self.phase = "over"
+            scores = list(self.scores)
             self._say("Era IV is over. Final scores: " + ", ".join(
-                f"{self._name(s)} {v}" for s, v in enumerate(self.scores)) + ".", None)
+                f"{self._name(s)} {v}" for s, v in enumerate(scores)) + ".", None,
+                {"kind": "over", "scores": scores})
             return
         self.era += 1
         self._begin_era()
 
     def _begin_era(self) -> None:
+        active, hands = list(self.active), [len(h) for h in self.hands]
         for s in range(self.n):
             self._activate(s, 6 + len(self.terraces[s]) // 2)
         count = (6 if self.n <= 3 else 5) - (1 if self.era == 1 else 0)
@@ -913,7 +927,10 @@ class CardGame(TypedState):
         self.order = self.seat_order()
         self.turn = self.first
         self._revealed = True
-        self._say(f"Era {ERA_NAMES[self.era - 1]} begins.", None)
+        self._say(f"Era {ERA_NAMES[self.era - 1]} begins.", None, {
+            "kind": "era", "era": self.era,
+            "tokens": [a - b for a, b in zip(self.active, active, strict=True)],
+            "cards": [len(h) - k for h, k in zip(self.hands, hands, strict=True)]})
 
     # ----- protocol: preview, undo, observation -----
 

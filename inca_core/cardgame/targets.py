@@ -59,6 +59,20 @@ def element(action: Action) -> str | None:
     return None
 
 
+def changed(action: Action) -> tuple[str, ...]:
+    """The table elements ``action`` places or changes, named as :func:`element` names them
+    (to mark the latest move): a built card's place and its road, a road, a stocked hut, a
+    temple, a restricted place; none for the draft, hand cards, pass and done."""
+    match action:
+        case Build(_, cell, via):
+            a, b = sorted((cell, via))
+            return f"cell:{cell_text(cell)}", f"link:{cell_text(a)}|{cell_text(b)}"
+        case Road() | Stock() | Temple() | Restrict():
+            key = element(action)
+            return (key,) if key is not None else ()
+    return ()
+
+
 def by_element(actions: Iterable[Action]) -> dict[str, list[Action]]:
     """The legal ``actions`` grouped by the element a click plays them on."""
     out: dict[str, list[Action]] = {}

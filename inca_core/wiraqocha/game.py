@@ -788,13 +788,22 @@ class Wiraqocha(TypedState):
         reason = self.why_not(action)
         if reason is not None:
             raise IllegalAction(reason)
+        start = len(self.log_entries)
         self._apply(action)
         self.history.append(str(action))
+        for entry in self.log_entries[start:]:
+            entry["n"] = len(self.history)
         if self._chance:
             self.barrier = len(self.history)
 
-    def _say(self, text: str, seat: int | None) -> None:
-        self.log_entries.append({"text": text, "seat": seat, "round": self.round})
+    def _say(self, text: str, seat: int | None, event: dict | None = None) -> None:
+        """Log ``text``; ``n`` is the number of the action that wrote it (0: the setup),
+        ``event`` the kind and figures of an automatic step (docs/WIRAQOCHA.md, "The log")."""
+        entry: dict[str, Any] = {"text": text, "seat": seat, "round": self.round,
+                                 "n": len(self.history)}
+        if event is not None:
+            entry["event"] = event
+        self.log_entries.append(entry)
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
@@ -976,11 +985,13 @@ class Wiraqocha(TypedState):
                 self.used.append("tunnel")
                 self._plunder(seat, self.occupants()[tile][0], take)
             case End():
+                self._say(f"{who} ends the turn.", seat)
                 self._end_turn(seat)
                 return
         if self.phase == "act" and not self.base_on_board(seat) and not self._base_placeable(seat) \
                 and not (self.rerolls and self.dice):
-            self._say(f"{who} cannot place the Base Camp: the turn stops.", seat)
+            self._say(f"{who} cannot place the Base Camp: the turn stops.", seat,
+                      {"kind": "stop"})
             self._end_turn(seat)
             return
         self._check_win(seat)
@@ -1064,7 +1075,7 @@ class Wiraqocha(TypedState):
         self.dice = []
         how = {"relics": "the four relics", "somnium": "a cargo of Somnium",
                "leviathan": "the Leviathan", "rounds": "the most progress"}[reason]
-        self._say(f"{self._name(seat)} wins with {how}.", seat)
+        self._say(f"{self._name(seat)} wins with {how}.", seat, {"kind": "win", "reason": reason})
 
     def _end_turn(self, seat: int) -> None:
         who = self._name(seat)
@@ -1076,9 +1087,12 @@ class Wiraqocha(TypedState):
             self.somnium[seat] += k
             self.bank_somnium -= k
             if k:
-                self._say(f"{who} harvests {k} Somnium.", seat)
+                self._say(f"{who} harvests {k} Somnium.", seat, {"kind": "harvest", "somnium": k})
         if self.resources[seat] > RESOURCE_LIMIT:
-            self._pay_resources(seat, self.resources[seat] - RESOURCE_LIMIT)
+            back = self.resources[seat] - RESOURCE_LIMIT
+            self._pay_resources(seat, back)
+            self._say(f"{who} returns {back} Resources above the limit of {RESOURCE_LIMIT}.", seat,
+                      {"kind": "returned", "resources": back})
         self.dice = []
         self.used = []
         self.rerolls = 0
@@ -1108,7 +1122,8 @@ class Wiraqocha(TypedState):
         gain += 2 if "tanks" in self.cards[seat] else 0
         self._gain_resources(seat, gain)
         if gain:
-            self._say(f"{self._name(seat)} gathers {gain} Resources.", seat)
+            self._say(f"{self._name(seat)} gathers {gain} Resource{'s' if gain > 1 else ''}.", seat,
+                      {"kind": "gather", "resources": gain})
 
     # ----- protocol: preview, undo, observation -----
 

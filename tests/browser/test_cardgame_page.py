@@ -176,7 +176,8 @@ def test_save_reload_export_and_share_link(page, site_url):
 
 
 def test_bots_play_a_whole_game_to_the_end_screen(page, site_url):
-    open_page(page, card_url(site_url, "medium,easy"))
+    # Instant pace: the captions and summaries of each move are tested in test_moves_shown.py.
+    open_page(page, card_url(site_url, "medium,easy") + "&pace=instant")
     page.wait_for_selector("body[data-screen='end']", timeout=GAME_TIMEOUT)
     assert page.locator("#end-title").inner_text() == "Era IV is over: the game is over"
     ranking = page.locator("#ranking li")

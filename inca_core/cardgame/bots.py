@@ -2,11 +2,11 @@
 
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
 with a crude one: tokens only), on one state sampled from the observation; an action with steps
-(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` weighs goals more, values
-its Trade Agreements in play and an Era IV Active Pool only as far as its hand can empty it,
-drafts by the gain of each card's best build and compares medium's best few actions by where its
-next greedy actions of the Era would lead (:class:`PlanSearch`, an anytime
-:class:`inca_core.search.Search`).
+(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` weighs goals more, counts
+each part done of a goal that asks for several things, values its Trade Agreements in play and
+an Era IV Active Pool only as far as its hand can empty it, drafts by where its next greedy
+actions of the Era would lead with the hand each take or lay leaves, and compares medium's best
+few actions the same way (:class:`PlanSearch`, an anytime :class:`inca_core.search.Search`).
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ STRENGTHS = {
     "random": "plays any legal action",
     "easy": "places as many tokens as it can now; drafts at random and sometimes slips",
     "medium": "weighs tokens, goals, its Active Pool and its hand",
-    "hard": "also drafts by each card's best build, plays its Trade Agreements and plans its next "
-            "actions of the Era",
+    "hard": "also plans the rest of its Era, both in the draft and for its actions, plays its "
+            "Trade Agreements and counts each part done of a goal",
 }
 
 
@@ -93,9 +93,11 @@ FULL = Weights()
 #: The medium bot's: FULL without drafting by the best build.
 MEDIUM = Weights(draft_by_build=False)
 #: The hard bot's: FULL with more weight on goals, more credit for a goal half done early and
-#: less late, its Trade Agreements in play valued, and no worth for an Active Pool it cannot
-#: empty in Era IV.
-HARD = Weights(curve=0.7, late_curve=0.4, goals=1.3, trade=2.5, capacity=3.0)
+#: less late, each part of a goal of several things counted, its Trade Agreements in play
+#: valued, no worth for an Active Pool it cannot empty in Era IV, and drafting by a plan of
+#: its next six actions of the Era.
+HARD = Weights(curve=0.7, late_curve=0.4, goals=1.3, trade=2.5, capacity=3.0, parts=True,
+               draft_plan=6)
 
 
 def _rows(g: CardGame, seat: int) -> list[int]:
@@ -264,7 +266,7 @@ def _draft_value(g: CardGame, action: Any, w: Weights, chain: int) -> float:
         c.hands[seat].remove(action.b)
     c.phase, c.pending, c.pool, c.order = "act", [], [], []
     c.passed, c.done_actions = [False] * c.n, [0] * c.n
-    for _ in range(chain):
+    for _ in range(int(chain)):
         if c.phase != "act" or c.passed[seat] or not c.hands[seat]:
             break
         c.turn = seat
@@ -276,7 +278,8 @@ def _draft_value(g: CardGame, action: Any, w: Weights, chain: int) -> float:
 
 class PlanSearch(Search):
     """Anytime: starts from medium's choice, then values its best ``top`` actions one per
-    slice by :func:`_plan_value` and keeps the best."""
+    slice by :func:`_plan_value` (in the draft, when the weights ask for it, by
+    :func:`_draft_value`) and keeps the best."""
 
     def __init__(self, g: CardGame, legal: tuple[Any, ...], w: Weights, top: int,
                  chain: int) -> None:
@@ -355,8 +358,8 @@ class RandomBot(GreedyBot):
 
 
 class PlanBot(GreedyBot):
-    """hard: medium's evaluation, drafting by each card's best build, and planning the rest of
-    its Era for its best few actions (:class:`PlanSearch`)."""
+    """hard: medium's evaluation with more terms, planning the rest of its Era for its best
+    few actions and draft choices (:class:`PlanSearch`)."""
 
     def __init__(self, strength: str, seed: int, weights: Weights, top: int = 8,
                  chain: int = 6) -> None:

@@ -142,3 +142,112 @@ def test_a_goal_half_done_counts_less_in_a_later_era():
     late = g.copy()
     late.era = 3
     assert value(late, seat, w) < value(g, seat, w)
+
+
+def test_a_goal_not_met_counts_for_nothing_once_era_iv_leaves_no_action():
+    from inca_core.cardgame.bots import Weights, value
+    from inca_core.cardgame.cards import GOALS
+    from inca_core.cardgame.goals import MEASURES
+    g = _in_act_phase(6)
+    seat = g.turn
+    open_goals = [gid for gid in g.goals[seat]
+                  if 0 < MEASURES[GOALS[gid].measure][1](g, seat) < GOALS[gid].need]
+    assert open_goals  # some goal is under way but not met
+    g.era = 4
+    g.trades = [t for t in g.trades if t[1] != seat]
+    w = Weights(endgame=2.0, hand_place=0.0, hand_action=0.0, route=0.0, active=0.0,
+                supply=0.0, spare=0.0)
+    one, none = g.copy(), g.copy()
+    one.hands[seat], none.hands[seat] = g.hands[seat][:1], []
+    met = sorted(GOALS[gid].vp for gid in g.goals[seat]
+                 if MEASURES[GOALS[gid].measure][1](g, seat) >= GOALS[gid].need)
+    assert value(none, seat, w) == g.tokens_in_play(seat) + sum(met[-3:])
+    assert value(none, seat, w) < value(one, seat, w) < value(g, seat, w)
+    plain = Weights(hand_place=0.0, hand_action=0.0, route=0.0, active=0.0, supply=0.0,
+                    spare=0.0)
+    assert value(none, seat, plain) == value(g, seat, plain)
+
+
+def test_a_plan_counts_only_part_of_what_later_actions_add():
+    import dataclasses
+
+    from inca_core.cardgame.bots import HARD, _plan_value, greedy
+    g = _in_act_phase(4)
+    ranked = [a for _, a in greedy(g, g.legal_actions(), HARD)]
+    values = {}
+    for patience in (0.0, 0.5, 1.0):
+        w = dataclasses.replace(HARD, patience=patience)
+        values[patience] = [_plan_value(g, a, w, 8) for a in ranked[:6]]
+    gained = 0
+    for now, half, full in zip(values[0.0], values[0.5], values[1.0], strict=True):
+        assert abs(half - (now + full) / 2) < 1e-9 and now <= full
+        gained += full > now
+    assert gained  # some plan gains by its later actions
+
+
+def test_a_goal_of_several_things_counts_each_thing_done():
+    from inca_core.cardgame.bots import Weights, value
+    g = new_game(4, seed=3)
+    rng = random.Random(3)
+    while True:  # until a seat has tokens on one or two foods, not on all three
+        g.play(rng.choice(g.legal_actions()))
+        seats = [s for s in range(4) if 0 < sum(v > 0 for v in g.food_tokens(s).values()) < 3]
+        if seats and g.phase == "act":
+            break
+    seat = seats[0]
+    foods = sum(v > 0 for v in g.food_tokens(seat).values())
+    from inca_core.cardgame.bots import HARD
+    assert HARD.parts
+    g.goals[seat] = ["G10"]  # 1+ token on each food, 12 VP
+    bare = dict(hand_place=0.0, hand_action=0.0, route=0.0, active=0.0, supply=0.0, spare=0.0)
+    w, old = Weights(parts=True, **bare), Weights(**bare)
+    tokens = g.tokens_in_play(seat)
+    assert value(g, seat, old) == tokens
+    assert abs(value(g, seat, w) - tokens - 12 * foods / 3) < 1e-9
+    g.goals[seat] = ["G07"]  # a goal of one thing is measured as before
+    assert value(g, seat, w) == value(g, seat, old)
+
+
+def test_a_goal_nearly_met_counts_less_in_era_iv():
+    from inca_core.cardgame.bots import Weights, value
+    g = _in_act_phase(6)
+    seat = g.turn
+    g.goals[seat] = ["G02"]  # plateau Cities, under way
+    bare = dict(hand_place=0.0, hand_action=0.0, route=0.0, active=0.0, supply=0.0, spare=0.0)
+    w, old = Weights(finish=0.5, **bare), Weights(**bare)
+    assert value(g, seat, w) == value(g, seat, old)  # Era I: no change
+    g.era = 4
+    tokens = g.tokens_in_play(seat)
+    assert abs(value(g, seat, w) - tokens - (value(g, seat, old) - tokens) / 2) < 1e-9
+    assert value(g, seat, w) < value(g, seat, old)
+
+
+def test_an_extra_workforce_card_is_drafted_by_what_it_does_now():
+    import dataclasses
+
+    from inca_core.cardgame.bots import HARD, _card_worth
+    from inca_core.cardgame.cards import CARDS
+    w = dataclasses.replace(HARD, draft_work=True)
+    g = new_game(4, seed=0)
+    while g.phase != "take":
+        g.play(g.legal_actions()[0])
+    seat = g.turn
+    works = [c for c in CARDS if CARDS[c].kind == "work" and CARDS[c].era == 1]
+    worth = {CARDS[c].effect: _card_worth(g, seat, c, w) for c in works}
+    assert len(set(worth.values())) > 2
+    assert worth["EW_ROADS2"] > worth["EW_RESTRICT"]
+    assert {_card_worth(g, seat, c, HARD) for c in works} == {2.0}
+
+
+def test_hard_drafts_by_planning_its_era_with_the_hand_left():
+    from inca_core.cardgame.bots import HARD, _draft_value
+    g = new_game(4, seed=0)
+    while g.phase != "take":
+        g.play(g.legal_actions()[0])
+    search = make_bot("hard", 0).start(g.observation(g.turn), g.legal_actions())
+    choice = run(search, seconds=None, begin=0.0)
+    assert search.iterations == len(g.legal_actions()) > 1
+    sampled = search.g  # the state the bot sampled from its observation
+    values = [_draft_value(sampled, a, HARD, HARD.draft_plan) for a in g.legal_actions()]
+    assert _draft_value(sampled, choice, HARD, HARD.draft_plan) == max(values)
+    assert len(set(values)) > 1

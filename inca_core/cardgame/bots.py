@@ -2,23 +2,23 @@
 
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
 with a crude one: tokens only), on one state sampled from the observation; an action with steps
-(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` weighs goals more, values
-its Trade Agreements in play and an Era IV Active Pool only as far as its hand can empty it,
-drafts by the gain of each card's best build and compares medium's best few actions by where its
-next greedy actions of the Era would lead (:class:`PlanSearch`, an anytime
-:class:`inca_core.search.Search`).
+(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` weighs goals more, counts
+each part done of a goal that asks for several things, values its Trade Agreements in play and
+an Era IV Active Pool only as far as its hand can empty it, drafts by where its next greedy
+actions of the Era would lead with the hand each take or lay leaves, and compares medium's best
+few actions the same way (:class:`PlanSearch`, an anytime :class:`inca_core.search.Search`).
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from inca_core.cardgame.actions import Lay, Take, Terrace
-from inca_core.cardgame.cards import CARDS, GOALS
+from inca_core.cardgame.actions import Lay, Take, Terrace, Workforce
+from inca_core.cardgame.cards import CARDS, GOALS, goal_need
 from inca_core.cardgame.game import CardGame
 from inca_core.cardgame.goals import goal_progress
 from inca_core.cardgame.observe import determinize
@@ -28,8 +28,8 @@ STRENGTHS = {
     "random": "plays any legal action",
     "easy": "places as many tokens as it can now; drafts at random and sometimes slips",
     "medium": "weighs tokens, goals, its Active Pool and its hand",
-    "hard": "also drafts by each card's best build, plays its Trade Agreements and plans its next "
-            "actions of the Era",
+    "hard": "also plans the rest of its Era, both in the draft and for its actions, plays its "
+            "Trade Agreements and counts each part done of a goal",
 }
 
 
@@ -66,6 +66,25 @@ class Weights:
     #: In Era IV, Active Pool tokens beyond this many per card in hand are worth nothing
     #: (no action is left to place them; 0: no such limit).
     capacity: float = 0.0
+    #: In Era IV, a goal not yet met counts only as far as the seat has actions left to meet
+    #: it: its credit times (cards in hand + own Trade Agreements in play) / this (at most
+    #: 1; 0: no such limit). With no action left only the goals met count.
+    endgame: float = 0.0
+    #: A goal not yet met counts this share less in Era IV (its part of that in the Eras
+    #: before): meeting a goal that is nearly done gains more.
+    finish: float = 0.0
+    #: Measure a goal that asks for several things at once (each food, north and south, each
+    #: column) by each part done, not only by the part furthest behind.
+    parts: bool = False
+    #: Draft by planning: value a card to take (or two to lay) by the seat's next greedy
+    #: actions of the Era with the hand it leaves (this many actions; 0: by each card alone).
+    draft_plan: int = 0
+    #: How much of what its next greedy actions of the Era add counts in a plan (1: all;
+    #: less prefers a gain now, as the other seats may take a place, hut or temple first).
+    patience: float = 1.0
+    #: Value an Extra Workforce card in the draft by the gain of playing it now (else a
+    #: fixed worth).
+    draft_work: bool = False
 
 
 CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0.0, route=0.0,
@@ -74,9 +93,25 @@ FULL = Weights()
 #: The medium bot's: FULL without drafting by the best build.
 MEDIUM = Weights(draft_by_build=False)
 #: The hard bot's: FULL with more weight on goals, more credit for a goal half done early and
-#: less late, its Trade Agreements in play valued, and no worth for an Active Pool it cannot
-#: empty in Era IV.
-HARD = Weights(curve=0.7, late_curve=0.4, goals=1.3, trade=2.5, capacity=3.0)
+#: less late, each part of a goal of several things counted, its Trade Agreements in play
+#: valued, no worth for an Active Pool it cannot empty in Era IV, and drafting by a plan of
+#: its next six actions of the Era.
+HARD = Weights(curve=0.7, late_curve=0.4, goals=1.3, trade=2.5, capacity=3.0, parts=True,
+               draft_plan=6)
+
+
+def _rows(g: CardGame, seat: int) -> list[int]:
+    rows = [r for _, r in g.network(seat)]
+    return [max(rows), -min(rows)]
+
+
+#: The goals that ask for several things at once: measure to the count of each thing.
+SEVERAL: dict[str, Callable[[CardGame, int], list[int]]] = {
+    "each_food": lambda g, seat: list(g.food_tokens(seat).values()),
+    "north_and_south": _rows,
+    "three_columns": lambda g, seat: [sum(1 for c in g.network(seat) if c[0] == col)
+                                      for col in range(3)],
+}
 
 
 def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
@@ -86,9 +121,9 @@ def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
     late = (g.era - 1) / 3  # 0 in Era I, 1 in Era IV
     v = float(g.tokens_in_play(seat))
     active: float = g.active[seat]
+    moves = len(g.hands[seat]) + sum(1 for t in g.trades if t[1] == seat)
     if w.capacity and g.era == 4:
-        active = min(active, w.capacity * (len(g.hands[seat]) + sum(
-            1 for t in g.trades if t[1] == seat)))
+        active = min(active, w.capacity * moves)
     v += active * w.active * (1 - 0.3 * late * late)
     eras_left = 4 - g.era
     coming = min(g.supply[seat], eras_left * (6 + len(g.terraces[seat]) // 2))
@@ -99,10 +134,17 @@ def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
                 v += w.trade + t[3] * w.active
     if w.goals:
         curve = w.curve + w.late_curve * (g.era - 1)
+        open_part = min(1.0, moves / w.endgame) if w.endgame and g.era == 4 else 1.0
+        open_part *= 1 - w.finish * late
         parts = []
         for gid in g.goals[seat]:
+            goal = GOALS[gid]
             p = goal_progress(g, seat, gid)
-            parts.append(GOALS[gid].vp * (1.0 if p >= 1 else p ** curve))
+            if w.parts and p < 1 and goal.measure in SEVERAL:
+                need = goal_need(gid, g.n, g.edition)
+                counts = SEVERAL[goal.measure](g, seat)
+                p = sum(min(max(0, k), need) for k in counts) / (need * len(counts))
+            parts.append(goal.vp * (1.0 if p >= 1 else open_part * p ** curve))
         v += w.goals * sum(sorted(parts)[-3:])
     if w.hand_place or w.hand_action:
         for c in g.hands[seat]:
@@ -135,6 +177,8 @@ def _card_worth(g: CardGame, seat: int, card: str, w: Weights = FULL) -> float:
     """How much ``card`` is worth to ``seat`` in hand (for the draft): for a City or Colca,
     the gain of its best build now (or a little if it cannot be built yet)."""
     c = CARDS[card]
+    if c.kind == "work" and w.draft_work:
+        return _work_worth(g, seat, card, w)
     if not c.is_place:
         return 2.0 if c.kind == "work" else 1.5
     if not w.draft_by_build:
@@ -148,6 +192,23 @@ def _card_worth(g: CardGame, seat: int, card: str, w: Weights = FULL) -> float:
         after._build(seat, card, b.cell, b.via, "active")
         best = max(best, value(after, seat, w) - base)
     return best + 1.0
+
+
+def _work_worth(g: CardGame, seat: int, card: str, w: Weights) -> float:
+    """An Extra Workforce card's worth in the draft: the gain of playing it now (its steps
+    done greedily) beside the rest of the hand, as :func:`_card_worth` values a build."""
+    trial = g.copy()
+    trial.phase, trial.turn, trial.pending = "act", seat, []
+    trial.passed = [False] * trial.n
+    hand = list(g.hands[seat])
+    if card not in hand:
+        hand.append(card)
+    trial.hands[seat] = hand
+    base = value(trial, seat, w)
+    trial._apply(Workforce(card))
+    while trial.pending and trial.turn == seat:
+        trial._apply(greedy(trial, trial.legal_actions(), w)[0][1])
+    return max(0.5, value(trial, seat, w) - base) + 1.0
 
 
 def greedy(g: CardGame, legal: Sequence[Any], w: Weights) -> list[tuple[float, Any]]:
@@ -189,13 +250,37 @@ def _plan_value(g: CardGame, action: Any, w: Weights, chain: int) -> float:
         while c.pending and c.turn == seat and not c.is_over:
             c._apply(greedy(c, c.legal_actions(), w)[0][1])
     if not c.is_over:
-        best = max(best, _score(c, seat, w))
+        best += w.patience * max(0.0, _score(c, seat, w) - best)
     return best
+
+
+def _draft_value(g: CardGame, action: Any, w: Weights, chain: int) -> float:
+    """The seat's score after its next ``chain`` greedy actions of the Era, the draft ending
+    with the hand ``action`` leaves (a card taken joins it, two cards laid leave it), the
+    others idle."""
+    seat = g.turn
+    c = g.copy()
+    if isinstance(action, Take):
+        c.hands[seat].append(action.card)
+    else:
+        c.hands[seat].remove(action.a)
+        c.hands[seat].remove(action.b)
+    c.phase, c.pending, c.pool, c.order = "act", [], [], []
+    c.passed, c.done_actions = [False] * c.n, [0] * c.n
+    for _ in range(int(chain)):
+        if c.phase != "act" or c.passed[seat] or not c.hands[seat]:
+            break
+        c.turn = seat
+        c._apply(greedy(c, c.legal_actions(), w)[0][1])
+        while c.pending and c.turn == seat and not c.is_over:
+            c._apply(greedy(c, c.legal_actions(), w)[0][1])
+    return _score(c, seat, w)
 
 
 class PlanSearch(Search):
     """Anytime: starts from medium's choice, then values its best ``top`` actions one per
-    slice by :func:`_plan_value` and keeps the best."""
+    slice by :func:`_plan_value` (in the draft, when the weights ask for it, by
+    :func:`_draft_value`) and keeps the best."""
 
     def __init__(self, g: CardGame, legal: tuple[Any, ...], w: Weights, top: int,
                  chain: int) -> None:
@@ -204,13 +289,19 @@ class PlanSearch(Search):
         self._best = ranked[0][1]
         self.g, self.w, self.chain = g, w, chain
         self.todo = [a for _, a in ranked[:top]] if g.phase in ("act", "close") else []
+        if w.draft_plan and g.phase in ("lay", "take"):
+            self.todo = [a for _, a in ranked[:top]]
         self.values: list[tuple[float, Any]] = []
         self.finished = self.finished or not self.todo
 
     def _work(self, deadline: float) -> None:
         while self.todo:
             a = self.todo.pop(0)
-            self.values.append((_plan_value(self.g, a, self.w, self.chain), a))
+            if self.g.phase in ("lay", "take"):
+                v = _draft_value(self.g, a, self.w, self.w.draft_plan)
+            else:
+                v = _plan_value(self.g, a, self.w, self.chain)
+            self.values.append((v, a))
             self.iterations += 1
             self._best = max(self.values, key=lambda x: x[0])[1]
             if time.perf_counter() >= deadline:
@@ -268,8 +359,8 @@ class RandomBot(GreedyBot):
 
 
 class PlanBot(GreedyBot):
-    """hard: medium's evaluation, drafting by each card's best build, and planning the rest of
-    its Era for its best few actions (:class:`PlanSearch`)."""
+    """hard: medium's evaluation with more terms, planning the rest of its Era for its best
+    few actions and draft choices (:class:`PlanSearch`)."""
 
     def __init__(self, strength: str, seed: int, weights: Weights, top: int = 8,
                  chain: int = 6) -> None:

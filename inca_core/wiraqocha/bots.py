@@ -75,7 +75,8 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     r, s = g.leviathan(seat)
     need_r, need_s = LEVIATHAN[n]
     v += w.cards * (13.0 * min(r, need_r) / need_r + 2.0 * min(s, need_s) / need_s)
-    v += w.guard * sum(g.protection(t) for t in tiles)
+    occ = g.occupants()
+    v += w.guard * sum(g.protection(t, occ) for t in tiles)
     v += w.resources * min(g.resources[seat], 3)
     v -= w.lost_token * sum(1 for p in g.where[seat].values() if p in LOST)
     v += w.base * (1 if g.base_on_board(seat) else 0)
@@ -174,11 +175,15 @@ class GreedyBot(RandomBot):
     """easy, medium and hard (see the module's docstring)."""
 
     def __init__(self, strength: str, seed: int, w: Weights, *, top: int = 0,
-                 samples: int = 0, replies: int = 1) -> None:
+                 samples: int = 0, replies: int = 1, worlds: int = 1, look: bool = False,
+                 judge: str = "max", own_look: bool = False) -> None:
         super().__init__(strength, seed)
         #: ``top``: candidates the hard bot plays out; ``samples``: its greedy steps per turn;
-        #: ``replies``: the other seats' turns it plays after its own.
+        #: ``replies``: the other seats' turns it plays after its own; ``worlds``: sampled
+        #: states (pile and dice to come) each candidate is played on; ``look``: rollouts use
+        #: medium's die-change lookahead; ``judge``: how the final position is scored.
         self.w, self.top, self.samples, self.replies = w, top, samples, replies
+        self.worlds, self.look, self.judge, self.own_look = worlds, look, judge, own_look
 
     def _prepare(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
         return _prep_choice(self, state, legal, seat)
@@ -190,6 +195,10 @@ class GreedyBot(RandomBot):
             return Fixed(legal, Roll() if Roll() in legal else legal[0])
         seat = int(observation["viewer"])
         state = determinize(observation, self.rng)
+        if self.top:
+            # The log and the history never change a rule; hard copies states thousands of
+            # times a move, and copying a long game's log was most of its time.
+            state.log_entries, state.history = [], []
         if state.phase == "prep" and self.w is not CRUDE:
             return Fixed(legal, self._prepare(state, legal, seat))
         greedy = Greedy(state, legal, seat, self.w)
@@ -201,24 +210,33 @@ class GreedyBot(RandomBot):
         short = tuple(legal[i] for i in order)
         if len(short) == 1 or state.phase != "act":
             return Fixed(legal, short[0])
-        return PlanSearch(state, short, seat, self.w, self.samples, self.replies)
+        worlds = [state] + [_resample(state, self.rng) for _ in range(self.worlds - 1)]
+        return PlanSearch(state, short, seat, self.w, self.samples, self.replies,
+                          worlds=worlds, look=self.look, judge=self.judge,
+                          own_look=self.own_look)
 
 
 class PlanSearch(Search):
     """Each candidate is played, then the turn is finished with greedy choices (at most
     ``chain`` more actions, then ``end``), then the next ``replies`` turns of the other seats
-    (greedy, sampled rolls); the candidate whose position scores best after them wins."""
+    (greedy, sampled rolls); the candidate whose position scores best after them wins. With
+    several ``worlds`` every candidate is played on each of them (the same worlds for all
+    candidates) and its scores are averaged."""
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights,
-                 chain: int, replies: int = 1) -> None:
+                 chain: int, replies: int = 1, *, worlds: Sequence[Wiraqocha] = (),
+                 look: bool = False, judge: str = "max", own_look: bool = False) -> None:
         super().__init__(legal)
         self.state, self.seat, self.w, self.chain = state, seat, w, chain
-        self.replies = replies
+        self.replies, self.look, self.judge, self.own_look = replies, look, judge, own_look
+        self.worlds = list(worlds) or [state]
+        self.totals = [0.0] * len(legal)
         self.scores: list[float] = []
+        self._done = 0
 
-    def _play_turn(self, g: Wiraqocha) -> None:
-        """Play the current seat's turn to its end: roll, then greedy steps (one-ply, for
-        speed), ending after ``chain`` of them when the rules allow."""
+    def _play_turn(self, g: Wiraqocha, look: bool | None = None) -> None:
+        """Play the current seat's turn to its end: roll, then greedy steps, ending after
+        ``chain`` of them when the rules allow."""
         seat = g.current_player
         if g.is_over or seat is None:
             return
@@ -231,29 +249,54 @@ class PlanSearch(Search):
             if steps >= self.chain and End() in legal:
                 g.play(End())
                 return
-            greedy = Greedy(g, legal, seat, self.w, look=False)
+            greedy = Greedy(g, legal, seat, self.w, look=self.look if look is None else look)
             while not greedy.step(3600.0):
                 pass
             g.play(greedy.best())
             steps += 1
 
+    def _judge(self, g: Wiraqocha) -> float:
+        if self.judge == "max" or g.is_over:
+            return evaluate(g, self.seat, self.w)
+        mine = value(g, self.seat, self.w)
+        others = sorted((value(g, s, self.w) for s in range(g.n) if s != self.seat),
+                        reverse=True)
+        if self.judge == "mean":
+            return mine - sum(others) / len(others)
+        return mine - 0.7 * others[0] - 0.3 * sum(others[1:]) / max(1, len(others) - 1)
+
     def _work(self, deadline: float) -> None:
         import time
-        while len(self.scores) < len(self.legal):
-            after = self.state.copy()
-            after.play(self.legal[len(self.scores)])
-            self._play_turn(after)
+        k = len(self.legal)
+        total = k * len(self.worlds)
+        while self._done < total:
+            world, i = divmod(self._done, k)
+            after = self.worlds[world].copy()
+            after.play(self.legal[i])
+            self._play_turn(after, self.own_look or self.look)
             for _ in range(self.replies):
                 if after.is_over or after.current_player == self.seat:
                     break
                 self._play_turn(after)
-            self.scores.append(evaluate(after, self.seat, self.w))
+            self.totals[i] += self._judge(after)
+            self._done += 1
+            if self._done % k == 0:
+                self.scores = list(self.totals)
             if time.perf_counter() >= deadline:
                 break
-        best = max(range(len(self.scores)), key=lambda i: self.scores[i])
-        self._best = self.legal[best]
-        if len(self.scores) == len(self.legal):
+        if self.scores:
+            best = max(range(k), key=lambda i: self.scores[i])
+            self._best = self.legal[best]
+        if self._done == total:
             self.finished = True
+
+
+def _resample(state: Wiraqocha, rng: random.Random) -> Wiraqocha:
+    """``state`` with the hidden part drawn again: the pile shuffled, the dice to come re-seeded."""
+    g = state.copy()
+    rng.shuffle(g.pile)
+    g.seed = rng.getrandbits(62)
+    return g
 
 
 def _prep_choice(bot: GreedyBot, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
@@ -285,5 +328,5 @@ def make_bot(strength: str, seed: int = 0) -> RandomBot:
     if strength == "medium":
         return GreedyBot(strength, seed, FULL)
     if strength == "hard":
-        return GreedyBot(strength, seed, FULL, top=5, samples=6, replies=3)
+        return GreedyBot(strength, seed, FULL, top=8, samples=6, replies=3, worlds=4)
     raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

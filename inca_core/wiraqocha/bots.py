@@ -202,23 +202,26 @@ class GreedyBot(RandomBot):
     """easy, medium and hard (see the module's docstring)."""
 
     def __init__(self, strength: str, seed: int, w: Weights, *, top: int = 0,
-                 samples: int = 0, replies: int = 1, worlds: int = 1, look: bool = False,
-                 judge: str = "max", own_look: bool = False) -> None:
+                 samples: int = 0, replies: int = 1, worlds: int = 1, prune_after: int = 0,
+                 keep: int = 0, prep: bool = False, plan_prep: bool = False) -> None:
         super().__init__(strength, seed)
         #: ``top``: candidates the hard bot plays out; ``samples``: its greedy steps per turn;
         #: ``replies``: the other seats' turns it plays after its own; ``worlds``: sampled
-        #: states (pile and dice to come) each candidate is played on; ``look``: rollouts use
-        #: medium's die-change lookahead; ``judge``: how the final position is scored.
+        #: states (pile order and dice to come) each candidate is played on, the same for all
+        #: candidates; after ``prune_after`` worlds only the ``keep`` best candidates go on;
+        #: ``prep``: the playouts' Phase I follows the rule (else they roll at once);
+        #: ``plan_prep``: Phase I choices are played out too (else taken by the rule).
         self.w, self.top, self.samples, self.replies = w, top, samples, replies
-        self.worlds, self.look, self.judge, self.own_look = worlds, look, judge, own_look
+        self.worlds, self.prune_after, self.keep = worlds, prune_after, keep
+        self.prep, self.plan_prep = prep, plan_prep
 
     def _prepare(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
-        return _prep_choice(self, state, legal, seat)
+        return _prep_choice(self.w, state, legal, seat)
 
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Search:
         legal = check_inputs(observation, legal_actions)
-        if len(legal) == 1 or (len(legal) <= 2 and Roll() in legal):
+        if len(legal) == 1 or (len(legal) <= 2 and Roll() in legal and not self.plan_prep):
             return Fixed(legal, Roll() if Roll() in legal else legal[0])
         seat = int(observation["viewer"])
         state = determinize(observation, self.rng)
@@ -227,7 +230,13 @@ class GreedyBot(RandomBot):
             # times a move, and copying a long game's log was most of its time.
             state.log_entries, state.history = [], []
         if state.phase == "prep" and self.w is not CRUDE:
-            return Fixed(legal, self._prepare(state, legal, seat))
+            rule = self._prepare(state, legal, seat)
+            if not self.plan_prep:
+                return Fixed(legal, rule)
+            short = _prep_candidates(state, legal, seat, rule, self.w, self.top)
+            if len(short) == 1:
+                return Fixed(legal, short[0])
+            return self._plan(state, short, seat)
         greedy = Greedy(state, legal, seat, self.w)
         while not greedy.step(3600.0):
             pass
@@ -237,10 +246,13 @@ class GreedyBot(RandomBot):
         short = tuple(legal[i] for i in order)
         if len(short) == 1 or state.phase != "act":
             return Fixed(legal, short[0])
+        return self._plan(state, short, seat)
+
+    def _plan(self, state: Wiraqocha, short: tuple[Any, ...], seat: int) -> PlanSearch:
         worlds = [state] + [_resample(state, self.rng) for _ in range(self.worlds - 1)]
         return PlanSearch(state, short, seat, self.w, self.samples, self.replies,
-                          worlds=worlds, look=self.look, judge=self.judge,
-                          own_look=self.own_look)
+                          worlds=worlds, prune_after=self.prune_after, keep=self.keep,
+                          prep=self.prep)
 
 
 class PlanSearch(Search):
@@ -252,70 +264,70 @@ class PlanSearch(Search):
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights,
                  chain: int, replies: int = 1, *, worlds: Sequence[Wiraqocha] = (),
-                 look: bool = False, judge: str = "max", own_look: bool = False) -> None:
+                 prune_after: int = 0, keep: int = 0, prep: bool = False) -> None:
         super().__init__(legal)
         self.state, self.seat, self.w, self.chain = state, seat, w, chain
-        self.replies, self.look, self.judge, self.own_look = replies, look, judge, own_look
+        self.replies = replies
         self.worlds = list(worlds) or [state]
         self.totals = [0.0] * len(legal)
         self.scores: list[float] = []
-        self._done = 0
+        #: After ``prune_after`` worlds only the ``keep`` best candidates are played on.
+        self.prune_after, self.keep = prune_after, keep
+        self.alive = list(range(len(legal)))
+        self.prep = prep
+        self._world = self._pos = 0
 
-    def _play_turn(self, g: Wiraqocha, look: bool | None = None) -> None:
-        """Play the current seat's turn to its end: roll, then greedy steps, ending after
-        ``chain`` of them when the rules allow."""
+    def _play_turn(self, g: Wiraqocha) -> None:
+        """Play the current seat's turn to its end: Phase I, then greedy steps (one-ply, for
+        speed), ending after ``chain`` of them when the rules allow."""
         seat = g.current_player
         if g.is_over or seat is None:
             return
         steps = 0
         while not g.is_over and g.current_player == seat:
             if g.phase == "prep":
-                g.play(Roll())
+                g.play(_prep_choice(self.w, g, g.legal_actions(), seat) if self.prep else Roll())
                 continue
             legal = g.legal_actions()
             if steps >= self.chain and End() in legal:
                 g.play(End())
                 return
-            greedy = Greedy(g, legal, seat, self.w, look=self.look if look is None else look,
-                            copy=fast_copy)
+            greedy = Greedy(g, legal, seat, self.w, look=False, copy=fast_copy)
             while not greedy.step(3600.0):
                 pass
             g.play(greedy.best())
             steps += 1
 
-    def _judge(self, g: Wiraqocha) -> float:
-        if self.judge == "max" or g.is_over:
-            return evaluate(g, self.seat, self.w)
-        mine = value(g, self.seat, self.w)
-        others = sorted((value(g, s, self.w) for s in range(g.n) if s != self.seat),
-                        reverse=True)
-        if self.judge == "mean":
-            return mine - sum(others) / len(others)
-        return mine - 0.7 * others[0] - 0.3 * sum(others[1:]) / max(1, len(others) - 1)
+    def _playout(self, world: Wiraqocha, action: Any) -> float:
+        """``action`` played in ``world``, then the turn and the rivals' turns; the judgement."""
+        after = fast_copy(world)
+        after.play(action)
+        self._play_turn(after)
+        for _ in range(self.replies):
+            if after.is_over or after.current_player == self.seat:
+                break
+            self._play_turn(after)
+        return evaluate(after, self.seat, self.w)
 
     def _work(self, deadline: float) -> None:
         import time
-        k = len(self.legal)
-        total = k * len(self.worlds)
-        while self._done < total:
-            world, i = divmod(self._done, k)
-            after = fast_copy(self.worlds[world])
-            after.play(self.legal[i])
-            self._play_turn(after, self.own_look or self.look)
-            for _ in range(self.replies):
-                if after.is_over or after.current_player == self.seat:
-                    break
-                self._play_turn(after)
-            self.totals[i] += self._judge(after)
-            self._done += 1
-            if self._done % k == 0:
+        while self._world < len(self.worlds):
+            i = self.alive[self._pos]
+            self.totals[i] += self._playout(self.worlds[self._world], self.legal[i])
+            self._pos += 1
+            if self._pos == len(self.alive):
+                self._pos = 0
+                self._world += 1
                 self.scores = list(self.totals)
+                if self._world == self.prune_after and self.keep:
+                    ranked = sorted(self.alive, key=lambda i: -self.totals[i])
+                    self.alive = sorted(ranked[:self.keep])
             if time.perf_counter() >= deadline:
                 break
         if self.scores:
-            best = max(range(k), key=lambda i: self.scores[i])
+            best = max(self.alive, key=lambda i: self.scores[i])
             self._best = self.legal[best]
-        if self._done == total:
+        if self._world == len(self.worlds):
             self.finished = True
 
 
@@ -339,7 +351,7 @@ _COPY: dict[str, Callable[[Any], Any] | None] = {
     "pending": None, "ray_fired": None, "rayed": list.copy, "rolls": None, "winner": None,
     "win_reason": None, "history": list.copy, "barrier": None, "_chance": None, "_base": None,
 }
-_FIELDS = tuple((f.name, _COPY[f.name] if f.name in _COPY else clone)
+_FIELDS = tuple((f.name, _COPY.get(f.name, clone))
                 for f in dataclasses.fields(Wiraqocha))
 
 
@@ -360,21 +372,39 @@ def _resample(state: Wiraqocha, rng: random.Random) -> Wiraqocha:
     return g
 
 
-def _prep_choice(bot: GreedyBot, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
+def _prep_candidates(state: Wiraqocha, legal: tuple[Any, ...], seat: int, rule: Any,
+                     w: Weights, top: int) -> tuple[Any, ...]:
+    """Phase I actions worth playing out: the rule's choice, the roll, every lift, then the
+    swaps, salvages and cave trips that score best at once (``top`` in all)."""
+    out = [rule]
+    for a in (Roll(), *(a for a in legal if isinstance(a, Lift))):
+        if a not in out:
+            out.append(a)
+    rest: list[tuple[float, int, Any]] = []
+    for a in legal:
+        if isinstance(a, Swap | Salvage | Cave) and a not in out:
+            after = state.copy()
+            after.play(a)
+            rest.append((-evaluate(after, seat, w), len(rest), a))
+    out += [a for _, _, a in sorted(rest)]
+    return tuple(out[:max(top, 2)])
+
+
+def _prep_choice(w: Weights, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
     """Phase I by rule: re-roll protecting dice of 3 or less, keep at least three dice to roll,
     take a Zeppelin swap or a trip through the Caves only when it clearly pays, then roll."""
     lifts = sorted(((state.guard[a.tile], a) for a in legal if isinstance(a, Lift)),
                    key=lambda x: x[0])
     if lifts and (lifts[0][0] <= 3 or state.dice_allowed(seat) < 3):
         return lifts[0][1]
-    base = evaluate(state, seat, bot.w)
+    base = evaluate(state, seat, w)
     best: Roll | Swap | Salvage | Cave = Roll()
     gain = 0.5
     for a in legal:
         if isinstance(a, Swap | Salvage | Cave):
             after = state.copy()
             after.play(a)
-            g = evaluate(after, seat, bot.w) - base
+            g = evaluate(after, seat, w) - base
             if g > gain:
                 best, gain = a, g
     return best
@@ -389,5 +419,6 @@ def make_bot(strength: str, seed: int = 0) -> RandomBot:
     if strength == "medium":
         return GreedyBot(strength, seed, FULL)
     if strength == "hard":
-        return GreedyBot(strength, seed, FULL, top=8, samples=6, replies=3, worlds=4)
+        return GreedyBot(strength, seed, FULL, top=12, samples=6, replies=3, worlds=8,
+                         prune_after=2, keep=4)
     raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

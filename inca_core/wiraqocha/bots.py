@@ -2,9 +2,11 @@
 
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
 counts territories and crystals only), on one state sampled from the observation. ``hard``
-takes medium's best few actions and plays each turn out greedily to its end (harvest included),
-then the next player's turn on a sampled roll, keeping the action that scores best after both
-(:class:`PlanSearch`).
+takes medium's best twelve actions and plays each out: the rest of its turn greedily (harvest
+included), then every rival's next turn on sampled rolls. It does this on eight sampled
+worlds (pile order and dice to come drawn again), the same worlds for every action: all twelve
+on the first two, then only the four best on the other six. It keeps the action with the best
+total (:class:`PlanSearch`). Its playouts copy states with :func:`fast_copy`.
 """
 
 from __future__ import annotations
@@ -45,8 +47,8 @@ STRENGTHS = {
     "random": "plays any legal action",
     "easy": "takes territories and crystals greedily",
     "medium": "weighs the three victories, protection, tokens and Resources",
-    "hard": ("plays medium's best few actions out to the end of its turn, then the next "
-             "player's turn, and keeps the best"),
+    "hard": ("plays medium's best actions out through its turn and every rival's next turn, "
+             "on several sampled dice rolls, and keeps the best on average"),
 }
 
 
@@ -203,17 +205,14 @@ class GreedyBot(RandomBot):
 
     def __init__(self, strength: str, seed: int, w: Weights, *, top: int = 0,
                  samples: int = 0, replies: int = 1, worlds: int = 1, prune_after: int = 0,
-                 keep: int = 0, prep: bool = False, plan_prep: bool = False) -> None:
+                 keep: int = 0) -> None:
         super().__init__(strength, seed)
         #: ``top``: candidates the hard bot plays out; ``samples``: its greedy steps per turn;
         #: ``replies``: the other seats' turns it plays after its own; ``worlds``: sampled
         #: states (pile order and dice to come) each candidate is played on, the same for all
-        #: candidates; after ``prune_after`` worlds only the ``keep`` best candidates go on;
-        #: ``prep``: the playouts' Phase I follows the rule (else they roll at once);
-        #: ``plan_prep``: Phase I choices are played out too (else taken by the rule).
+        #: candidates; after ``prune_after`` worlds only the ``keep`` best candidates go on.
         self.w, self.top, self.samples, self.replies = w, top, samples, replies
         self.worlds, self.prune_after, self.keep = worlds, prune_after, keep
-        self.prep, self.plan_prep = prep, plan_prep
 
     def _prepare(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
         return _prep_choice(self.w, state, legal, seat)
@@ -221,7 +220,7 @@ class GreedyBot(RandomBot):
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Search:
         legal = check_inputs(observation, legal_actions)
-        if len(legal) == 1 or (len(legal) <= 2 and Roll() in legal and not self.plan_prep):
+        if len(legal) == 1 or (len(legal) <= 2 and Roll() in legal):
             return Fixed(legal, Roll() if Roll() in legal else legal[0])
         seat = int(observation["viewer"])
         state = determinize(observation, self.rng)
@@ -230,13 +229,7 @@ class GreedyBot(RandomBot):
             # times a move, and copying a long game's log was most of its time.
             state.log_entries, state.history = [], []
         if state.phase == "prep" and self.w is not CRUDE:
-            rule = self._prepare(state, legal, seat)
-            if not self.plan_prep:
-                return Fixed(legal, rule)
-            short = _prep_candidates(state, legal, seat, rule, self.w, self.top)
-            if len(short) == 1:
-                return Fixed(legal, short[0])
-            return self._plan(state, short, seat)
+            return Fixed(legal, self._prepare(state, legal, seat))
         greedy = Greedy(state, legal, seat, self.w)
         while not greedy.step(3600.0):
             pass
@@ -251,8 +244,7 @@ class GreedyBot(RandomBot):
     def _plan(self, state: Wiraqocha, short: tuple[Any, ...], seat: int) -> PlanSearch:
         worlds = [state] + [_resample(state, self.rng) for _ in range(self.worlds - 1)]
         return PlanSearch(state, short, seat, self.w, self.samples, self.replies,
-                          worlds=worlds, prune_after=self.prune_after, keep=self.keep,
-                          prep=self.prep)
+                          worlds=worlds, prune_after=self.prune_after, keep=self.keep)
 
 
 class PlanSearch(Search):
@@ -264,7 +256,7 @@ class PlanSearch(Search):
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights,
                  chain: int, replies: int = 1, *, worlds: Sequence[Wiraqocha] = (),
-                 prune_after: int = 0, keep: int = 0, prep: bool = False) -> None:
+                 prune_after: int = 0, keep: int = 0) -> None:
         super().__init__(legal)
         self.state, self.seat, self.w, self.chain = state, seat, w, chain
         self.replies = replies
@@ -274,11 +266,10 @@ class PlanSearch(Search):
         #: After ``prune_after`` worlds only the ``keep`` best candidates are played on.
         self.prune_after, self.keep = prune_after, keep
         self.alive = list(range(len(legal)))
-        self.prep = prep
         self._world = self._pos = 0
 
     def _play_turn(self, g: Wiraqocha) -> None:
-        """Play the current seat's turn to its end: Phase I, then greedy steps (one-ply, for
+        """Play the current seat's turn to its end: roll, then greedy steps (one-ply, for
         speed), ending after ``chain`` of them when the rules allow."""
         seat = g.current_player
         if g.is_over or seat is None:
@@ -286,7 +277,7 @@ class PlanSearch(Search):
         steps = 0
         while not g.is_over and g.current_player == seat:
             if g.phase == "prep":
-                g.play(_prep_choice(self.w, g, g.legal_actions(), seat) if self.prep else Roll())
+                g.play(Roll())
                 continue
             legal = g.legal_actions()
             if steps >= self.chain and End() in legal:
@@ -370,24 +361,6 @@ def _resample(state: Wiraqocha, rng: random.Random) -> Wiraqocha:
     rng.shuffle(g.pile)
     g.seed = rng.getrandbits(62)
     return g
-
-
-def _prep_candidates(state: Wiraqocha, legal: tuple[Any, ...], seat: int, rule: Any,
-                     w: Weights, top: int) -> tuple[Any, ...]:
-    """Phase I actions worth playing out: the rule's choice, the roll, every lift, then the
-    swaps, salvages and cave trips that score best at once (``top`` in all)."""
-    out = [rule]
-    for a in (Roll(), *(a for a in legal if isinstance(a, Lift))):
-        if a not in out:
-            out.append(a)
-    rest: list[tuple[float, int, Any]] = []
-    for a in legal:
-        if isinstance(a, Swap | Salvage | Cave) and a not in out:
-            after = state.copy()
-            after.play(a)
-            rest.append((-evaluate(after, seat, w), len(rest), a))
-    out += [a for _, _, a in sorted(rest)]
-    return tuple(out[:max(top, 2)])
 
 
 def _prep_choice(w: Weights, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:

@@ -133,3 +133,82 @@ def test_hard_judges_a_candidate_that_ends_the_game():
     search = PlanSearch(g, (End(),), 0, FULL, chain=6)
     search._play_turn(g)
     assert g.winner == 0
+
+
+def test_hard_judges_its_candidates_on_the_same_sampled_worlds_and_keeps_the_best_four():
+    # Hard plays each of medium's best twelve actions on two sampled worlds, then the four
+    # best of them on six more. The public position is the same in every world, only the pile
+    # order and the dice to come differ, and every candidate meets the same worlds: its score
+    # is the sum of its judgements there.
+    from inca_core.wiraqocha.actions import Roll
+    from inca_core.wiraqocha.bots import FULL, PlanSearch, evaluate, fast_copy
+    g = new_game(4, seed=3)
+    medium = make_bot("medium", 1)
+    while g.current_player != 0 or g.phase != "act" or len(g.legal_actions()) <= 8:
+        seat = g.current_player
+        g.play(Roll() if g.phase == "prep" else medium.choose(g.observation(seat),
+                                                               g.legal_actions()))
+    bot = make_bot("hard", 0)
+    search = bot.start(g.observation(0), g.legal_actions())
+    assert isinstance(search, PlanSearch)
+    assert len(search.legal) == min(12, len(g.legal_actions()))
+    assert len(search.worlds) == 8 and search.worlds[0] is search.state
+    assert len({w.seed for w in search.worlds}) == 8
+    public = search.state.observation(0)
+    for w in search.worlds:
+        assert w.observation(0) == public and sorted(w.pile) == sorted(search.state.pile)
+    while not search.step(3600.0):
+        pass
+
+    def judged(i: int, world) -> float:
+        after = fast_copy(world)
+        after.play(search.legal[i])
+        search._play_turn(after)
+        for _ in range(search.replies):
+            if after.is_over or after.current_player == 0:
+                break
+            search._play_turn(after)
+        return evaluate(after, 0, FULL)
+
+    first = [sum(judged(i, w) for w in search.worlds[:2]) for i in range(len(search.legal))]
+    kept = sorted(range(len(first)), key=lambda i: -first[i])[:4]
+    assert search.alive == sorted(kept)
+    for i in range(len(first)):
+        if i not in kept:
+            assert search.scores[i] == pytest.approx(first[i])
+    best = kept[0]
+    total = first[best] + sum(judged(best, w) for w in search.worlds[2:])
+    assert search.scores[best] == pytest.approx(total)
+    assert search.best() == search.legal[max(kept, key=lambda i: search.scores[i])]
+
+
+def test_hard_copies_states_fast_and_whole():
+    # fast_copy (hard's playouts) gives the same position as copy, sharing nothing mutable.
+    from inca_core.wiraqocha.bots import fast_copy
+    g = new_game(4, seed=5)
+    bots = [make_bot("medium", s) for s in range(4)]
+    for _ in range(150):
+        before = g.to_dict()
+        c = fast_copy(g)
+        assert c.to_dict() == before
+        for a in c.legal_actions()[:4]:
+            fast_copy(c).play(a)
+        assert g.to_dict() == before == c.to_dict()
+        g.play(bots[g.current_player].choose(g.observation(g.current_player), g.legal_actions()))
+
+
+def test_the_bots_value_counts_protection_like_the_rules():
+    # value counts each territory's protection in one pass over the seat's tokens: the same as
+    # the rules' protection (a Base Camp's own, a weakened camp's 1, a protecting die).
+    from inca_core.wiraqocha.bots import Weights, value
+    only_guard = Weights(territory=0.0, somnium=0.0, guard=1.0)
+    g = new_game(3, seed=2)
+    bots = [make_bot("medium", s) for s in range(3)]
+    seen = 0
+    while not g.is_over:
+        for s in range(3):
+            want = sum(g.protection(t) for t in g.territories(s))
+            assert value(g, s, only_guard) == want
+            seen += want > 0
+        g.play(bots[g.current_player].choose(g.observation(g.current_player), g.legal_actions()))
+    assert seen

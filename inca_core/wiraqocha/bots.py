@@ -2,19 +2,23 @@
 
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
 counts territories and crystals only), on one state sampled from the observation. ``hard``
-takes medium's best few actions and plays each turn out greedily to its end (harvest included),
-then the next player's turn on a sampled roll, keeping the action that scores best after both
-(:class:`PlanSearch`).
+takes medium's best twelve actions and plays each out: the rest of its turn greedily (harvest
+included), then every rival's next turn on sampled rolls. It does this on eight sampled
+worlds (pile order and dice to come drawn again), the same worlds for every action: all twelve
+on the first two, then only the four best on the other six. It keeps the action with the best
+total (:class:`PlanSearch`). Its playouts copy states with :func:`fast_copy`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from inca_core.search import Fixed, Search, check_inputs, run
+from inca_core.typedstate import clone
 from inca_core.wiraqocha.actions import (
     Cave,
     Conquer,
@@ -29,7 +33,13 @@ from inca_core.wiraqocha.actions import (
     Swap,
     Tunnel,
 )
-from inca_core.wiraqocha.data import CARDS, LEVIATHAN, SOMNIUM_WIN, TOKEN_KIND
+from inca_core.wiraqocha.data import (
+    BASE_PROTECTION,
+    CARDS,
+    LEVIATHAN,
+    SOMNIUM_WIN,
+    TOKEN_KIND,
+)
 from inca_core.wiraqocha.game import LOST, OFF_BOARD, Wiraqocha
 from inca_core.wiraqocha.observe import determinize
 
@@ -37,8 +47,8 @@ STRENGTHS = {
     "random": "plays any legal action",
     "easy": "takes territories and crystals greedily",
     "medium": "weighs the three victories, protection, tokens and Resources",
-    "hard": ("plays medium's best few actions out to the end of its turn, then the next "
-             "player's turn, and keeps the best"),
+    "hard": ("plays medium's best actions out through its turn and every rival's next turn, "
+             "on several sampled dice rolls, and keeps the best on average"),
 }
 
 
@@ -64,22 +74,40 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     if g.is_over:
         return 1000.0 if g.winner == seat else 0.0
     n = g.n
-    tiles = g.territories(seat)
-    v = w.territory * len(tiles)
+    # One pass over the seat's tokens and cards (the figures are all whole numbers; the
+    # weighted terms are added below in a fixed order).
+    tiles = drill = guard = lost = 0
+    base = False
+    for tok, p in g.where[seat].items():
+        if p in OFF_BOARD:
+            lost += p in LOST
+            continue
+        tiles += 1
+        if TOKEN_KIND[tok] == "drill":
+            drill += 2 if g.feature(p) == "vein" else 1
+        protect = g.guard.get(p, 0)
+        if tok == "B":
+            base = True
+            protect = max(protect, 1 if seat in g.weak_base else BASE_PROTECTION)
+        guard += protect
+    r = s = buildings = 0
+    for c in g.cards[seat]:
+        card = CARDS[c]
+        r += card.resources
+        s += card.somnium
+        buildings += card.kind == "building"
+    v = w.territory * tiles
     v += w.somnium * 10.0 * g.somnium[seat] / SOMNIUM_WIN[n]
     if w.somnium and tiles:
-        drills = [p for t, p in g.where[seat].items()
-                  if TOKEN_KIND[t] == "drill" and p not in OFF_BOARD]
-        v += 0.4 * w.somnium * sum(2 if g.feature(p) == "vein" else 1 for p in drills)
+        v += 0.4 * w.somnium * drill
     v += w.relic * (2.5 * len(g.relics[seat]) + 10.0 * (len(g.relics[seat]) / 4) ** 2)
-    r, s = g.leviathan(seat)
     need_r, need_s = LEVIATHAN[n]
     v += w.cards * (13.0 * min(r, need_r) / need_r + 2.0 * min(s, need_s) / need_s)
-    v += w.guard * sum(g.protection(t) for t in tiles)
+    v += w.guard * guard
     v += w.resources * min(g.resources[seat], 3)
-    v -= w.lost_token * sum(1 for p in g.where[seat].values() if p in LOST)
-    v += w.base * (1 if g.base_on_board(seat) else 0)
-    v += 0.2 * w.cards * sum(1 for c in g.cards[seat] if CARDS[c].kind == "building")
+    v -= w.lost_token * lost
+    v += w.base * (1 if base else 0)
+    v += 0.2 * w.cards * buildings
     return v
 
 
@@ -93,8 +121,10 @@ class Greedy(Search):
     """Plays each legal action on one sampled state and keeps the best evaluation."""
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights, *,
-                 look: bool = True) -> None:
+                 look: bool = True, copy: Callable[[Wiraqocha], Wiraqocha] | None = None) -> None:
         super().__init__(legal)
+        #: How states are copied (hard's playouts pass :func:`fast_copy`).
+        self.copy = copy or Wiraqocha.copy
         self.state, self.seat, self.w = state, seat, w
         #: Score die changes and re-rolls by the conquest they allow (not with CRUDE weights).
         self.look = look and w is not CRUDE
@@ -113,7 +143,7 @@ class Greedy(Search):
         if not g.is_over and g.current_player == self.seat:
             for a in g.legal_actions():
                 if isinstance(a, Conquer | Tunnel):
-                    after = g.copy()
+                    after = self.copy(g)
                     after.play(a)
                     best = max(best, evaluate(after, self.seat, self.w))
         self._seen[key] = best
@@ -125,13 +155,13 @@ class Greedy(Search):
         if isinstance(a, Reroll) and self.look:
             total = 0.0
             for face in range(1, 7):
-                after = self.state.copy()
+                after = self.copy(self.state)
                 after.dice.remove(a.value)
                 after.dice = sorted([*after.dice, face])
                 after.rerolls -= 1
                 total += self._follow(after)
             return total / 6
-        after = self.state.copy()
+        after = self.copy(self.state)
         after.play(a)
         if isinstance(a, Raise | Lower | Exo) and self.look:
             return self._follow(after)
@@ -174,14 +204,18 @@ class GreedyBot(RandomBot):
     """easy, medium and hard (see the module's docstring)."""
 
     def __init__(self, strength: str, seed: int, w: Weights, *, top: int = 0,
-                 samples: int = 0, replies: int = 1) -> None:
+                 samples: int = 0, replies: int = 1, worlds: int = 1, prune_after: int = 0,
+                 keep: int = 0) -> None:
         super().__init__(strength, seed)
         #: ``top``: candidates the hard bot plays out; ``samples``: its greedy steps per turn;
-        #: ``replies``: the other seats' turns it plays after its own.
+        #: ``replies``: the other seats' turns it plays after its own; ``worlds``: sampled
+        #: states (pile order and dice to come) each candidate is played on, the same for all
+        #: candidates; after ``prune_after`` worlds only the ``keep`` best candidates go on.
         self.w, self.top, self.samples, self.replies = w, top, samples, replies
+        self.worlds, self.prune_after, self.keep = worlds, prune_after, keep
 
     def _prepare(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
-        return _prep_choice(self, state, legal, seat)
+        return _prep_choice(self.w, state, legal, seat)
 
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Search:
@@ -190,6 +224,10 @@ class GreedyBot(RandomBot):
             return Fixed(legal, Roll() if Roll() in legal else legal[0])
         seat = int(observation["viewer"])
         state = determinize(observation, self.rng)
+        if self.top:
+            # The log and the history never change a rule; hard copies states thousands of
+            # times a move, and copying a long game's log was most of its time.
+            state.log_entries, state.history = [], []
         if state.phase == "prep" and self.w is not CRUDE:
             return Fixed(legal, self._prepare(state, legal, seat))
         greedy = Greedy(state, legal, seat, self.w)
@@ -201,20 +239,34 @@ class GreedyBot(RandomBot):
         short = tuple(legal[i] for i in order)
         if len(short) == 1 or state.phase != "act":
             return Fixed(legal, short[0])
-        return PlanSearch(state, short, seat, self.w, self.samples, self.replies)
+        return self._plan(state, short, seat)
+
+    def _plan(self, state: Wiraqocha, short: tuple[Any, ...], seat: int) -> PlanSearch:
+        worlds = [state] + [_resample(state, self.rng) for _ in range(self.worlds - 1)]
+        return PlanSearch(state, short, seat, self.w, self.samples, self.replies,
+                          worlds=worlds, prune_after=self.prune_after, keep=self.keep)
 
 
 class PlanSearch(Search):
     """Each candidate is played, then the turn is finished with greedy choices (at most
     ``chain`` more actions, then ``end``), then the next ``replies`` turns of the other seats
-    (greedy, sampled rolls); the candidate whose position scores best after them wins."""
+    (greedy, sampled rolls); the candidate whose position scores best after them wins. With
+    several ``worlds`` every candidate is played on each of them (the same worlds for all
+    candidates) and its scores are averaged."""
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights,
-                 chain: int, replies: int = 1) -> None:
+                 chain: int, replies: int = 1, *, worlds: Sequence[Wiraqocha] = (),
+                 prune_after: int = 0, keep: int = 0) -> None:
         super().__init__(legal)
         self.state, self.seat, self.w, self.chain = state, seat, w, chain
         self.replies = replies
+        self.worlds = list(worlds) or [state]
+        self.totals = [0.0] * len(legal)
         self.scores: list[float] = []
+        #: After ``prune_after`` worlds only the ``keep`` best candidates are played on.
+        self.prune_after, self.keep = prune_after, keep
+        self.alive = list(range(len(legal)))
+        self._world = self._pos = 0
 
     def _play_turn(self, g: Wiraqocha) -> None:
         """Play the current seat's turn to its end: roll, then greedy steps (one-ply, for
@@ -231,46 +283,101 @@ class PlanSearch(Search):
             if steps >= self.chain and End() in legal:
                 g.play(End())
                 return
-            greedy = Greedy(g, legal, seat, self.w, look=False)
+            greedy = Greedy(g, legal, seat, self.w, look=False, copy=fast_copy)
             while not greedy.step(3600.0):
                 pass
             g.play(greedy.best())
             steps += 1
 
+    def _playout(self, world: Wiraqocha, action: Any) -> float:
+        """``action`` played in ``world``, then the turn and the rivals' turns; the judgement."""
+        after = fast_copy(world)
+        after.play(action)
+        self._play_turn(after)
+        for _ in range(self.replies):
+            if after.is_over or after.current_player == self.seat:
+                break
+            self._play_turn(after)
+        return evaluate(after, self.seat, self.w)
+
     def _work(self, deadline: float) -> None:
         import time
-        while len(self.scores) < len(self.legal):
-            after = self.state.copy()
-            after.play(self.legal[len(self.scores)])
-            self._play_turn(after)
-            for _ in range(self.replies):
-                if after.is_over or after.current_player == self.seat:
-                    break
-                self._play_turn(after)
-            self.scores.append(evaluate(after, self.seat, self.w))
+        while self._world < len(self.worlds):
+            i = self.alive[self._pos]
+            self.totals[i] += self._playout(self.worlds[self._world], self.legal[i])
+            self._pos += 1
+            if self._pos == len(self.alive):
+                self._pos = 0
+                self._world += 1
+                self.scores = list(self.totals)
+                if self._world == self.prune_after and self.keep:
+                    ranked = sorted(self.alive, key=lambda i: -self.totals[i])
+                    self.alive = sorted(ranked[:self.keep])
             if time.perf_counter() >= deadline:
                 break
-        best = max(range(len(self.scores)), key=lambda i: self.scores[i])
-        self._best = self.legal[best]
-        if len(self.scores) == len(self.legal):
+        if self.scores:
+            best = max(self.alive, key=lambda i: self.scores[i])
+            self._best = self.legal[best]
+        if self._world == len(self.worlds):
             self.finished = True
 
 
-def _prep_choice(bot: GreedyBot, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
+def _copy_lists(v: list) -> list:
+    return [x[:] for x in v]
+
+
+def _copy_dicts(v: list) -> list:
+    return [x.copy() for x in v]
+
+
+#: How :func:`fast_copy` copies each field of the state (None: immutable, shared); a field not
+#: named here is copied in full (``clone``), so a new field is never shared by mistake.
+_COPY: dict[str, Callable[[Any], Any] | None] = {
+    "edition": None, "seed": None, "names": None, "n": None, "opts": None, "layout": None,
+    "round": None, "turn": None, "phase": None, "where": _copy_dicts, "guard": dict.copy,
+    "weak_base": list.copy, "dice": list.copy, "resources": list.copy, "somnium": list.copy,
+    "bank_resources": None, "bank_somnium": None, "relics": _copy_lists, "relic_on": list.copy,
+    "cards": _copy_lists, "market": list.copy, "pile": list.copy, "used": list.copy,
+    "rerolls": None, "shield": None, "fortress": None, "hostages": _copy_lists,
+    "pending": None, "ray_fired": None, "rayed": list.copy, "rolls": None, "winner": None,
+    "win_reason": None, "history": list.copy, "barrier": None, "_chance": None, "_base": None,
+}
+_FIELDS = tuple((f.name, _COPY.get(f.name, clone))
+                for f in dataclasses.fields(Wiraqocha))
+
+
+def fast_copy(g: Wiraqocha) -> Wiraqocha:
+    """``g.copy()`` made faster for hard's playouts by knowing the shape of each field."""
+    new = object.__new__(Wiraqocha)
+    for name, how in _FIELDS:
+        v = getattr(g, name)
+        object.__setattr__(new, name, v if how is None else how(v))
+    return new
+
+
+def _resample(state: Wiraqocha, rng: random.Random) -> Wiraqocha:
+    """``state`` with the hidden part drawn again: the pile shuffled, the dice to come re-seeded."""
+    g = fast_copy(state)
+    rng.shuffle(g.pile)
+    g.seed = rng.getrandbits(62)
+    return g
+
+
+def _prep_choice(w: Weights, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
     """Phase I by rule: re-roll protecting dice of 3 or less, keep at least three dice to roll,
     take a Zeppelin swap or a trip through the Caves only when it clearly pays, then roll."""
     lifts = sorted(((state.guard[a.tile], a) for a in legal if isinstance(a, Lift)),
                    key=lambda x: x[0])
     if lifts and (lifts[0][0] <= 3 or state.dice_allowed(seat) < 3):
         return lifts[0][1]
-    base = evaluate(state, seat, bot.w)
+    base = evaluate(state, seat, w)
     best: Roll | Swap | Salvage | Cave = Roll()
     gain = 0.5
     for a in legal:
         if isinstance(a, Swap | Salvage | Cave):
             after = state.copy()
             after.play(a)
-            g = evaluate(after, seat, bot.w) - base
+            g = evaluate(after, seat, w) - base
             if g > gain:
                 best, gain = a, g
     return best
@@ -285,5 +392,6 @@ def make_bot(strength: str, seed: int = 0) -> RandomBot:
     if strength == "medium":
         return GreedyBot(strength, seed, FULL)
     if strength == "hard":
-        return GreedyBot(strength, seed, FULL, top=5, samples=6, replies=3)
+        return GreedyBot(strength, seed, FULL, top=12, samples=6, replies=3, worlds=8,
+                         prune_after=2, keep=4)
     raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

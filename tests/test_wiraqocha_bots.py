@@ -141,7 +141,7 @@ def test_hard_judges_its_candidates_on_the_same_sampled_worlds_and_keeps_the_bes
     # order and the dice to come differ, and every candidate meets the same worlds: its score
     # is the sum of its judgements there.
     from inca_core.wiraqocha.actions import Roll
-    from inca_core.wiraqocha.bots import FULL, PlanSearch, evaluate, fast_copy
+    from inca_core.wiraqocha.bots import FULL, PlanSearch, evaluate
     g = new_game(4, seed=3)
     medium = make_bot("medium", 1)
     while g.current_player != 0 or g.phase != "act" or len(g.legal_actions()) <= 8:
@@ -161,7 +161,7 @@ def test_hard_judges_its_candidates_on_the_same_sampled_worlds_and_keeps_the_bes
         pass
 
     def judged(i: int, world) -> float:
-        after = fast_copy(world)
+        after = world.copy()
         after.play(search.legal[i])
         search._play_turn(after)
         for _ in range(search.replies):
@@ -182,17 +182,17 @@ def test_hard_judges_its_candidates_on_the_same_sampled_worlds_and_keeps_the_bes
     assert search.best() == search.legal[max(kept, key=lambda i: search.scores[i])]
 
 
-def test_hard_copies_states_fast_and_whole():
-    # fast_copy (hard's playouts) gives the same position as copy, sharing nothing mutable.
-    from inca_core.wiraqocha.bots import fast_copy
+def test_a_copy_is_the_same_position_and_shares_nothing_that_changes():
+    # The state's fields say how each is copied (shared, shallow, nested): hard copies by the
+    # thousand. Playing on copies of copies must leave the original as it was.
     g = new_game(4, seed=5)
     bots = [make_bot("medium", s) for s in range(4)]
     for _ in range(150):
         before = g.to_dict()
-        c = fast_copy(g)
+        c = g.copy()
         assert c.to_dict() == before
         for a in c.legal_actions()[:4]:
-            fast_copy(c).play(a)
+            c.copy().play(a)
         assert g.to_dict() == before == c.to_dict()
         g.play(bots[g.current_player].choose(g.observation(g.current_player), g.legal_actions()))
 

@@ -6,19 +6,17 @@ takes medium's best twelve actions and plays each out: the rest of its turn gree
 included), then every rival's next turn on sampled rolls. It does this on eight sampled
 worlds (pile order and dice to come drawn again), the same worlds for every action: all twelve
 on the first two, then only the four best on the other six. It keeps the action with the best
-total (:class:`PlanSearch`). Its playouts copy states with :func:`fast_copy`.
+total (:class:`PlanSearch`).
 """
 
 from __future__ import annotations
 
-import dataclasses
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from inca_core.search import Fixed, Search, check_inputs, run
-from inca_core.typedstate import clone
 from inca_core.wiraqocha.actions import (
     Cave,
     Conquer,
@@ -121,10 +119,8 @@ class Greedy(Search):
     """Plays each legal action on one sampled state and keeps the best evaluation."""
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights, *,
-                 look: bool = True, copy: Callable[[Wiraqocha], Wiraqocha] | None = None) -> None:
+                 look: bool = True) -> None:
         super().__init__(legal)
-        #: How states are copied (hard's playouts pass :func:`fast_copy`).
-        self.copy = copy or Wiraqocha.copy
         self.state, self.seat, self.w = state, seat, w
         #: Score die changes and re-rolls by the conquest they allow (not with CRUDE weights).
         self.look = look and w is not CRUDE
@@ -143,7 +139,7 @@ class Greedy(Search):
         if not g.is_over and g.current_player == self.seat:
             for a in g.legal_actions():
                 if isinstance(a, Conquer | Tunnel):
-                    after = self.copy(g)
+                    after = g.copy()
                     after.play(a)
                     best = max(best, evaluate(after, self.seat, self.w))
         self._seen[key] = best
@@ -155,13 +151,13 @@ class Greedy(Search):
         if isinstance(a, Reroll) and self.look:
             total = 0.0
             for face in range(1, 7):
-                after = self.copy(self.state)
+                after = self.state.copy()
                 after.dice.remove(a.value)
                 after.dice = sorted([*after.dice, face])
                 after.rerolls -= 1
                 total += self._follow(after)
             return total / 6
-        after = self.copy(self.state)
+        after = self.state.copy()
         after.play(a)
         if isinstance(a, Raise | Lower | Exo) and self.look:
             return self._follow(after)
@@ -283,7 +279,7 @@ class PlanSearch(Search):
             if steps >= self.chain and End() in legal:
                 g.play(End())
                 return
-            greedy = Greedy(g, legal, seat, self.w, look=False, copy=fast_copy)
+            greedy = Greedy(g, legal, seat, self.w, look=False)
             while not greedy.step(3600.0):
                 pass
             g.play(greedy.best())
@@ -291,7 +287,7 @@ class PlanSearch(Search):
 
     def _playout(self, world: Wiraqocha, action: Any) -> float:
         """``action`` played in ``world``, then the turn and the rivals' turns; the judgement."""
-        after = fast_copy(world)
+        after = world.copy()
         after.play(action)
         self._play_turn(after)
         for _ in range(self.replies):
@@ -322,42 +318,9 @@ class PlanSearch(Search):
             self.finished = True
 
 
-def _copy_lists(v: list) -> list:
-    return [x[:] for x in v]
-
-
-def _copy_dicts(v: list) -> list:
-    return [x.copy() for x in v]
-
-
-#: How :func:`fast_copy` copies each field of the state (None: immutable, shared); a field not
-#: named here is copied in full (``clone``), so a new field is never shared by mistake.
-_COPY: dict[str, Callable[[Any], Any] | None] = {
-    "edition": None, "seed": None, "names": None, "n": None, "opts": None, "layout": None,
-    "round": None, "turn": None, "phase": None, "where": _copy_dicts, "guard": dict.copy,
-    "weak_base": list.copy, "dice": list.copy, "resources": list.copy, "somnium": list.copy,
-    "bank_resources": None, "bank_somnium": None, "relics": _copy_lists, "relic_on": list.copy,
-    "cards": _copy_lists, "market": list.copy, "pile": list.copy, "used": list.copy,
-    "rerolls": None, "shield": None, "fortress": None, "hostages": _copy_lists,
-    "pending": None, "ray_fired": None, "rayed": list.copy, "rolls": None, "winner": None,
-    "win_reason": None, "history": list.copy, "barrier": None, "_chance": None, "_base": None,
-}
-_FIELDS = tuple((f.name, _COPY.get(f.name, clone))
-                for f in dataclasses.fields(Wiraqocha))
-
-
-def fast_copy(g: Wiraqocha) -> Wiraqocha:
-    """``g.copy()`` made faster for hard's playouts by knowing the shape of each field."""
-    new = object.__new__(Wiraqocha)
-    for name, how in _FIELDS:
-        v = getattr(g, name)
-        object.__setattr__(new, name, v if how is None else how(v))
-    return new
-
-
 def _resample(state: Wiraqocha, rng: random.Random) -> Wiraqocha:
     """``state`` with the hidden part drawn again: the pile shuffled, the dice to come re-seeded."""
-    g = fast_copy(state)
+    g = state.copy()
     rng.shuffle(g.pile)
     g.seed = rng.getrandbits(62)
     return g

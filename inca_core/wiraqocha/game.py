@@ -162,65 +162,73 @@ def requirement_options(tile: str, dice: Sequence[int]) -> list[tuple[int, ...]]
     return [t.need] if not (Counter(t.need) - have) else []
 
 
+#: How the fields are copied (see :mod:`inca_core.typedstate`): hard bots copy states by the
+#: thousand, so only what can change in place is copied, and only as deep as it nests.
+_SHARE = {"copy": "share"}
+_SHALLOW = {"copy": "shallow"}
+_NESTED = {"copy": "nested"}
+
+
 @dataclass(slots=True)
 class Wiraqocha(TypedState):
     """A game of Wiraqocha in play (the whole position)."""
 
     game_id: ClassVar[str] = "wiraqocha"
-    edition: int = 1
-    seed: int = 0
+    edition: int = field(default=1, metadata=_SHARE)
+    seed: int = field(default=0, metadata=_SHARE)
     names: tuple[str, ...] = field(default=(), metadata={"copy": "share"})
-    n: int = 2
+    n: int = field(default=2, metadata=_SHARE)
     #: Option ids the game was started with.
-    opts: frozenset[str] = frozenset()
+    opts: frozenset[str] = field(default=frozenset(), metadata=_SHARE)
     #: Tile ids of the 22 places of the valley (rows 4-5-4-5-4).
     layout: tuple[str, ...] = field(default=TILE_ORDER, metadata={"copy": "share"})
-    round: int = 1
-    turn: int = 0
+    round: int = field(default=1, metadata=_SHARE)
+    turn: int = field(default=0, metadata=_SHARE)
     #: "prep" (Phase I), "act" (Phase II, after the roll) or "over".
-    phase: str = "prep"
+    phase: str = field(default="prep", metadata=_SHARE)
     #: Per seat: token id to its place ("reserve", "grave", "out", "held" or a tile id).
-    where: list[dict[str, str]] = field(default_factory=list)
+    where: list[dict[str, str]] = field(default_factory=list, metadata=_NESTED)
     #: Tile to the value of the protecting die on it.
-    guard: dict[str, int] = field(default_factory=dict)
+    guard: dict[str, int] = field(default_factory=dict, metadata=_SHALLOW)
     #: Seats whose Base Camp protection the Psychic Probe turned into a 1 (until their turn).
-    weak_base: list[int] = field(default_factory=list)
+    weak_base: list[int] = field(default_factory=list, metadata=_SHALLOW)
     #: The current player's unused dice (sorted values; 7 only after a raise).
-    dice: list[int] = field(default_factory=list)
-    resources: list[int] = field(default_factory=list)
-    somnium: list[int] = field(default_factory=list)
-    bank_resources: int = SUPPLY_RESOURCES
-    bank_somnium: int = SUPPLY_SOMNIUM
+    dice: list[int] = field(default_factory=list, metadata=_SHALLOW)
+    resources: list[int] = field(default_factory=list, metadata=_SHALLOW)
+    somnium: list[int] = field(default_factory=list, metadata=_SHALLOW)
+    bank_resources: int = field(default=SUPPLY_RESOURCES, metadata=_SHARE)
+    bank_somnium: int = field(default=SUPPLY_SOMNIUM, metadata=_SHARE)
     #: Per seat: the relics held (named by their Ruins tile).
-    relics: list[list[str]] = field(default_factory=list)
+    relics: list[list[str]] = field(default_factory=list, metadata=_NESTED)
     #: Ruins tiles still holding their relic.
-    relic_on: list[str] = field(default_factory=list)
+    relic_on: list[str] = field(default_factory=list, metadata=_SHALLOW)
     #: Per seat: Technology cards owned.
-    cards: list[list[str]] = field(default_factory=list)
-    market: list[str] = field(default_factory=list)
-    pile: list[str] = field(default_factory=list)
+    cards: list[list[str]] = field(default_factory=list, metadata=_NESTED)
+    market: list[str] = field(default_factory=list, metadata=_SHALLOW)
+    pile: list[str] = field(default_factory=list, metadata=_SHALLOW)
     #: Once-a-turn effects used this turn.
-    used: list[str] = field(default_factory=list)
+    used: list[str] = field(default_factory=list, metadata=_SHALLOW)
     #: Re-rolls left this turn: one per Ruins the player held when the turn began.
-    rerolls: int = 0
+    rerolls: int = field(default=0, metadata=_SHARE)
     #: The tile holding the Force Field token ("": none, or lost for good).
-    shield: str = ""
+    shield: str = field(default="", metadata=_SHARE)
     #: The tile holding the Flying Fortress token ("": its owner's reserve, "out": destroyed).
-    fortress: str = ""
+    fortress: str = field(default="", metadata=_SHARE)
     #: Option ``prisoners``: per seat, the hostage it holds as [owner seat, token] (or []).
-    hostages: list[list] = field(default_factory=list)
+    hostages: list[list] = field(default_factory=list, metadata=_NESTED)
     #: "field" while the Force Field just bought must be placed, else "".
-    pending: str = ""
-    ray_fired: bool = False
-    rayed: list[str] = field(default_factory=list)
+    pending: str = field(default="", metadata=_SHARE)
+    ray_fired: bool = field(default=False, metadata=_SHARE)
+    rayed: list[str] = field(default_factory=list, metadata=_SHALLOW)
     #: Dice rolled so far (the next die comes from the seed and this count).
-    rolls: int = 0
-    winner: int = -1
+    rolls: int = field(default=0, metadata=_SHARE)
+    winner: int = field(default=-1, metadata=_SHARE)
     #: "relics", "somnium", "leviathan" or "rounds" once the game is over.
-    win_reason: str = ""
-    history: list[str] = field(default_factory=list, metadata={"fingerprint": False})
+    win_reason: str = field(default="", metadata=_SHARE)
+    history: list[str] = field(default_factory=list,
+                               metadata={"fingerprint": False, "copy": "shallow"})
     #: Length of :attr:`history` at the last action that cannot be taken back.
-    barrier: int = field(default=0, metadata={"fingerprint": False})
+    barrier: int = field(default=0, metadata={"fingerprint": False, "copy": "share"})
     log_entries: list[dict] = field(default_factory=list, metadata={"fingerprint": False})
     _chance: bool = field(default=False, metadata={"state": False})
     _base: Wiraqocha | None = field(default=None, metadata={"state": False})

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from views import Moment
+from views import Moment, entries_of
 
 from inca_core.cardgame import targets
 from inca_core.cardgame.game import ERA_NAMES
@@ -27,14 +27,6 @@ def moment(game: Any) -> Moment | None:
     seat = own[0]["seat"] if own else None
     caption = " ".join(e["text"] for e in entries)
     return Moment(seat, caption, targets.changed(actions[-1]), summary(entries, game.names))
-
-
-def entries_of(log: list[dict], count: int) -> list[dict]:
-    """The log entries of action ``count`` (they end the log)."""
-    start = len(log)
-    while start and log[start - 1].get("n") == count:
-        start -= 1
-    return log[start:]
 
 
 def summary(entries: list[dict], names: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:

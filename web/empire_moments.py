@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from views import Moment
+from views import Moment, entries_of
 
 from inca_core.empire import components as C
 from inca_core.empire import targets
@@ -33,7 +33,7 @@ def moment(game: Any) -> Moment | None:
     count = len(game.actions)
     if not count:
         return None
-    entries = _entries(game.log, count)
+    entries = entries_of(game.log, count)
     own = [e for e in entries if "event" not in e and e["seat"] is not None]
     seat = own[0]["seat"] if own else None
     revealed = [e for e in entries if _kind(e) == "marker"]
@@ -49,14 +49,6 @@ def moment(game: Any) -> Moment | None:
         elif event.get("kind") == "card":
             marks.append(f"quadrant:{event['quadrant']}")
     return Moment(seat, caption, tuple(dict.fromkeys(marks)), summary(entries, game.names))
-
-
-def _entries(log: list[dict], count: int) -> list[dict]:
-    """The log entries of action ``count`` (they end the log)."""
-    start = len(log)
-    while start and log[start - 1].get("n") == count:
-        start -= 1
-    return log[start:]
 
 
 def _kind(entry: dict) -> str | None:

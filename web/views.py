@@ -73,6 +73,14 @@ class Moment:
     summary: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
+def entries_of(log: list[dict], count: int) -> list[dict]:
+    """The log entries of action ``count`` (they end the log)."""
+    start = len(log)
+    while start and log[start - 1].get("n") == count:
+        start -= 1
+    return log[start:]
+
+
 @dataclass(frozen=True)
 class Click:
     """What a click on the game screen means, as the view says.

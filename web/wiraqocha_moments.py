@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from views import Moment
+from views import Moment, entries_of
 
 from inca_core.wiraqocha import targets
 from inca_core.wiraqocha.actions import Swap
@@ -35,11 +35,3 @@ def moment(game: Any) -> Moment | None:
     marks = (tile,) if tile in TILES else ()
     wins = [e["text"] for e in entries if (e.get("event") or {}).get("kind") == "win"]
     return Moment(seat, caption, marks, (("Game over", tuple(wins)),) if wins else ())
-
-
-def entries_of(log: list[dict], count: int) -> list[dict]:
-    """The log entries of action ``count`` (they end the log)."""
-    start = len(log)
-    while start and log[start - 1].get("n") == count:
-        start -= 1
-    return log[start:]

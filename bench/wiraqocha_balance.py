@@ -4,7 +4,8 @@ Equal medium bots play each other (each sees only its observation); the games ar
 ``seed``, ``seed + 1``, ... Printed per player count: how each of the three victories (and the
 round cap) ends the games with 95% intervals, the first seat's wins against the fair share, each
 seat's wins, the median game length in rounds, in turns and in minutes for people, the relics
-found, and the tiles never taken. Figures for docs/WIRAQOCHA.md:
+found, the tiles never taken and the three taken in the fewest games. Games are played under
+the newest rules edition. Figures for docs/WIRAQOCHA.md:
 
     nice -n 15 python3 bench/wiraqocha_balance.py mix --players 2,3,4 --games 100 --jobs 2
     nice -n 15 python3 bench/wiraqocha_balance.py mix --players 2,3,4 --games 100 --layout first
@@ -87,9 +88,12 @@ def report(outcomes: list[Outcome]) -> str:
                  f"{turns * SECONDS_PER_TURN / 60:.0f} minutes for people")
     found = statistics.mean(o.relics_found for o in outcomes)
     lines.append(f"  relics found per game: {found:.2f}")
-    taken = frozenset().union(*(o.tiles_taken for o in outcomes))
-    never = [t for t in TILE_ORDER if t not in taken]
+    taken = Counter(t for o in outcomes for t in o.tiles_taken)
+    never = [t for t in TILE_ORDER if not taken[t]]
     lines.append(f"  tiles never taken: {', '.join(never) or 'none'}")
+    rare = sorted(TILE_ORDER, key=lambda t: (taken[t], TILE_ORDER.index(t)))[:3]
+    lines.append("  taken in fewest games: "
+                 + ", ".join(f"{t} {100 * taken[t] / games:.1f}%" for t in rare))
     return "\n".join(lines)
 
 

@@ -91,6 +91,19 @@ def test_a_card_game_of_rules_edition_1_keeps_its_card_data_and_rules():
     assert back.edition == 1 and back.fingerprint() == game.fingerprint()
 
 
+def test_a_wiraqocha_game_of_rules_edition_1_keeps_its_valley():
+    spec = GAMES["wiraqocha"]
+    game = spec.new_game(2, seed=4, options=frozenset(), names=("A", "B"), edition=1)
+    rng = random.Random(4)
+    for _ in range(80):
+        game.play(rng.choice(game.legal_actions()))
+    text = dumps(game)
+    assert json.loads(text)["data"] == spec.data_digest(2, 1) != spec.data_digest(2, 2)
+    back = loads(text)
+    assert back.edition == 1 and back.fingerprint() == game.fingerprint()
+    assert back.tiles["4-5-6"].ground == "mountain"
+
+
 def test_a_format_1_save_replays_under_rules_edition_1():
     game = loads((SAVES / "format-1.json").read_text(encoding="utf-8"))
     assert game.edition == 1 and game.game_id == "empire"

@@ -22,14 +22,16 @@ from inca_core.wiraqocha.actions import (
     Swap,
     parse_action,
 )
-from inca_core.wiraqocha.data import CARDS, NEIGHBOURS, ROUND_CAP, TILE_ORDER, TILES
+from inca_core.wiraqocha.data import CARDS, EDITIONS, NEIGHBOURS, ROUND_CAP, TILE_ORDER, TILES
 from inca_core.wiraqocha.game import Wiraqocha, new_game
+from inca_core.wiraqocha.observe import determinize
 
 
-def act(players: int = 2, dice=(), seat: int = 0, **tokens) -> Wiraqocha:
-    """A game in Phase II of seat ``seat`` with ``dice`` unused, the valley in printed order,
-    and ``tokens`` placed (``tokens={"0B": "5"}``-like: seat digit + token id)."""
-    g = new_game(players, seed=1)
+def act(players: int = 2, dice=(), seat: int = 0, edition: int = EDITIONS[-1],
+        **tokens) -> Wiraqocha:
+    """A game of rules ``edition`` in Phase II of seat ``seat`` with ``dice`` unused, the
+    valley in printed order, and ``tokens`` placed (``x0B="5"``: seat digit + token id)."""
+    g = new_game(players, seed=1, edition=edition)
     g.layout = TILE_ORDER
     g.turn, g.phase, g.round = seat, "act", 2
     g.dice = sorted(dice)
@@ -98,6 +100,23 @@ def test_only_zeppelins_enter_mountains_and_challenge_zeppelins():
     assert g.why_not(Conquer("11", "Z1", (5, 6))) is None
     assert "Zeppelin" in g.why_not(Conquer("4", "B", (4,)))
     assert g.why_not(Conquer("4", "Z1", (4,))) is None
+
+
+def test_rules_edition_2_lays_the_straight_4_5_6_in_the_valley():
+    # Our design (docs/WIRAQOCHA.md, "Rules editions"): in edition 1 the 4-5-6 is a mountain
+    # vein only Zeppelins may enter; from edition 2 it is a valley vein a Drilling token can use.
+    take = Conquer("4-5-6", "D1", (4, 5, 6))
+    old = act(dice=(4, 5, 6), edition=1, x0B="1", x0D1="2")
+    assert "mountain" in old.why_not(take)
+    new = act(dice=(4, 5, 6), edition=2, x0B="1", x0D1="2")
+    assert new.why_not(take) is None
+    new.play(take)
+    assert new.where[0]["D1"] == "4-5-6"
+    # The edition travels with what a player sees: a bot's sampled state plays by the same rules.
+    assert determinize(new.observation(1), random.Random(1)).edition == 2
+    assert new_game(2).edition == EDITIONS[-1] == 2
+    with pytest.raises(ValueError, match="edition"):
+        new_game(2, edition=3)
 
 
 def test_one_cannot_attack_ones_own_token():

@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 from inca_core.wiraqocha import svg, targets
 from inca_core.wiraqocha.actions import Conquer, Protect, Raise, Roll
-from inca_core.wiraqocha.data import TILE_ORDER, TILES
+from inca_core.wiraqocha.data import EDITIONS, TILE_ORDER, TILES, TILES_OF
 from inca_core.wiraqocha.game import new_game
 
 NS = {"s": "http://www.w3.org/2000/svg"}
@@ -44,18 +44,21 @@ def test_the_drawing_is_well_formed_and_draws_every_tile_once():
         assert sum(1 for n in root.iter() if n.get("data-grave")) == 1
 
 
-def test_each_tile_shows_its_dice_requirement():
-    root = parse(svg.render_svg(new_game(2, 3).observation(None)))
-    for tile, t in TILES.items():
-        node = tile_node(root, tile)
-        if t.kind == "sum":
-            texts = [n.text for n in node.iter(f"{{{NS['s']}}}text")]
-            assert tile in texts
-        else:  # one die face per die asked for, each with its pips
-            faces = [n for n in node.iter(f"{{{NS['s']}}}rect") if n.get("fill") == "#fffdf6"]
-            assert len(faces) == len(t.need)
-        assert "needs" in node.get("aria-label")
-        assert node.get("data-ground") == t.ground
+def test_each_tile_shows_its_dice_requirement_and_its_editions_ground():
+    for edition in EDITIONS:
+        root = parse(svg.render_svg(new_game(2, 3, edition=edition).observation(None)))
+        for tile, t in TILES_OF[edition].items():
+            node = tile_node(root, tile)
+            if t.kind == "sum":
+                texts = [n.text for n in node.iter(f"{{{NS['s']}}}text")]
+                assert tile in texts
+            else:  # one die face per die asked for, each with its pips
+                faces = [n for n in node.iter(f"{{{NS['s']}}}rect")
+                         if n.get("fill") == "#fffdf6"]
+                assert len(faces) == len(t.need)
+            assert f": {t.ground}," in node.get("aria-label")
+            assert "needs" in node.get("aria-label")
+            assert node.get("data-ground") == t.ground
 
 
 def test_tokens_are_drawn_where_the_state_has_them_with_shape_and_name():

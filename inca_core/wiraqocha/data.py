@@ -61,6 +61,24 @@ TILES: dict[str, Tile] = {t.id: t for t in (
     _tile("4-5-6", M, "vein"),
 )}
 TILE_ORDER: tuple[str, ...] = tuple(TILES)
+#: Rules editions (docs/WIRAQOCHA.md, "Rules editions"); new games use the last. ``TILES`` is
+#: edition 1's valley; a game reads its own edition's from ``TILES_OF``.
+EDITIONS = (1, 2)
+#: The grounds each later edition changes. Edition 2: the straight 4-5-6 lies in the valley
+#: (as a mountain vein only Zeppelins, which do not drill, could hold it, and medium bots never
+#: took it in 740 games).
+GROUND_CHANGES: dict[int, dict[str, str]] = {2: {"4-5-6": V}}
+
+
+def _edition_tiles(edition: int) -> dict[str, Tile]:
+    out = dict(TILES)
+    for e in EDITIONS[1:edition]:
+        for tid, ground in GROUND_CHANGES[e].items():
+            out[tid] = out[tid]._replace(ground=ground)
+    return out
+
+
+TILES_OF: dict[int, dict[str, Tile]] = {e: _edition_tiles(e) for e in EDITIONS}
 #: Rows of the valley (4-5-4-5-4).
 ROWS = (4, 5, 4, 5, 4)
 #: Our first-game valley (option ``first_layout``), row by row: the four Ruins in the four

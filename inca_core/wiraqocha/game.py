@@ -49,6 +49,7 @@ from inca_core.wiraqocha.data import (
     CARD_TOKENS,
     CARDS,
     CAVES,
+    EDITIONS,
     FACTORY_COST,
     FIRST_LAYOUT,
     LEVIATHAN,
@@ -63,8 +64,10 @@ from inca_core.wiraqocha.data import (
     SUPPLY_SOMNIUM,
     TILE_ORDER,
     TILES,
+    TILES_OF,
     TOKEN_KIND,
     TOKEN_ORDER,
+    Tile,
 )
 
 #: Token locations that are not tiles.
@@ -240,6 +243,11 @@ class Wiraqocha(TypedState):
         return self.n
 
     @property
+    def tiles(self) -> dict[str, Tile]:
+        """The tiles of this game's rules edition."""
+        return TILES_OF[self.edition]
+
+    @property
     def options(self) -> frozenset[str]:
         return self.opts
 
@@ -305,7 +313,7 @@ class Wiraqocha(TypedState):
         """The tile's feature; with the option ``caves`` tile 7 is the Caves (no Vein)."""
         if tile == CAVES and "caves" in self.opts:
             return "caves"
-        return TILES[tile].feature
+        return self.tiles[tile].feature
 
     def _caves_explorer(self, seat: int) -> str | None:
         """The Explorer of ``seat`` on the Caves, if any."""
@@ -333,7 +341,7 @@ class Wiraqocha(TypedState):
         left on the board."""
         if self.round == 1:
             return BASE_DICE
-        villages = sum(1 for t in self.territories(seat) if TILES[t].feature == "village")
+        villages = sum(1 for t in self.territories(seat) if self.tiles[t].feature == "village")
         kept = sum(1 for t in self.territories(seat) if t in self.guard)
         return max(0, BASE_DICE + villages - kept)
 
@@ -407,7 +415,7 @@ class Wiraqocha(TypedState):
         if place == tile:
             return f"{token} is already on {tile}."
         kind = TOKEN_KIND[token]
-        if TILES[tile].ground == "mountain" and kind != "zeppelin":
+        if self.tiles[tile].ground == "mountain" and kind != "zeppelin":
             return f"{tile} is a mountain: only a Zeppelin goes there."
         if tile in occ and TOKEN_KIND[occ[tile][1]] == "zeppelin" and kind != "zeppelin":
             return f"{tile} holds a Zeppelin: only a Zeppelin can challenge it."
@@ -437,7 +445,7 @@ class Wiraqocha(TypedState):
         return "prisoners" in self.opts and tile in occ and occ[tile][1] != "B"
 
     def _why_not_conquer(self, a: Conquer, seat: int) -> str | None:
-        if a.tile not in TILES:
+        if a.tile not in self.tiles:
             return f"There is no territory {a.tile}."
         if a.token not in TOKEN_KIND:
             return f"There is no token {a.token}."
@@ -514,7 +522,7 @@ class Wiraqocha(TypedState):
                         return "You have no Explorer on the Caves."
                     if "cave" in self.used:
                         return "The Caves take one Explorer a turn."
-                    if tile not in TILES or TILES[tile].ground != "mountain":
+                    if tile not in self.tiles or self.tiles[tile].ground != "mountain":
                         return "The Caves lead to a mountain."
                     if tile in self.occupants() or tile in self.rayed:
                         return f"{tile} is not free."
@@ -676,7 +684,7 @@ class Wiraqocha(TypedState):
                     return "You need the Death Ray."
                 if self.ray_fired:
                     return "The Death Ray fires once a game."
-                if tile not in TILES or tile in self.rayed:
+                if tile not in self.tiles or tile in self.rayed:
                     return "Choose a territory of the valley."
                 return None
         return "That is not an action of Wiraqocha."
@@ -701,7 +709,7 @@ class Wiraqocha(TypedState):
                 out += [Salvage(t) for t in TOKEN_ORDER if mine.get(t) == "grave"]
             if self._caves_explorer(seat) is not None and "cave" not in self.used:
                 occ = self.occupants()
-                out += [Cave(t) for t in self.layout if TILES[t].ground == "mountain"
+                out += [Cave(t) for t in self.layout if self.tiles[t].ground == "mountain"
                         and t not in occ and t not in self.rayed]
             return tuple(out)
         if self.pending == "field":
@@ -1126,7 +1134,7 @@ class Wiraqocha(TypedState):
         if seat in self.weak_base:
             self.weak_base.remove(seat)
         self.rerolls = sum(1 for t in self.territories(seat) if self.feature(t) == "ruins")
-        gain = sum(TILES[t].resources for t in self.territories(seat))
+        gain = sum(self.tiles[t].resources for t in self.territories(seat))
         gain += 2 if "tanks" in self.cards[seat] else 0
         self._gain_resources(seat, gain)
         if gain:
@@ -1177,14 +1185,14 @@ class Wiraqocha(TypedState):
 
 
 def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
-             names: Sequence[str] | None = None, edition: int = 1) -> Wiraqocha:
+             names: Sequence[str] | None = None, edition: int = EDITIONS[-1]) -> Wiraqocha:
     """A new game for 2-4 players: a random valley, relics on the Ruins, three cards face up."""
     if players not in (2, 3, 4):
         raise ValueError("Wiraqocha is for 2 to 4 players.")
     options = frozenset(options)
     if options - {"first_layout", "caves", "prisoners"}:
         raise ValueError(f"Unknown options of Wiraqocha: {', '.join(sorted(options))}.")
-    if edition != 1:
+    if edition not in EDITIONS:
         raise ValueError(f"Unknown edition {edition} of Wiraqocha's rules.")
     rng = random.Random(seed)
     layout = list(TILE_ORDER)
@@ -1193,7 +1201,7 @@ def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
         layout = list(FIRST_LAYOUT)
     pile = list(CARD_ORDER)
     rng.shuffle(pile)
-    g = Wiraqocha(seed=seed, n=players, layout=tuple(layout), opts=options,
+    g = Wiraqocha(edition=edition, seed=seed, n=players, layout=tuple(layout), opts=options,
                   names=tuple(names) if names else tuple(f"Player {i + 1}"
                                                          for i in range(players)))
     g.where = [{t: "reserve" for t in OWN_TOKENS} for _ in range(players)]
@@ -1202,7 +1210,7 @@ def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
     g.relics = [[] for _ in range(players)]
     g.cards = [[] for _ in range(players)]
     g.hostages = [[] for _ in range(players)]
-    g.relic_on = sorted(t for t in TILE_ORDER if TILES[t].feature == "ruins")
+    g.relic_on = sorted(t for t in TILE_ORDER if g.tiles[t].feature == "ruins")
     g.market = [pile.pop() for _ in range(3)]
     g.pile = pile
     g._say(f"A {players}-player game of Wiraqocha begins.", None)

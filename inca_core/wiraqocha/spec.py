@@ -14,15 +14,15 @@ from inca_core.wiraqocha.observe import determinize
 
 
 def data_digest(players: int, edition: int) -> str:
-    """A short digest of the tiles, cards and thresholds (saves check it; one edition so far)."""
-    text = repr((sorted(data.TILES.items()), sorted(data.CARDS.items()), data.SOMNIUM_WIN,
-                 data.LEVIATHAN, data.ROUND_CAP))
+    """A short digest of the tiles, cards and thresholds of ``edition`` (saves check it)."""
+    text = repr((sorted(data.TILES_OF[edition].items()), sorted(data.CARDS.items()),
+                 data.SOMNIUM_WIN, data.LEVIATHAN, data.ROUND_CAP))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 SPEC = GameSpec(
     info=INFOS["wiraqocha"],
-    edition=1,
+    edition=data.EDITIONS[-1],
     new_game=new_game,
     parse_action=parse_action,
     determinize=determinize,

@@ -15,7 +15,7 @@ import math
 from collections.abc import Collection
 from html import escape
 
-from inca_core.wiraqocha.data import CAVES, ROWS, TILES, TOKEN_KIND, TOKEN_ORDER
+from inca_core.wiraqocha.data import CAVES, ROWS, TILES, TILES_OF, TOKEN_KIND, TOKEN_ORDER
 
 #: Seat colours (Okabe-Ito, readable for colour-blind players) and the second cue: a shape.
 SEAT_COLOURS = ("#d55e00", "#0072b2", "#009e73", "#cc79a7")
@@ -158,7 +158,7 @@ def _token(obs: dict, seat: int, token: str, x: float, y: float, r: float = 12.0
 
 
 def _tile_label(obs: dict, tile: str, occupant: tuple[int, str] | None, closed: bool) -> str:
-    t = TILES[tile]
+    t = TILES_OF[obs["edition"]][tile]
     feature = "caves" if tile == CAVES and "caves" in obs["opts"] else t.feature
     kind = {"sum": f"needs dice adding up to {tile}",
             "double": f"needs a double {t.need[0]}", "straight": "needs a straight "
@@ -197,7 +197,7 @@ def occupants(obs: dict) -> dict[str, tuple[int, str]]:
 def _tile(obs: dict, index: int, tile: str, occupant: tuple[int, str] | None,
           legal: bool) -> str:
     cx, cy = tile_centre(index)
-    t = TILES[tile]
+    t = TILES_OF[obs["edition"]][tile]
     closed = tile in obs["rayed"]
     feature = "caves" if tile == CAVES and "caves" in obs["opts"] else t.feature
     fill = "#2b2b2b" if closed else GROUND_FILL[t.ground]

@@ -27,7 +27,7 @@ from inca_core.wiraqocha.actions import (
     Reroll,
     Tunnel,
 )
-from inca_core.wiraqocha.data import CARDS, LEVIATHAN, SOMNIUM_WIN, TILES, TOKEN_KIND, TOKEN_ORDER
+from inca_core.wiraqocha.data import CARDS, LEVIATHAN, SOMNIUM_WIN, TOKEN_KIND, TOKEN_ORDER
 
 #: Actions that act on one tile of the valley.
 TILE_ACTIONS = (Conquer, Protect, Tunnel, Probe, Ray, Field, Fortress, Lift, Cave)
@@ -87,7 +87,7 @@ def usual_action(game: Any, tile: str, chosen: Sequence[int]) -> Action:
     mine = game.where[seat]
     if len(picked) == 1 and mine and tile in mine.values():
         return Protect(tile, picked[0])
-    ground = TILES[tile].ground if tile in TILES else "valley"
+    ground = game.tiles[tile].ground if tile in game.tiles else "valley"
     ready = [t for t in TOKEN_ORDER if mine.get(t) not in (None, "grave", "out", "held")]
     if mine.get("B") == "reserve":
         token = "B"

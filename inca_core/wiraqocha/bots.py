@@ -140,7 +140,7 @@ class Greedy(Search):
             for a in g.legal_actions():
                 if isinstance(a, Conquer | Tunnel):
                     after = g.copy()
-                    after.play(a)
+                    after.play(a, trusted=True)
                     best = max(best, evaluate(after, self.seat, self.w))
         self._seen[key] = best
         return best
@@ -158,7 +158,7 @@ class Greedy(Search):
                 total += self._follow(after)
             return total / 6
         after = self.state.copy()
-        after.play(a)
+        after.play(a, trusted=True)
         if isinstance(a, Raise | Lower | Exo) and self.look:
             return self._follow(after)
         score = evaluate(after, self.seat, self.w)
@@ -282,13 +282,13 @@ class PlanSearch(Search):
             greedy = Greedy(g, legal, seat, self.w, look=False)
             while not greedy.step(3600.0):
                 pass
-            g.play(greedy.best())
+            g.play(greedy.best(), trusted=True)
             steps += 1
 
     def _playout(self, world: Wiraqocha, action: Any) -> float:
         """``action`` played in ``world``, then the turn and the rivals' turns; the judgement."""
         after = world.copy()
-        after.play(action)
+        after.play(action, trusted=True)
         self._play_turn(after)
         for _ in range(self.replies):
             if after.is_over or after.current_player == self.seat:

@@ -7,6 +7,7 @@ from the seed and a count of dice rolled so far, so seed + actions replay exactl
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from collections import Counter
@@ -155,14 +156,20 @@ def cheapest_change(tile: str, dice: Sequence[int], guard: int, beaters: int = 1
     return best
 
 
-def requirement_options(tile: str, dice: Sequence[int]) -> list[tuple[int, ...]]:
+def requirement_options(tile: str, dice: Sequence[int]) -> tuple[tuple[int, ...], ...]:
     """Every distinct way (sorted values) the unused ``dice`` meet ``tile``."""
+    return _options(tile, tuple(sorted(dice)))
+
+
+@functools.lru_cache(maxsize=8192)
+def _options(tile: str, dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    # Cached: bots ask the same question for the same dice thousands of times a move.
     t = TILES[tile]
     if t.kind == "sum":
-        return [d for d in _sub_multisets(dice, t.need[0])
-                if not (t.need[0] >= 7 and len(d) < 2)]
+        return tuple(d for d in _sub_multisets(dice, t.need[0])
+                     if not (t.need[0] >= 7 and len(d) < 2))
     have = Counter(dice)
-    return [t.need] if not (Counter(t.need) - have) else []
+    return (t.need,) if not (Counter(t.need) - have) else ()
 
 
 #: How the fields are copied (see :mod:`inca_core.typedstate`): hard bots copy states by the
@@ -799,11 +806,14 @@ class Wiraqocha(TypedState):
 
     # ----- play -----
 
-    def play(self, action: Any) -> None:
-        """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
-        reason = self.why_not(action)
-        if reason is not None:
-            raise IllegalAction(reason)
+    def play(self, action: Any, *, trusted: bool = False) -> None:
+        """Apply a legal action; an illegal one raises IllegalAction and changes nothing.
+        ``trusted=True`` skips the check, for an action taken from this very state's
+        :meth:`legal_actions` (bots playing thousands of moves ahead)."""
+        if not trusted:
+            reason = self.why_not(action)
+            if reason is not None:
+                raise IllegalAction(reason)
         start = len(self.log_entries)
         self._apply(action)
         self.history.append(str(action))

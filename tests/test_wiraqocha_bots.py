@@ -87,8 +87,9 @@ def test_medium_changes_a_die_when_the_change_wins_a_relic_and_easy_does_not():
     assert easy != Raise(3)
 
 
-def test_hard_plays_a_whole_round_of_the_rivals_before_judging():
-    # The hard bot's candidates are judged after its turn and the three rivals' turns.
+def test_hard_plays_the_rivals_turns_and_its_own_next_turn_before_judging():
+    # The hard bot's candidates are judged after its turn, the three rivals' turns and its own
+    # next turn (a victory is checked at the end of a turn).
     from inca_core.wiraqocha.actions import Roll
     from inca_core.wiraqocha.bots import GreedyBot, PlanSearch
     g = new_game(4, seed=3)
@@ -99,12 +100,10 @@ def test_hard_plays_a_whole_round_of_the_rivals_before_judging():
     assert isinstance(search, PlanSearch) and search.replies == 3
     after = search.state.copy()
     after.play(search.legal[0])
-    search._play_turn(after)
-    seats = []
-    for _ in range(search.replies):
-        seats.append(after.current_player)
-        search._play_turn(after)
-    assert seats == [1, 2, 3] and after.current_player == 0
+    assert (after.round, after.turn) == (1, 0)
+    search.finish(after)
+    # Seats 0 (the rest of its turn), 1, 2, 3, then 0 again: seat 1 of round 2 is next.
+    assert (after.round, after.turn, after.phase) == (2, 1, "prep")
 
 
 def test_the_bots_value_counts_a_cards_somnium_toward_the_leviathan():
@@ -163,11 +162,7 @@ def test_hard_judges_its_candidates_on_the_same_sampled_worlds_and_keeps_the_bes
     def judged(i: int, world) -> float:
         after = world.copy()
         after.play(search.legal[i])
-        search._play_turn(after)
-        for _ in range(search.replies):
-            if after.is_over or after.current_player == 0:
-                break
-            search._play_turn(after)
+        search.finish(after)
         return evaluate(after, 0, FULL)
 
     first = [sum(judged(i, w) for w in search.worlds[:2]) for i in range(len(search.legal))]

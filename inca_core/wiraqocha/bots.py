@@ -3,10 +3,10 @@
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
 counts territories and crystals only), on one state sampled from the observation. ``hard``
 takes medium's best twelve actions and plays each out: the rest of its turn greedily (harvest
-included), then every rival's next turn on sampled rolls. It does this on eight sampled
-worlds (pile order and dice to come drawn again), the same worlds for every action: all twelve
-on the first two, then only the four best on the other six. It keeps the action with the best
-total (:class:`PlanSearch`).
+included), then every rival's next turn and its own next turn on sampled rolls. It does this
+on eight sampled worlds (pile order and dice to come drawn again), the same worlds for every
+action: all twelve on the first two, then only the four best on the other six. It keeps the
+action with the best total (:class:`PlanSearch`).
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ STRENGTHS = {
     "random": "plays any legal action",
     "easy": "takes territories and crystals greedily",
     "medium": "weighs the three victories, protection, tokens and Resources",
-    "hard": ("plays medium's best actions out through its turn and every rival's next turn, "
-             "on several sampled dice rolls, and keeps the best on average"),
+    "hard": ("plays medium's best actions out through its turn, every rival's next turn and "
+             "its own next turn, on several sampled dice rolls, and keeps the best on average"),
 }
 
 
@@ -246,7 +246,8 @@ class GreedyBot(RandomBot):
 class PlanSearch(Search):
     """Each candidate is played, then the turn is finished with greedy choices (at most
     ``chain`` more actions, then ``end``), then the next ``replies`` turns of the other seats
-    (greedy, sampled rolls); the candidate whose position scores best after them wins. With
+    and the seat's own next turn (greedy, sampled rolls); the candidate whose position scores
+    best after them wins. With
     several ``worlds`` every candidate is played on each of them (the same worlds for all
     candidates) and its scores are averaged."""
 
@@ -285,15 +286,23 @@ class PlanSearch(Search):
             g.play(greedy.best(), trusted=True)
             steps += 1
 
+    def finish(self, g: Wiraqocha) -> None:
+        """Play on from a candidate just played in ``g``: the rest of the turn, the next
+        ``replies`` turns of the other seats, then the seat's own next turn (a victory is
+        checked at the end of a turn, so this is where the position's wins show)."""
+        self._play_turn(g)
+        for _ in range(self.replies):
+            if g.is_over or g.current_player == self.seat:
+                break
+            self._play_turn(g)
+        if not g.is_over and g.current_player == self.seat:
+            self._play_turn(g)
+
     def _playout(self, world: Wiraqocha, action: Any) -> float:
-        """``action`` played in ``world``, then the turn and the rivals' turns; the judgement."""
+        """``action`` played in ``world`` and played on (:meth:`finish`); the judgement."""
         after = world.copy()
         after.play(action, trusted=True)
-        self._play_turn(after)
-        for _ in range(self.replies):
-            if after.is_over or after.current_player == self.seat:
-                break
-            self._play_turn(after)
+        self.finish(after)
         return evaluate(after, self.seat, self.w)
 
     def _work(self, deadline: float) -> None:

@@ -247,9 +247,8 @@ class PlanSearch(Search):
     """Each candidate is played, then the turn is finished with greedy choices (at most
     ``chain`` more actions, then ``end``), then the next ``replies`` turns of the other seats
     and the seat's own next turn (greedy, sampled rolls); the candidate whose position scores
-    best after them wins. With
-    several ``worlds`` every candidate is played on each of them (the same worlds for all
-    candidates) and its scores are averaged."""
+    best after them wins. With several ``worlds`` every candidate is played on each of them
+    (the same worlds for all candidates) and its scores are averaged."""
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights,
                  chain: int, replies: int = 1, *, worlds: Sequence[Wiraqocha] = (),

@@ -119,6 +119,34 @@ def test_rules_edition_2_lays_the_straight_4_5_6_in_the_valley():
         new_game(2, edition=3)
 
 
+def test_the_rulebooks_example_of_a_zeppelin_reaching_a_far_mountain_in_two_steps():
+    # "To conquer a territory", John's example: a reserve token cannot go to a territory that
+    # adjoins none of his, so his Zeppelin first takes a tile next to his own, then flies on
+    # from the board to the mountain with the dice left. (The example's own dice are lost in
+    # the text we have; these dice make the same two steps.)
+    g = act(dice=(5, 5, 6), x0B="1", x1B="12")
+    assert "11" not in g.adjacent("1") and "5" in g.adjacent("1") and "11" in g.adjacent("6")
+    assert "adjoin" in g.why_not(parse_action("conquer 11 Z1 5+6"))
+    g.play(parse_action("conquer 5 Z1 5"))
+    g.play(parse_action("conquer 11 Z1 5+6"))
+    assert g.where[0]["Z1"] == "11" and g.dice == []
+
+
+def test_the_rulebooks_base_camp_attack_example():
+    # "To conquer an occupied territory", Kathy's example: with 1, 2, 3, 4 she drives both of
+    # John's Drilling tokens to the Graveyard (dice 1 and 2), then takes his Base Camp's tile
+    # with the 4, beating its natural protection of 2 with the 3; the Base Camp goes back to
+    # John's reserve, not to the Graveyard.
+    g = act(dice=(1, 2, 3, 4), x0B="8", x0E1="10", x1D1="1", x1D2="2", x1B="4")
+    g.play(parse_action("conquer 1 E1 1"))  # a token on the board goes anywhere
+    g.play(parse_action("conquer 2 E2 2"))  # 2 adjoins 1, now hers: from the reserve
+    assert g.why_not(parse_action("conquer 4 D1 4")) is not None  # the Base Camp's 2 stands
+    g.play(parse_action("conquer 4 D1 4 beat 3"))
+    assert (g.where[1]["D1"], g.where[1]["D2"], g.where[1]["B"]) == ("grave", "grave", "reserve")
+    assert (g.where[0]["E1"], g.where[0]["E2"], g.where[0]["D1"]) == ("1", "2", "4")
+    assert g.dice == []
+
+
 def test_one_cannot_attack_ones_own_token():
     g = act(dice=(2, 3), x0B="5", x0E1="3")
     assert g.why_not(Conquer("3", "B", (3,))) == "You cannot attack your own token."
@@ -202,6 +230,16 @@ def test_harvest_two_points_a_crystal_veins_count_two_limit_three_resources():
     assert g.somnium[0] == 1  # 2 + 1 points: one crystal, the last point lost
     assert g.resources[0] <= 3
     assert len(g.market) == 3
+
+
+def test_the_rulebooks_harvest_example():
+    # "Phase III: Harvest", its example: two Drilling tokens on Jungles make 2 points (one
+    # crystal), on two Veins 4 points (two), on a Vein and another tile 3 points (one; the
+    # last point is lost).
+    for d1, d2, crystals in (("2", "4", 1), ("7", "1-1", 2), ("7", "4", 1)):
+        g = act(x0B="1", x0D1=d1, x0D2=d2)
+        g.play(End())
+        assert g.somnium[0] == crystals, (d1, d2)
 
 
 def test_no_harvest_without_the_base_camp():

@@ -114,9 +114,9 @@ def test_rules_edition_2_lays_the_straight_4_5_6_in_the_valley():
     assert new.where[0]["D1"] == "4-5-6"
     # The edition travels with what a player sees: a bot's sampled state plays by the same rules.
     assert determinize(new.observation(1), random.Random(1)).edition == 2
-    assert new_game(2).edition == EDITIONS[-1] == 2
+    assert new_game(2).edition == EDITIONS[-1] == 3
     with pytest.raises(ValueError, match="edition"):
-        new_game(2, edition=3)
+        new_game(2, edition=4)
 
 
 def test_the_rulebooks_example_of_a_zeppelin_reaching_a_far_mountain_in_two_steps():
@@ -440,15 +440,35 @@ def test_the_flying_fortress_needs_two_dice_beating_the_protection_and_goes_home
 def test_the_first_game_layout_option_fixes_the_valley_and_is_saved():
     # "Setting": random valley, or the recommended one for a first game (ours).
     from inca_core import dumps, loads
-    from inca_core.wiraqocha.data import FIRST_LAYOUT
+    from inca_core.wiraqocha.data import FIRST_LAYOUT_OF
     g = new_game(3, seed=9, options={"first_layout"})
-    assert g.layout == FIRST_LAYOUT and sorted(FIRST_LAYOUT) == sorted(TILE_ORDER)
-    assert new_game(3, seed=9).layout != FIRST_LAYOUT
+    assert g.layout == FIRST_LAYOUT_OF[3] and sorted(g.layout) == sorted(TILE_ORDER)
+    assert new_game(3, seed=9).layout != g.layout
     g.play(Roll())
     back = loads(dumps(g))
     assert back.options == frozenset({"first_layout"}) and back.fingerprint() == g.fingerprint()
     with pytest.raises(ValueError):
         new_game(2, seed=1, options={"no_such_option"})
+
+
+def test_rules_edition_3_swaps_the_3_4_5_and_the_3_on_the_first_game_valley():
+    # Our design (docs/WIRAQOCHA.md, "Rules editions"): on the edge of the row the mountain
+    # Jungle 3-4-5 was never taken; edition 3 puts it where the plain 3 was, in the second row.
+    from inca_core import dumps, loads
+    from inca_core.wiraqocha.data import FIRST_LAYOUT
+    from inca_core.wiraqocha.spec import data_digest
+    first = {e: new_game(2, seed=3, options={"first_layout"}, edition=e).layout for e in EDITIONS}
+    assert first[1] == first[2] == FIRST_LAYOUT
+    changed = [(i, a, b) for i, (a, b) in enumerate(zip(first[2], first[3], strict=True)) if a != b]
+    assert changed == [(7, "3", "3-4-5"), (12, "3-4-5", "3")]
+    # Random valleys do not change, and the digest of edition 3 covers its first-game valley.
+    assert new_game(2, seed=3, edition=2).layout == new_game(2, seed=3, edition=3).layout
+    assert data_digest(2, 3) != data_digest(2, 2)
+    # A first-game valley saved under edition 2 loads back with edition 2's valley.
+    old = new_game(2, seed=3, options={"first_layout"}, edition=2)
+    old.play(Roll())
+    back = loads(dumps(old))
+    assert back.edition == 2 and back.layout == FIRST_LAYOUT
 
 
 def test_the_caves_send_an_explorer_to_a_free_mountain_at_the_start_of_a_turn():

@@ -63,7 +63,7 @@ TILES: dict[str, Tile] = {t.id: t for t in (
 TILE_ORDER: tuple[str, ...] = tuple(TILES)
 #: Rules editions (docs/WIRAQOCHA.md, "Rules editions"); new games use the last. ``TILES`` is
 #: edition 1's valley; a game reads its own edition's from ``TILES_OF``.
-EDITIONS = (1, 2)
+EDITIONS = (1, 2, 3)
 #: The grounds each later edition changes. Edition 2: the straight 4-5-6 lies in the valley
 #: (as a mountain vein only Zeppelins, which do not drill, could hold it, and medium bots never
 #: took it in 740 games).
@@ -73,7 +73,7 @@ GROUND_CHANGES: dict[int, dict[str, str]] = {2: {"4-5-6": V}}
 def _edition_tiles(edition: int) -> dict[str, Tile]:
     out = dict(TILES)
     for e in EDITIONS[1:edition]:
-        for tid, ground in GROUND_CHANGES[e].items():
+        for tid, ground in GROUND_CHANGES.get(e, {}).items():
             out[tid] = out[tid]._replace(ground=ground)
     return out
 
@@ -81,13 +81,30 @@ def _edition_tiles(edition: int) -> dict[str, Tile]:
 TILES_OF: dict[int, dict[str, Tile]] = {e: _edition_tiles(e) for e in EDITIONS}
 #: Rows of the valley (4-5-4-5-4).
 ROWS = (4, 5, 4, 5, 4)
-#: Our first-game valley (option ``first_layout``), row by row: the four Ruins in the four
-#: corners, the Villages in the middle, Veins and Jungles spread so every start has some near.
+#: Our first-game valley of edition 1 (option ``first_layout``), row by row: the four Ruins in
+#: the four corners, the Villages in the middle, Veins and Jungles spread so every start has some
+#: near. A game reads its own edition's from ``FIRST_LAYOUT_OF``.
 FIRST_LAYOUT = ("9", "1-1", "4", "4-4",
                 "2", "1", "1-2-3", "3", "5-5",
                 "2-2", "8", "7", "3-4-5",
                 "2-3-4", "5", "6-6", "12", "11",
                 "3-3", "6", "4-5-6", "10")
+#: The places each later edition swaps in the first-game valley. Edition 3: the straight 3-4-5
+#: and the plain 3 (on the row's edge, the mountain Jungle 3-4-5 was never taken by medium bots
+#: in 2,000 games at two and three players).
+FIRST_LAYOUT_SWAPS: dict[int, tuple[tuple[str, str], ...]] = {3: (("3-4-5", "3"),)}
+
+
+def _edition_first_layout(edition: int) -> tuple[str, ...]:
+    out = list(FIRST_LAYOUT)
+    for e in EDITIONS[1:edition]:
+        for a, b in FIRST_LAYOUT_SWAPS.get(e, ()):
+            i, j = out.index(a), out.index(b)
+            out[i], out[j] = b, a
+    return tuple(out)
+
+
+FIRST_LAYOUT_OF: dict[int, tuple[str, ...]] = {e: _edition_first_layout(e) for e in EDITIONS}
 
 
 class Card(NamedTuple):

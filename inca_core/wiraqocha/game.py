@@ -52,7 +52,7 @@ from inca_core.wiraqocha.data import (
     CAVES,
     EDITIONS,
     FACTORY_COST,
-    FIRST_LAYOUT,
+    FIRST_LAYOUT_OF,
     LEVIATHAN,
     MODIFY_COST,
     NEIGHBOURS,
@@ -1208,7 +1208,7 @@ def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
     layout = list(TILE_ORDER)
     rng.shuffle(layout)
     if "first_layout" in options:
-        layout = list(FIRST_LAYOUT)
+        layout = list(FIRST_LAYOUT_OF[edition])
     pile = list(CARD_ORDER)
     rng.shuffle(pile)
     g = Wiraqocha(edition=edition, seed=seed, n=players, layout=tuple(layout), opts=options,

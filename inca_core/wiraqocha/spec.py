@@ -14,9 +14,13 @@ from inca_core.wiraqocha.observe import determinize
 
 
 def data_digest(players: int, edition: int) -> str:
-    """A short digest of the tiles, cards and thresholds of ``edition`` (saves check it)."""
-    text = repr((sorted(data.TILES_OF[edition].items()), sorted(data.CARDS.items()),
-                 data.SOMNIUM_WIN, data.LEVIATHAN, data.ROUND_CAP))
+    """A short digest of the tiles, cards and thresholds of ``edition`` (saves check it); from
+    edition 3 on, of its first-game valley too."""
+    fixed: tuple = (sorted(data.TILES_OF[edition].items()), sorted(data.CARDS.items()),
+                    data.SOMNIUM_WIN, data.LEVIATHAN, data.ROUND_CAP)
+    if edition >= 3:
+        fixed += (data.FIRST_LAYOUT_OF[edition],)
+    text = repr(fixed)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 

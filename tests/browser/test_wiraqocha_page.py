@@ -1,5 +1,6 @@
 """Wiraqocha on the page: a person's roll, conquest with picked dice, protection and purchase
-through clicks; undo up to the roll; bots playing a whole game to the end screen; the chooser."""
+through clicks; undo up to the roll; bots playing a whole game to the end screen; the chooser;
+offline play from the built site (the first-game valley of the newest rules edition)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,13 @@ import random
 from pathlib import Path
 
 import pytest
-from page_helpers import open_page, state, wait_actions
+from page_helpers import (
+    open_page,
+    ready_for_next_player,
+    requests_since,
+    state,
+    wait_actions,
+)
 
 from inca_core import save
 from inca_core.wiraqocha.actions import Buy, Conquer, Protect, Roll
@@ -203,3 +210,26 @@ def test_bots_play_a_whole_game_to_the_end_screen_naming_the_victory(page, site_
     page.click("[data-replay=close]")
     page.wait_for_selector("body[data-screen='end']")
     assert page.locator(".py-error").count() == 0
+
+
+def test_wiraqocha_plays_offline_from_the_built_site(page, context, site_url, site_server,
+                                                     worker_ready):
+    open_page(page, site_url)
+    worker_ready(page)
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    context.set_offline(True)
+    served_before = len(site_server.requests)
+    open_page(page, site_url + "?new=1&game=wiraqocha&players=2&seats=human,human&seed=5"
+              "&variants=first_layout")
+    ready_for_next_player(page)
+    first = new_game(2, seed=5, options={"first_layout"})
+    assert state(page)["fingerprint"] == first.fingerprint()
+    page.click("#actions [data-action='roll']")
+    wait_actions(page, 1)
+    played = state(page)
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    assert state(page)["fingerprint"] == played["fingerprint"]
+    assert page.locator(".py-error").count() == 0
+    assert requests_since(site_server, served_before) == [], "the server was reached while offline"

@@ -163,7 +163,8 @@ def requirement_options(tile: str, dice: Sequence[int]) -> tuple[tuple[int, ...]
 
 @functools.lru_cache(maxsize=8192)
 def _options(tile: str, dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    # Cached: bots ask the same question for the same dice thousands of times a move.
+    # Cached: bots ask the same question for the same dice thousands of times a move. Editions
+    # change grounds and places, never a tile's dice requirement, so edition 1's tiles serve.
     t = TILES[tile]
     if t.kind == "sum":
         return tuple(d for d in _sub_multisets(dice, t.need[0])

@@ -26,7 +26,7 @@ def data_digest(players: int, edition: int) -> str:
 SPEC = GameSpec(
     info=INFOS["cardgame"],
     edition=EDITION,
-    new_game=new_game,
+    create=new_game,
     parse_action=parse_action,
     determinize=determinize,
     make_bot=make_bot,

@@ -31,7 +31,7 @@ def _data_digest(players: int, edition: int) -> str:
 SPEC = GameSpec(
     info=INFOS["empire"],
     edition=EDITION,
-    new_game=_new_game,
+    create=_new_game,
     parse_action=Action.parse,
     determinize=_determinize,
     make_bot=make_bot,

@@ -27,7 +27,7 @@ def data_digest(players: int, edition: int) -> str:
 SPEC = GameSpec(
     info=INFOS["wiraqocha"],
     edition=data.EDITIONS[-1],
-    new_game=new_game,
+    create=new_game,
     parse_action=parse_action,
     determinize=determinize,
     make_bot=make_bot,

@@ -43,6 +43,11 @@ class IllegalAction(ValueError):
         self.reason = reason
 
 
+class ActionSyntaxError(ValueError):
+    """A text that is not an action of the game: every game's ``parse_action`` raises this one
+    type (and nothing else) for any text it cannot read."""
+
+
 class SetupError(ValueError):
     """A new game that cannot be set up (players, seed, names, options or edition); the message
     says why in plain words. Every game raises this one type from ``GameSpec.new_game``."""
@@ -136,7 +141,12 @@ class State(Protocol):
 
     def undo(self) -> None:
         """Take back the latest action, never past an action that revealed hidden information
-        or chance; raises :class:`IllegalAction` when :meth:`undoable` is 0."""
+        or chance; raises ``IllegalAction(undo_refusal())`` when :meth:`undoable` is 0."""
+        ...
+
+    def undo_refusal(self) -> str:
+        """Why nothing may be taken back now, in the game's own words (``""`` when
+        :meth:`undoable` is not 0): what the page shows on its disabled undo."""
         ...
 
     def observation(self, seat: int | None) -> dict:
@@ -216,6 +226,13 @@ class GameSpec:
     #: Optional: ``data_digest(players, edition)``, a short digest of the rules data a game of
     #: ``players`` under rules ``edition`` plays with (saves check it), or None.
     data_digest: Callable[[int, int], str] | None = None
+    #: Optional: ``explain(before, after, seat, preview)``, the reasons a hint gives for a move
+    #: in the game's own words (a list of short phrases; ``after`` is ``before`` with the move
+    #: played, ``preview`` is ``before.preview(move)``), or None.
+    explain: Callable[[Any, Any, int, dict], list[str]] | None = None
+    #: What a save calls the game's fixed material when it refuses a save made on other data
+    #: ("this save was made on another version of <title>'s <material>").
+    material: str = "components"
 
     def new_game(self, players: int, seed: int | None = None, options: Iterable[str] = (),
                  names: Iterable[str] | None = None, edition: int | None = None) -> State:

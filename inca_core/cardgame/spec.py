@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 
-from inca_core.cardgame import carddata
+from inca_core.cardgame import carddata, hints
 from inca_core.cardgame.actions import parse_action
 from inca_core.cardgame.bots import STRENGTHS, make_bot
 from inca_core.cardgame.game import EDITION, new_game
@@ -32,4 +32,5 @@ SPEC = GameSpec(
     make_bot=make_bot,
     strengths=STRENGTHS,
     data_digest=data_digest,
+    explain=hints.explain,
 )

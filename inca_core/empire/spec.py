@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
+from inca_core.empire import hints
 from inca_core.empire.actions import Action
 from inca_core.empire.board import board_digest
 from inca_core.empire.bots import STRENGTHS, make_bot
@@ -37,4 +38,6 @@ SPEC = GameSpec(
     make_bot=make_bot,
     strengths=STRENGTHS,
     data_digest=_data_digest,
+    explain=hints.explain,
+    material="board",
 )

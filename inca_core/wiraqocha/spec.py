@@ -6,7 +6,7 @@ import hashlib
 
 from inca_core.protocol import GameSpec
 from inca_core.shelf import INFOS
-from inca_core.wiraqocha import data
+from inca_core.wiraqocha import data, hints
 from inca_core.wiraqocha.actions import parse_action
 from inca_core.wiraqocha.bots import STRENGTHS, make_bot
 from inca_core.wiraqocha.game import new_game
@@ -33,4 +33,5 @@ SPEC = GameSpec(
     make_bot=make_bot,
     strengths=STRENGTHS,
     data_digest=data_digest,
+    explain=hints.explain,
 )

@@ -58,6 +58,12 @@ EDITIONS = (1, 2, 3)
 TEMPLE_MAX = 3
 #: Huts the "stock three storage huts" Extra Workforce reaches.
 STOCK_HUTS = 3
+#: The step an Extra Workforce effect asks for: [kind, where its tokens come from, times]. The
+#: card's own token always comes from the Supply (rulebook 4b).
+WORKFORCE_STEPS: dict[str, tuple[str, str, int]] = {
+    "EW_STOCK3": ("stock", "active", 3), "EW_ROAD_SUPPLY": ("road", "supply", 1),
+    "EW_TEMPLE_SUPPLY": ("temple", "supply", 1), "EW_ROADS2": ("road", "active", 2),
+    "EW_RESTRICT": ("restrict", "supply", 1), "EW_BUILD": ("build", "active", 1)}
 ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIAGONAL = ((1, 1), (1, -1), (-1, -1), (-1, 1))
 LONG = ((2, 2), (2, -2), (-2, -2), (-2, 2))
@@ -882,11 +888,8 @@ class CardGame(TypedState):
             self._activate(seat, 1)
         effect = CARDS[card_id].effect
         self._say(f"{self._name(seat)} plays Extra Workforce: {CARDS[card_id].text}", seat)
-        steps = {"EW_STOCK3": ["stock", "active", 3], "EW_ROAD_SUPPLY": ["road", "supply", 1],
-                 "EW_TEMPLE_SUPPLY": ["temple", "supply", 1], "EW_ROADS2": ["road", "active", 2],
-                 "EW_RESTRICT": ["restrict", "supply", 1], "EW_BUILD": ["build", "active", 1]}
-        if effect in steps:
-            step = list(steps[effect])
+        if effect in WORKFORCE_STEPS:
+            step = list(WORKFORCE_STEPS[effect])
             if effect == "EW_STOCK3" and self.edition >= 3:
                 # The FAQ: with huts that hold two, three huts take six tokens.
                 step[2] = STOCK_HUTS * self.hut_capacity(seat)

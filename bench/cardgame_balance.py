@@ -87,7 +87,7 @@ def plan_variant(spec: str, seed: int) -> PlanBot:
             plan[key] = int(text)
         else:
             fields[key] = float(text)
-    weights = dataclasses.replace(Weights(curve=0.7), **fields)
+    weights = dataclasses.replace(Weights(curve=0.7, start=-3.0), **fields)
     return PlanBot("hard", seed, weights, top=plan["top"], chain=plan["chain"])
 
 

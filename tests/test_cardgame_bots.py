@@ -253,3 +253,22 @@ def test_hard_drafts_by_planning_its_era_with_the_hand_left():
     values = [_draft_value(sampled, a, HARD, HARD.draft_plan) for a in g.legal_actions()]
     assert _draft_value(sampled, choice, HARD, HARD.draft_plan) == max(values)
     assert len(set(values)) > 1
+
+
+def test_medium_opens_its_route_with_its_start_card_under_rules_edition_3():
+    """A Start card in hand is a route not opened (``Weights.start``): medium builds it first
+    (without that term it built another card, or played a Trade Agreement, at most seeds)."""
+    import dataclasses
+
+    from inca_core.cardgame.actions import Build
+    from inca_core.cardgame.bots import MEDIUM, greedy
+    from inca_core.cardgame.cards import CARDS
+    built = {True: 0, False: 0}
+    for seed in (3, 4, 5, 7, 8):
+        g = _in_act_phase(seed)
+        legal = g.legal_actions()
+        for with_term in (True, False):
+            w = MEDIUM if with_term else dataclasses.replace(MEDIUM, start=0.0)
+            best = greedy(g, legal, w)[0][1]
+            built[with_term] += isinstance(best, Build) and CARDS[best.card].kind == "start"
+    assert built == {True: 5, False: 0}

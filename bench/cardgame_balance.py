@@ -87,7 +87,7 @@ def plan_variant(spec: str, seed: int) -> PlanBot:
             plan[key] = int(text)
         else:
             fields[key] = float(text)
-    weights = dataclasses.replace(Weights(curve=0.7), **fields)
+    weights = dataclasses.replace(Weights(curve=0.7, start=-3.0), **fields)
     return PlanBot("hard", seed, weights, top=plan["top"], chain=plan["chain"])
 
 
@@ -97,11 +97,15 @@ def bot_for(name: str, seed: int) -> Any:
     return PROBES[name](seed) if name in PROBES else make_bot(name, seed)
 
 
+#: The rules edition the games are played under (``--edition``; default the newest).
+RULES = {"edition": EDITION}
+
+
 def play(seats: Sequence[str], seed: int,
          cpu: dict[str, list[float]] | None = None) -> CardGame:
     """One game; ``seats[i]`` plays seat ``i``. ``cpu`` gathers each seat name's CPU seconds
     per move."""
-    g = new_game(len(seats), seed)
+    g = new_game(len(seats), seed, edition=RULES["edition"])
     bots = [bot_for(name, seed * 101 + i) for i, name in enumerate(seats)]
     while not g.is_over:
         p = g.turn
@@ -113,7 +117,22 @@ def play(seats: Sequence[str], seed: int,
     return g
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+def winners(g: CardGame) -> list[int]:
+    """The seats that won: several when they share the first place (rules edition 3)."""
+    return [s for s in range(g.n) if g.places[s] == 0]
+
+
+def start_cards(g: CardGame) -> dict[int, str]:
+    """Each seat's Start card: dealt to its hand (edition 3) or laid for it at setup."""
+    setup = new_game(g.n, g.seed, edition=g.edition)
+    out = {s: c for s, h in enumerate(setup.hands) for c in h if CARDS[c].kind == "start"}
+    for key, owner in setup.owner.items():
+        if owner >= 0 and CARDS[setup.table[key]].kind == "start":
+            out[owner] = setup.table[key]
+    return out
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     if n == 0:
         return 0.0, 1.0
     p = wins / n
@@ -124,8 +143,9 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def match(seats: list[str], games: int, seed: int) -> None:
-    """Win share of each strength over rotated seatings (ties: the engine's ranking)."""
-    wins: Counter[str] = Counter()
+    """Win share of each strength over rotated seatings (a shared win counts 1/k to each of the
+    k winners; before edition 3 the engine's ranking breaks ties)."""
+    wins: dict[str, float] = {s: 0.0 for s in seats}
     scores: dict[str, list[int]] = {s: [] for s in set(seats)}
     cpu: dict[str, list[float]] = {}
     start = time.perf_counter()
@@ -134,14 +154,16 @@ def match(seats: list[str], games: int, seed: int) -> None:
         rot = i % n
         order = seats[rot:] + seats[:rot]
         g = play(order, seed + i, cpu)
-        wins[order[g.ranking[0]]] += 1
+        top = winners(g)
+        for s in top:
+            wins[order[s]] += 1 / len(top)
         for s, name in enumerate(order):
             scores[name].append(g.scores[s])
     print(f"{games} games, seats {','.join(seats)}, {time.perf_counter() - start:.0f} s")
     for name in dict.fromkeys(seats):
         k = seats.count(name)
         lo, hi = wilson(wins[name], games)
-        print(f"  {name:16} x{k}: wins {wins[name]:4} = {100 * wins[name] / games:5.1f}% "
+        print(f"  {name:16} x{k}: wins {wins[name]:4.4g} = {100 * wins[name] / games:5.1f}% "
               f"(95% CI {100 * lo:.0f}-{100 * hi:.0f}%; fair {100 * k / n:.0f}%), "
               f"mean score {statistics.mean(scores[name]):.1f}")
         moves = cpu.get(name, [0.0])
@@ -151,14 +173,14 @@ def match(seats: list[str], games: int, seed: int) -> None:
 
 def fair(players: int, games: int, seed: int) -> None:
     """Equal medium bots: seat wins, Start card wins, goals scored/met, winner scores, cards."""
-    seat_wins = [0] * players
-    start_wins: Counter[str] = Counter()
+    seat_wins = [0.0] * players
+    start_wins: dict[str, float] = Counter()
     start_games: Counter[str] = Counter()
     dealt: Counter[str] = Counter()
     scored: Counter[str] = Counter()
     met: Counter[str] = Counter()
     have: dict[str, list[int]] = {}
-    winners: list[int] = []
+    best_scores: list[int] = []
     seat_scores = [0] * players
     ties = 0
     types: Counter[str] = Counter()
@@ -166,18 +188,19 @@ def fair(players: int, games: int, seed: int) -> None:
     t0 = time.perf_counter()
     for i in range(games):
         g = play(["medium"] * players, seed + i)
-        w = g.ranking[0]
-        seat_wins[w] += 1
-        winners.append(g.scores[w])
-        ties += g.scores.count(g.scores[w]) > 1
+        top = winners(g)
+        w = top[0]
+        for s in top:
+            seat_wins[s] += 1 / len(top)
+        best_scores.append(g.scores[w])
+        ties += len(top) > 1 if g.edition >= 3 else g.scores.count(g.scores[w]) > 1
         seat_scores = [a + b for a, b in zip(seat_scores, g.scores, strict=True)]
         types.update(g.played)
         all_types += all(g.played.get(k, 0) for k in ("city", "colca", "trade", "work",
                                                        "terrace"))
-        for key, owner in g.owner.items():
-            if owner >= 0 and CARDS[g.table[key]].kind == "start":
-                start_games[g.table[key]] += 1
-                start_wins[g.table[key]] += owner == w
+        for owner, card in start_cards(g).items():
+            start_games[card] += 1
+            start_wins[card] += 1 / len(top) if owner in top else 0
         for s in range(players):
             best = best_goals(g, s)[0]
             for gid in g.goals[s]:
@@ -190,12 +213,14 @@ def fair(players: int, games: int, seed: int) -> None:
         f"{s + 1}: {100 * w / games:.1f}%" for s, w in enumerate(seat_wins))
         + f" (fair {100 / players:.1f}%); mean scores: "
         + ", ".join(f"{v / games:.1f}" for v in seat_scores)
-        + f"; {ties} games won on a tie-break")
+        + (f"; {ties} games with a shared win" if RULES["edition"] >= 3
+           else f"; {ties} games won on a tie-break"))
     print("  start card win shares: " + ", ".join(
         f"{STARTS[c].name} {100 * start_wins[c] / start_games[c]:.1f}% of {start_games[c]}"
         for c in sorted(start_games)))
-    print(f"  winner's score: mean {statistics.mean(winners):.1f}, sd "
-          f"{statistics.pstdev(winners):.1f}, min {min(winners)}, max {max(winners)}")
+    print(f"  winner's score: mean {statistics.mean(best_scores):.1f}, sd "
+          f"{statistics.pstdev(best_scores):.1f}, min {min(best_scores)}, "
+          f"max {max(best_scores)}")
     print(f"  games with every card type played: {all_types}/{games}; cards played per game: "
           + ", ".join(f"{k} {v / games:.1f}" for k, v in sorted(types.items())))
     print("  goals (scored among best 3 / met / dealt; the holders' measure at the end: "
@@ -209,7 +234,8 @@ def fair(players: int, games: int, seed: int) -> None:
             flag += "  >90% met"
         print(f"    {gid}: {100 * scored[gid] / dealt[gid]:5.1f}% scored, "
               f"{100 * met[gid] / dealt[gid]:5.1f}% met of {dealt[gid]}; "
-              f"{q[0]:.0f}/{q[4]:.0f}/{q[8]:.0f} / {goal_need(gid, players, EDITION)}{flag}")
+              f"{q[0]:.0f}/{q[4]:.0f}/{q[8]:.0f} / {goal_need(gid, players, RULES['edition'])}"
+              f"{flag}")
 
 
 def single(games: int, seed: int) -> None:
@@ -224,7 +250,7 @@ def speed(games: int, players: int, seed: int) -> None:
     actions = 0
     start, cpu = time.perf_counter(), time.process_time()
     for i in range(games):
-        g = new_game(players, seed + i)
+        g = new_game(players, seed + i, edition=RULES["edition"])
         while not g.is_over:
             g.play(rng.choice(g.legal_actions()))
             actions += 1
@@ -240,7 +266,10 @@ def main() -> None:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--games", type=int, default=40)
     p.add_argument("--seed", type=int, default=1000)
+    p.add_argument("--edition", type=int, default=EDITION,
+                   help=f"rules edition of the games (default {EDITION}, the newest)")
     a = p.parse_args()
+    RULES["edition"] = a.edition
     if a.what == "match":
         match(a.seats.split(","), a.games, a.seed)
     elif a.what == "fair":

@@ -29,11 +29,21 @@ class GameResult:
     scores: tuple[int, ...]
     ranking: tuple[int, ...]
     move_times: list[list[float]]
+    #: Each seat's place (0: first) when the game lets tied players share one (its ``places``);
+    #: None: the ranking's order is every seat's place.
+    places: tuple[int, ...] | None = None
 
     @property
     def winner(self) -> int:
-        """The winning seat."""
+        """The winning seat (the first in seat order of those who share the win)."""
         return self.ranking[0]
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Every seat that won: more than one when they share the first place."""
+        if self.places is None:
+            return (self.ranking[0],)
+        return tuple(s for s in self.ranking if self.places[s] == 0)
 
 
 def play_game(strengths: Sequence[str], seed: int, *, iterations: int | None = None,
@@ -57,7 +67,9 @@ def play_game(strengths: Sequence[str], seed: int, *, iterations: int | None = N
         action = bots[seat].choose(observation, legal, iterations=iterations, seconds=seconds)
         times[seat].append(time.perf_counter() - start)
         game.play(action)
-    return GameResult(seed, tuple(strengths), game.scores, game.ranking, times)
+    places = getattr(game, "places", None)
+    return GameResult(seed, tuple(strengths), game.scores, game.ranking, times,
+                      None if places is None else tuple(places))
 
 
 @dataclass
@@ -67,7 +79,8 @@ class TypeStats:
     strength: str
     seats: int
     games: int = 0
-    wins: int = 0
+    #: Games won; a win shared by k players counts 1/k to each.
+    wins: float = 0
     score_total: int = 0
     rank_total: int = 0
     seat_games: int = 0
@@ -83,7 +96,7 @@ class TypeStats:
         return wilson(self.wins, self.games)
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """95% Wilson score interval for ``wins`` successes in ``n`` trials."""
     if n == 0:
         return (0.0, 1.0)
@@ -136,9 +149,12 @@ def run_tournament(players: Sequence[str], games: int, seed: int, *,
             for i in range(games)]
     for i, result in enumerate(_results(work, jobs)):
         rank_of = {seat: r for r, seat in enumerate(result.ranking)}
+        if result.places is not None:
+            rank_of = dict(enumerate(result.places))
         for st in stats.values():
             st.games += 1
-        stats[result.strengths[result.winner]].wins += 1
+        for seat in result.winners:
+            stats[result.strengths[seat]].wins += 1 / len(result.winners)
         for seat, strength in enumerate(result.strengths):
             st = stats[strength]
             st.seat_games += 1
@@ -172,7 +188,7 @@ def report(stats: dict[str, TypeStats], players: Sequence[str]) -> str:
         p95 = 1000 * times[int(0.95 * (len(times) - 1))] if times else 0.0
         worst = 1000 * times[-1] if times else 0.0
         lines.append(
-            f"{st.strength:<8}{st.seats:>6}{st.games:>7}{st.wins:>6}{st.win_share:>10.1%}"
+            f"{st.strength:<8}{st.seats:>6}{st.games:>7}{st.wins:>6.4g}{st.win_share:>10.1%}"
             f"{f'{lo:.1%} - {hi:.1%}':>17}{st.seats / n:>7.0%}"
             f"{st.score_total / max(1, st.seat_games):>11.1f}"
             f"{st.rank_total / max(1, st.seat_games):>10.2f}"

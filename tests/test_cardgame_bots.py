@@ -35,8 +35,10 @@ def test_observation_hides_hands_goals_decks_and_laid_cards():
     g.play(g.legal_actions()[0])  # seat 0 lays two cards
     obs = g.observation(1)
     text = str(obs)
+    starts = obs["start_cards"]  # public: the setup names each player's Start card
+    assert starts == [next(c for c in h if c.startswith("S")) for h in g.hands]
     for card in g.hands[0] + g.laid[0] + g.decks[1]:
-        if card not in g.hands[1]:
+        if card not in g.hands[1] and card not in starts:
             assert f"'{card}'" not in text
     for gid in g.goals[0]:
         if gid not in g.goals[1]:
@@ -99,8 +101,8 @@ def test_cardgame_imports_only_the_shared_protocol():
                         path.name, name)
 
 
-def _in_act_phase(seed):
-    g = new_game(4, seed=seed)
+def _in_act_phase(seed, edition=None):
+    g = new_game(4, seed=seed) if edition is None else new_game(4, seed=seed, edition=edition)
     while g.phase != "act":
         g.play(g.legal_actions()[0])
     return g
@@ -135,7 +137,7 @@ def test_active_pool_beyond_the_hand_is_worth_nothing_at_the_end():
 
 def test_a_goal_half_done_counts_less_in_a_later_era():
     from inca_core.cardgame.bots import Weights, value
-    g = _in_act_phase(9)
+    g = _in_act_phase(9, edition=2)  # edition 2: the Start cards' roads are built at setup
     seat = g.turn
     w = Weights(late_curve=0.5, hand_place=0.0, hand_action=0.0, route=0.0, active=0.0,
                 supply=0.0, spare=0.0)
@@ -228,7 +230,7 @@ def test_an_extra_workforce_card_is_drafted_by_what_it_does_now():
     from inca_core.cardgame.bots import HARD, _card_worth
     from inca_core.cardgame.cards import CARDS
     w = dataclasses.replace(HARD, draft_work=True)
-    g = new_game(4, seed=0)
+    g = new_game(4, seed=0, edition=2)  # edition 2: a route beyond Cuzco from the setup
     while g.phase != "take":
         g.play(g.legal_actions()[0])
     seat = g.turn
@@ -282,3 +284,22 @@ def test_the_easy_bot_slips_per_decision_even_when_rebuilt_every_move():
     assert all(share < 0.5 for share in shares), shares  # never a seat that always slips
     assert sum(share > 0 for share in shares) >= len(shares) // 2  # most seats slip sometimes
     assert 0.03 < sum(shares) / len(shares) < 0.3
+
+
+def test_medium_opens_its_route_with_its_start_card_under_rules_edition_3():
+    """A Start card in hand is a route not opened (``Weights.start``): medium builds it first
+    (without that term it built another card, or played a Trade Agreement, at most seeds)."""
+    import dataclasses
+
+    from inca_core.cardgame.actions import Build
+    from inca_core.cardgame.bots import MEDIUM, greedy
+    from inca_core.cardgame.cards import CARDS
+    built = {True: 0, False: 0}
+    for seed in (3, 4, 5, 7, 8):
+        g = _in_act_phase(seed)
+        legal = g.legal_actions()
+        for with_term in (True, False):
+            w = MEDIUM if with_term else dataclasses.replace(MEDIUM, start=0.0)
+            best = greedy(g, legal, w)[0][1]
+            built[with_term] += isinstance(best, Build) and CARDS[best.card].kind == "start"
+    assert built == {True: 5, False: 0}

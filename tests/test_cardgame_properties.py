@@ -17,7 +17,7 @@ def check_invariants(g: CardGame) -> None:
         on_table = (sum(v[s] for v in g.roads.values()) + sum(v[s] for v in g.fame.values())
                     + sum(k for h, k in g.temples.values() if h == s)
                     + sum(hut.count(s) for huts in g.huts.values() for hut in huts)
-                    + sum(t[3] for t in g.trades if t[1] == s))
+                    + sum(t[3] for t in g.trades if t[1] == s) + g.held(s))
         assert g.supply[s] + g.active[s] + on_table == TOKENS
         assert min(g.supply[s], g.active[s]) >= 0
         net = g.network(s)

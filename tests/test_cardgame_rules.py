@@ -19,7 +19,7 @@ from inca_core.cardgame.actions import (
     parse_action,
 )
 from inca_core.cardgame.cards import CARDS, ERA, GOAL_NEEDS, GOALS, goal_need
-from inca_core.cardgame.game import CardGame, link_cost, link_key, new_game
+from inca_core.cardgame.game import EDITION, CardGame, link_cost, link_key, new_game
 from inca_core.cardgame.goals import best_goals, goal_value
 from inca_core.protocol import IllegalAction
 
@@ -33,9 +33,9 @@ def to_actions(g: CardGame) -> CardGame:
     return g
 
 
-def position(players: int = 4, seed: int = 1, **fields) -> CardGame:
+def position(players: int = 4, seed: int = 1, edition: int = EDITION, **fields) -> CardGame:
     """A game in the action phase of Era I, seat 0 to act, with ``fields`` replaced."""
-    g = to_actions(new_game(players, seed))
+    g = to_actions(new_game(players, seed, edition=edition))
     d = g.to_dict()
     d.update(fields)
     return CardGame.from_dict(d)
@@ -60,7 +60,9 @@ def effect_card(effect: str) -> str:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_setup_counts(players):
-    g = new_game(players, seed=3)
+    """Rules editions 1-2: the Start cards lie on the table from the setup (edition 3:
+    test_cardgame_edition3.py::test_start_cards_are_hand_cards)."""
+    g = new_game(players, seed=3, edition=2)
     dealt = (6 if players <= 3 else 5) - 1
     assert [len(h) for h in g.hands] == [1 + dealt] * players
     assert all(sum(CARDS[c].kind == "trade" for c in h) >= 1 for h in g.hands)
@@ -132,8 +134,10 @@ def test_two_actions_before_pass():
 # --- Terrace (rulebook 4d) and token sources ---
 
 def test_token_sources():
+    """Rules editions 1-2 (edition 3: the card's own token waits on it, see
+    test_cardgame_edition3.py::test_a_cards_own_token_waits_on_it_during_the_action)."""
     g = position(hands=[["A05", effect_card("TA_HUTS2")], [], [], []], supply=[60] * 4,
-                 active=[6] * 4)
+                 active=[6] * 4, edition=2)
     g.play(Terrace("A05"))
     assert (g.supply[0], g.active[0], g.terraces[0]) == (59, 7, ["A05"])
     g.play(Done())
@@ -206,8 +210,10 @@ def test_empty_deck_draw():
 # --- Trade Agreements (rulebook 4c, 5) ---
 
 def test_trade_slots():
+    """Rules editions 1-2: beside its player only (edition 3: any empty slot, see
+    test_cardgame_edition3.py::test_a_trade_agreement_goes_between_any_two_neighbours)."""
     ta = effect_card("TA_FAME")
-    g = position(hands=[[ta], [], [], []])
+    g = position(hands=[[ta], [], [], []], edition=2)
     assert {a.slot for a in g.legal_actions() if isinstance(a, Trade)} == {0, 3}
     assert "beside yourself" in g.why_not(Trade(ta, 1))
     g.trades = [["A19", 1, 0, 1]]
@@ -318,7 +324,7 @@ def test_goal_thresholds_by_player_count_from_rules_edition_2():
     gid, players = next((gid, p) for gid in sorted(GOALS) for p in (2, 3, 5)
                         if GOALS[gid].measure == "terraces"
                         and GOAL_NEEDS[gid][p] != GOALS[gid].need)
-    assert new_game(players, 1).edition == 2
+    assert new_game(players, 1).edition >= 2
     for edition, need in ((1, GOALS[gid].need), (2, GOAL_NEEDS[gid][players])):
         assert goal_need(gid, players, edition) == need
         for count in (need - 1, need):
@@ -340,9 +346,12 @@ def test_end_after_era_four():
 
 
 def test_ranking_ties():
+    """Rules editions 1-2 (edition 3: shared places, see
+    test_cardgame_edition3.py::test_tied_players_share_the_place)."""
     vp, need = GOALS["G19"].vp, GOALS["G19"].need
     g = position(supply=[50, 50 - vp, 60, 60], active=[10] * 4, goals=[["G19"], [], [], []],
-                 terraces=[["A01"] * need, [], [], []], terrace_open=[[0] * need, [], [], []])
+                 terraces=[["A01"] * need, [], [], []], terrace_open=[[0] * need, [], [], []],
+                 edition=1)
     assert g.scores[:2] == (10 + vp, 10 + vp)
     assert g.ranking[:2] == (1, 0)  # more tokens on the table
     g.supply[1] = 50

@@ -106,11 +106,12 @@ def test_card_game_moments_caption_the_action_and_mark_elements_the_table_draws(
 
 def test_the_card_games_era_figures_are_the_engines():
     """Era I's tokens to each Active Pool and cards dealt, as the setup left the game (each
-    seat held one Trade Agreement before the deal)."""
+    seat held one Trade Agreement and, from the card game's rules edition 3, its Start card
+    before the deal)."""
     game = cardgame.new_game(3, 7)
     event = game.log[-1]["event"]
     assert event == {"kind": "era", "era": 1, "tokens": game.active,
-                     "cards": [len(h) - 1 for h in game.hands]}
+                     "cards": [len(h) - 2 for h in game.hands]}
     assert all(k > 0 for k in event["tokens"] + event["cards"])
 
 

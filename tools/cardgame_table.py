@@ -13,9 +13,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from inca_core.cardgame.carddata import EFFECTS
 from inca_core.cardgame.cards import CUZCO, ERA, GOAL_NEEDS, GOALS, SLOTS, STARTS, Card
+from inca_core.cardgame.game import WORKFORCE_STEPS
 from inca_core.cardgame.goals import MEASURES
 
+POOLS = {"active": "Active Pool", "supply": "Supply"}
+
 BEGIN, END = "<!-- cards:begin -->", "<!-- cards:end -->"
+
+
+def _pays(effect: str) -> str:
+    """Where the tokens an Extra Workforce card's action places come from ("" if none)."""
+    step = WORKFORCE_STEPS.get(effect)
+    if step is None or step[0] == "restrict":
+        return ""
+    return POOLS[step[1]]
 
 
 def _roads(card: Card) -> str:
@@ -29,8 +40,9 @@ def tables() -> str:
            "|---|---|---|---|---|---|---|---|---|"]
     for c in ERA.values():
         text = c.text if c.effect else ""
-        src = f" (token from {c.source.replace('active', 'Active Pool').title()})" if c.effect \
-            else ""
+        pays = _pays(c.effect) if c.effect else ""
+        src = (f" (its own token from the Supply; what it places from the {pays})" if pays
+               else " (its own token from the Supply)") if c.effect else ""
         out.append(f"| {c.id} | {['I', 'II', 'III', 'IV'][c.era - 1]} | {c.kind} | "
                    f"{c.column or '-'} | {_roads(c) if c.is_place else '-'} | "
                    f"{c.fame if c.is_place else '-'} | {'yes' if c.temple else ''} | "
@@ -40,13 +52,16 @@ def tables() -> str:
     for c in [*STARTS.values(), CUZCO]:
         out.append(f"| {c.id} | {c.name} | {c.cell[0]},{c.cell[1]} | {_roads(c)} | "
                    f"{'yes' if c.temple else ''} |")
-    out += ["", "### Action effects", "", "| effect | token from | text |", "|---|---|---|"]
-    for eid, (src, text) in EFFECTS.items():
-        out.append(f"| {eid} | {src} | {text} |")
+    out += ["", "### Action effects", "",
+            "Every action card's own token comes from the Supply (rulebook 4b and 4c); the "
+            "third column says where the tokens its action places come from.", "",
+            "| effect | own token | tokens placed from | text |", "|---|---|---|---|"]
+    for eid, (_, text) in EFFECTS.items():
+        out.append(f"| {eid} | Supply | {_pays(eid) or '-'} | {text} |")
     out += ["", "### Goal cards", "",
-            "The condition is shown with its 4-player threshold N; rules edition 2 sets N by "
-            "the player count (the last four columns), edition 1 used the 4-player N at every "
-            "count.", "",
+            "The condition is shown with its 4-player threshold N; from rules edition 2 N "
+            "depends on the player count (the last four columns), edition 1 used the 4-player "
+            "N at every count.", "",
             "| id | VP | condition | N at 2 | N at 3 | N at 4 | N at 5 |",
             "|---|---|---|---|---|---|---|"]
     for g in GOALS.values():

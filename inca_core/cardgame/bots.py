@@ -85,19 +85,22 @@ class Weights:
     #: Value an Extra Workforce card in the draft by the gain of playing it now (else a
     #: fixed worth).
     draft_work: bool = False
+    #: A Start card still in hand (rules edition 3): its route is not open yet, so it counts
+    #: this much (a negative worth makes building it early pay).
+    start: float = 0.0
 
 
 CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0.0, route=0.0,
                 draft_at_random=True, slips=0.15)
-FULL = Weights()
+FULL = Weights(start=-3.0)
 #: The medium bot's: FULL without drafting by the best build.
-MEDIUM = Weights(draft_by_build=False)
+MEDIUM = Weights(draft_by_build=False, start=-3.0)
 #: The hard bot's: FULL with more weight on goals, more credit for a goal half done early and
 #: less late, each part of a goal of several things counted, its Trade Agreements in play
 #: valued, no worth for an Active Pool it cannot empty in Era IV, and drafting by a plan of
 #: its next six actions of the Era.
 HARD = Weights(curve=0.7, late_curve=0.4, goals=1.3, trade=2.5, capacity=3.0, parts=True,
-               draft_plan=6)
+               draft_plan=6, start=-3.0)
 
 
 def _rows(g: CardGame, seat: int) -> list[int]:
@@ -149,6 +152,8 @@ def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
     if w.hand_place or w.hand_action:
         for c in g.hands[seat]:
             v += (w.hand_place if CARDS[c].is_place else w.hand_action) * (1 - 0.6 * late)
+    if w.start:
+        v += w.start * sum(1 for c in g.hands[seat] if CARDS[c].kind == "start")
     if w.route:
         v += w.route * len(g.network(seat)) * (1 - late)
     return v

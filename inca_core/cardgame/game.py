@@ -49,11 +49,21 @@ RESTRICTION_TOKENS = 5
 ERAS = 4
 GOALS_DEALT = 5
 #: The rules edition of new games; a saved game replays under its own (docs/CARDGAME.md,
-#: "Rules editions"). Edition 2: goal thresholds by player count.
-EDITION = 2
-EDITIONS = (1, 2)
+#: "Rules editions"). Edition 2: goal thresholds by player count. Edition 3: the rulebook's
+#: corrections of issue 22 (a card's own token waits on it, the FAQ's six hut tokens, Start cards
+#: in hand, Trade Agreements between any two neighbours, Machu Picchu's one road, shared places).
+EDITION = 3
+EDITIONS = (1, 2, 3)
 #: Tokens a temple action may stack at once.
 TEMPLE_MAX = 3
+#: Huts the "stock three storage huts" Extra Workforce reaches.
+STOCK_HUTS = 3
+#: The step an Extra Workforce effect asks for: [kind, where its tokens come from, times]. The
+#: card's own token always comes from the Supply (rulebook 4b).
+WORKFORCE_STEPS: dict[str, tuple[str, str, int]] = {
+    "EW_STOCK3": ("stock", "active", 3), "EW_ROAD_SUPPLY": ("road", "supply", 1),
+    "EW_TEMPLE_SUPPLY": ("temple", "supply", 1), "EW_ROADS2": ("road", "active", 2),
+    "EW_RESTRICT": ("restrict", "supply", 1), "EW_BUILD": ("build", "active", 1)}
 ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIAGONAL = ((1, 1), (1, -1), (-1, -1), (-1, 1))
 LONG = ((2, 2), (2, -2), (-2, -2), (-2, 2))
@@ -66,6 +76,7 @@ def _start_cell(card_id: str) -> Cell:
 
 
 MP_CELL = _start_cell(MACHU_PICCHU)
+START_CELLS = frozenset(_start_cell(s) for s in STARTS)
 ERA_NAMES = ("I", "II", "III", "IV")
 
 
@@ -88,12 +99,16 @@ def key_cells(key: str) -> tuple[Cell, Cell]:
     return cells
 
 
-def link_cost(a: Cell, card_a: str, b: Cell, card_b: str, middle_empty: bool) -> int | None:
+def link_cost(a: Cell, card_a: str, b: Cell, card_b: str, middle_empty: bool,
+              edition: int = 1) -> int | None:
     """Road tokens of a connection between the cards at ``a`` and ``b``, or None if those two
-    cards cannot connect there (rulebook "Build a City or Colca"; our readings in the doc)."""
+    cards cannot connect there (rulebook "Build a City or Colca"; our readings in the doc).
+    From rules edition 3 Machu Picchu connects to Cuzco only."""
     x, y = CARDS[card_a], CARDS[card_b]
     if {card_a, card_b} == {CUZCO.id, MACHU_PICCHU}:
         return 1
+    if edition >= 3 and MACHU_PICCHU in (card_a, card_b):
+        return None
     d = (b[0] - a[0], b[1] - a[1])
     if d in ORTHOGONAL:
         if x.kind == "cuzco" or y.kind == "cuzco":
@@ -214,7 +229,14 @@ class CardGame(TypedState):
 
     def tokens_in_play(self, seat: int) -> int:
         """Tokens of ``seat`` on the table (1 VP each at the end)."""
-        return TOKENS - self.supply[seat] - self.active[seat]
+        return TOKENS - self.supply[seat] - self.active[seat] - self.held(seat)
+
+    def held(self, seat: int) -> int:
+        """Tokens of ``seat`` lying on the Terrace or Extra Workforce card whose action is in
+        progress (rules edition 3: the "hold" step; they go to the Active Pool after it)."""
+        if seat != self.turn:
+            return 0
+        return sum(step[2] for step in self.pending if step[0] == "hold")
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -224,10 +246,24 @@ class CardGame(TypedState):
 
     @property
     def ranking(self) -> tuple[int, ...]:
-        """Most VP first; ties go to more tokens in play, then to the later seat."""
+        """Most VP first. Rules editions 1-2: ties go to more tokens in play, then to the later
+        seat. From edition 3 tied players share the place (:attr:`places`); the ranking lists
+        them in seat order."""
         sc = self.scores
+        if self.edition >= 3:
+            return tuple(sorted(range(self.n), key=lambda s: (-sc[s], s)))
         return tuple(sorted(range(self.n),
                             key=lambda s: (-sc[s], -self.tokens_in_play(s), -s)))
+
+    @property
+    def places(self) -> tuple[int, ...]:
+        """Each seat's place, 0 for first. From rules edition 3 players with equal VP share a
+        place (the next place counts them all: 0, 0, 2); before, every place is its own."""
+        if self.edition >= 3:
+            sc = self.scores
+            return tuple(sum(1 for o in sc if o > sc[s]) for s in range(self.n))
+        rank_of = {seat: r for r, seat in enumerate(self.ranking)}
+        return tuple(rank_of[s] for s in range(self.n))
 
     # ----- table helpers -----
 
@@ -344,9 +380,14 @@ class CardGame(TypedState):
         if ca is None or cb is None:
             return None
         mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
-        return link_cost(a, ca, b, cb, self.card_at(mid) is None)
+        return link_cost(a, ca, b, cb, self.card_at(mid) is None, self.edition)
 
     # ----- the step in progress -----
+
+    def _reserved(self, cell: Cell) -> bool:
+        """True when ``cell`` is kept for a Start card still in a hand (rules edition 3: only
+        Start cards lie edge to edge with Cuzco, each at its arrow's place)."""
+        return self.edition >= 3 and cell in START_CELLS and cell not in self.grid()
 
     def _step(self) -> list[Any] | None:
         return self.pending[0] if self.pending else None
@@ -371,6 +412,8 @@ class CardGame(TypedState):
                     return "Name two different cards, in order."
                 if first not in hand or second not in hand:
                     return "You can lay only cards from your hand."
+                if self.edition >= 3 and "start" in (CARDS[first].kind, CARDS[second].kind):
+                    return "Your Start card stays in your hand until you build it."
                 return None
             case Take(taken):
                 if self.phase != "take":
@@ -413,12 +456,14 @@ class CardGame(TypedState):
                             "Agreement."
                     if not 0 <= slot < self.slots():
                         return "There is no such place between players."
-                    if seat not in self.slot_seats(slot):
+                    if self.edition < 3 and seat not in self.slot_seats(slot):
                         return "Play a Trade Agreement beside yourself."
                     if any(t[2] == slot for t in self.trades):
                         return "A Trade Agreement already lies between those players."
                     return None
                 case Terrace():
+                    if self.edition >= 3 and kind == "start":
+                        return "A Start card cannot be a Terrace."
                     return None
         if step is None:
             return "That is a step of an action; choose an action first." \
@@ -443,11 +488,18 @@ class CardGame(TypedState):
         if a.card not in self.hands[seat]:
             return "That card is not in your hand."
         card = CARDS[a.card]
-        if card.kind not in ("city", "colca"):
+        if card.kind not in ("city", "colca") and not (
+                card.kind == "start" and self.edition >= 3):
             return "Only City and Colca cards are built."
         if self.card_at(a.cell) is not None:
             return "That place is taken."
-        if not _column_ok(a.card, a.cell):
+        if card.kind == "start":
+            if a.cell != card.cell:
+                return f"{card.name} goes at {cell_text(card.cell or CUZCO_CELL)}, " \
+                    "where its arrow points."
+        elif self._reserved(a.cell):
+            return "That place beside Cuzco is kept for a Start card."
+        elif not _column_ok(a.card, a.cell):
             return f"A {card.column} card goes in the {card.column} column."
         via = self.card_at(a.via)
         if via is None or a.via not in self.network(seat):
@@ -455,7 +507,7 @@ class CardGame(TypedState):
         if self.is_blocked(a.via, seat):
             return "A Road Restriction stops new roads at that place."
         mid = ((a.cell[0] + a.via[0]) // 2, (a.cell[1] + a.via[1]) // 2)
-        base = link_cost(a.cell, a.card, a.via, via, self.card_at(mid) is None)
+        base = link_cost(a.cell, a.card, a.via, via, self.card_at(mid) is None, self.edition)
         if base is None:
             return "Those two cards do not connect there."
         cost = self._road_cost(seat, base) + card.fame + (
@@ -497,6 +549,11 @@ class CardGame(TypedState):
             return "That Colca has no such hut."
         if len(self.huts[key][hut]) >= self.hut_capacity(seat):
             return "That hut is full."
+        hold = self._hold_step()
+        if hold is not None and self.pending[0][0] == "stock":
+            stocked = hold[3]
+            if f"{key}:{hut}" not in stocked and len(set(stocked)) >= STOCK_HUTS:
+                return f"This card stocks at most {STOCK_HUTS} huts."
         if self.active[seat] < 1:
             return "You have no token in your Active Pool."
         return None
@@ -537,6 +594,8 @@ class CardGame(TypedState):
         seat = self.turn
         hand = sorted(self.hands[seat])
         if self.phase == "lay":
+            if self.edition >= 3:
+                hand = [c for c in hand if CARDS[c].kind != "start"]
             return tuple(Lay(a, b) for i, a in enumerate(hand) for b in hand[i + 1:])
         if self.phase == "take":
             return tuple(Take(c) for c in sorted(set(self.pool)))
@@ -550,7 +609,8 @@ class CardGame(TypedState):
                 elif kind == "trade" and self.phase == "act":
                     out += [Trade(c, s) for s in range(self.slots())
                             if self.why_not(Trade(c, s)) is None]
-            out += [Terrace(c) for c in hand]
+            out += [Terrace(c) for c in hand
+                    if self.edition < 3 or CARDS[c].kind != "start"]
             if self.why_not(Pass()) is None:
                 out.append(Pass())
             return tuple(out)
@@ -572,7 +632,9 @@ class CardGame(TypedState):
 
     def _builds(self, seat: int, source: str) -> list[Build]:
         cards = sorted(c for c in set(self.hands[seat]) if CARDS[c].kind in ("city", "colca"))
-        if not cards:
+        starts = sorted(c for c in set(self.hands[seat])
+                        if CARDS[c].kind == "start") if self.edition >= 3 else []
+        if not cards and not starts:
             return []
         # The checks of _why_not_build, in the order that rejects most at once.
         effects = self.effects(seat)
@@ -581,20 +643,32 @@ class CardGame(TypedState):
         have = self._has(seat, self._source(seat, source, "build"))
         grid = self.grid()
         blocked = self._blocked(seat)
+        edition = self.edition
+        reserved = START_CELLS if edition >= 3 else frozenset()
         out = []
         for via in sorted(self.network(seat)):
             if via in blocked:
                 continue
             via_card = grid[via]
+            for s in starts:
+                cell = _start_cell(s)
+                if cell in grid:
+                    continue
+                mid = ((cell[0] + via[0]) // 2, (cell[1] + via[1]) // 2)
+                base = link_cost(cell, s, via, via_card, mid not in grid, edition)
+                if base is not None:
+                    road = max(1, base - 1) if cheap else base
+                    if road + CARDS[s].fame + extra <= have:
+                        out.append(Build(s, cell, via))
             for off in OFFSETS:
                 cell = (via[0] + off[0], via[1] + off[1])
-                if not 0 <= cell[0] <= 2 or cell in grid:
+                if not 0 <= cell[0] <= 2 or cell in grid or cell in reserved:
                     continue
                 mid = ((cell[0] + via[0]) // 2, (cell[1] + via[1]) // 2)
                 for c in cards:
                     if not _column_ok(c, cell):
                         continue
-                    base = link_cost(cell, c, via, via_card, mid not in grid)
+                    base = link_cost(cell, c, via, via_card, mid not in grid, edition)
                     if base is None:
                         continue
                     road = max(1, base - 1) if cheap else base
@@ -726,8 +800,11 @@ class CardGame(TypedState):
                 self.terrace_open[seat].append(0)
                 self._count("terrace")
                 k = 1 + (1 if "TA_TERRACE" in self.effects(seat) else 0)
-                self._activate(seat, k)
-                self.pending = [["terrace", "active", 1]]
+                if self.edition >= 3:
+                    self.pending = [["terrace", "active", 1], self._hold(seat, k)]
+                else:
+                    self._activate(seat, k)
+                    self.pending = [["terrace", "active", 1]]
                 self._say(f"{self._name(seat)} builds a Terrace.", seat)
             case Road(a, b):
                 src = self._source(seat, self.pending[0][1], "road")
@@ -741,6 +818,9 @@ class CardGame(TypedState):
             case Stock(cell, hut):
                 self.active[seat] -= 1
                 self.huts[cell_text(cell)][hut].append(seat)
+                hold = self._hold_step()
+                if hold is not None:
+                    hold[3].append(f"{cell_text(cell)}:{hut}")
                 food = CARDS[self.card_at(cell) or ""].huts[hut]
                 self._say(f"{self._name(seat)} stocks {food} at {cell_text(cell)}.", seat)
                 self._step_done()
@@ -759,6 +839,7 @@ class CardGame(TypedState):
             case Done():
                 self._say(f"{self._name(seat)} finishes the action.", seat)
                 self.pending.pop(0)
+                self._release()
                 if not self.pending:
                     self._end_action()
             case Pass():
@@ -774,7 +855,7 @@ class CardGame(TypedState):
         card = CARDS[card_id]
         mid = ((cell[0] + via[0]) // 2, (cell[1] + via[1]) // 2)
         base = link_cost(cell, card_id, via, self.card_at(via) or "",
-                         self.card_at(mid) is None) or 0
+                         self.card_at(mid) is None, self.edition) or 0
         road = self._road_cost(seat, base)
         fame = card.fame + (1 if "TA_FAME" in self.effects(seat) else 0)
         src = self._source(seat, source, "build")
@@ -799,21 +880,46 @@ class CardGame(TypedState):
         self.terraces[seat].append(card_id)
         self.terrace_open[seat].append(1)
         self._count("work")
-        self._activate(seat, 1)
+        hold = self.edition >= 3
+        held = self._hold(seat, 1) if hold else None
+        if not hold:
+            self._activate(seat, 1)
         effect = CARDS[card_id].effect
         self._say(f"{self._name(seat)} plays Extra Workforce: {CARDS[card_id].text}", seat)
-        steps = {"EW_STOCK3": ["stock", "active", 3], "EW_ROAD_SUPPLY": ["road", "supply", 1],
-                 "EW_TEMPLE_SUPPLY": ["temple", "supply", 1], "EW_ROADS2": ["road", "active", 2],
-                 "EW_RESTRICT": ["restrict", "supply", 1], "EW_BUILD": ["build", "active", 1]}
-        if effect in steps:
-            self.pending = [list(steps[effect])]
+        if effect in WORKFORCE_STEPS:
+            step = list(WORKFORCE_STEPS[effect])
+            if effect == "EW_STOCK3" and self.edition >= 3:
+                # The FAQ: with huts that hold two, three huts take six tokens.
+                step[2] = STOCK_HUTS * self.hut_capacity(seat)
+            self.pending = [step]
         elif effect == "EW_ACTIVATE":
             self._activate(seat, 3)
         elif effect == "EW_DRAW":
             for _ in range(2):
                 self._draw(seat)
+        if held is not None:
+            self.pending.append(held)
+            self._release()
         if not self.pending:
             self._end_action()
+
+    def _hold(self, seat: int, k: int) -> list[Any]:
+        """Rules edition 3: ``k`` tokens from ``seat``'s Supply (as many as there are) lie on the
+        card while its action is taken; the returned "hold" step is the last of the action. Its
+        fourth item lists the huts the action stocked ("cell:hut")."""
+        k = min(k, self.supply[seat])
+        self.supply[seat] -= k
+        return ["hold", "supply", k, []]
+
+    def _hold_step(self) -> list[Any] | None:
+        """The "hold" step of the action in progress (rules edition 3), if any."""
+        return next((step for step in self.pending if step[0] == "hold"), None)
+
+    def _release(self) -> None:
+        """Move the tokens of a "hold" step that is next to the Active Pool (the card's action
+        is over)."""
+        while self.pending and self.pending[0][0] == "hold":
+            self.active[self.turn] += self.pending.pop(0)[2]
 
     def _activate(self, seat: int, k: int) -> None:
         k = min(k, self.supply[seat])
@@ -831,6 +937,7 @@ class CardGame(TypedState):
         step[2] -= 1
         if step[2] <= 0:
             self.pending.pop(0)
+            self._release()
         if not self.pending:
             self._end_action()
 
@@ -904,7 +1011,7 @@ class CardGame(TypedState):
             scores = list(self.scores)
             self._say("Era IV is over. Final scores: " + ", ".join(
                 f"{self._name(s)} {v}" for s, v in enumerate(scores)) + ".", None,
-                {"kind": "over", "scores": scores})
+                {"kind": "over", "scores": scores, "places": list(self.places)})
             return
         self.era += 1
         self._begin_era()
@@ -1032,6 +1139,10 @@ def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
     for i, sid in enumerate(starts):
         cell = _start_cell(sid)
         owner = i if i < players else -1
+        if owner >= 0 and edition >= 3:
+            # Rules edition 3: a Start card is a hand card its owner builds.
+            g.hands[owner].append(sid)
+            continue
         g.table[cell_text(cell)] = sid
         g.owner[cell_text(cell)] = owner
         if owner >= 0:

@@ -19,7 +19,9 @@ def _cards(g: CardGame, seat: int) -> list[tuple[tuple[int, int], Card]]:
 
 def _column_cities(column: int) -> Callable[[CardGame, int], int]:
     def measure(g: CardGame, seat: int) -> int:
-        return sum(1 for c, card in _cards(g, seat) if min(c[0], 2) == column and card.is_city)
+        # Before rules edition 3 Machu Picchu (column 3) counted as a mountain City.
+        return sum(1 for c, card in _cards(g, seat) if card.is_city and (
+            c[0] if g.edition >= 3 else min(c[0], 2)) == column)
     return measure
 
 

@@ -1,7 +1,8 @@
 """What a seat may know (observation) and full states consistent with it (determinize).
 
 Hidden: hands, the undealt decks, Goal cards, the cards laid in the draft until all have laid,
-and which card a Terrace is (unless it was an Extra Workforce, played face up first).
+and which card a Terrace is (unless it was an Extra Workforce, played face up first). A Start
+card still in a hand (rules edition 3) is public: the setup names each player's (``start_cards``).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from inca_core.cardgame.cards import ERA, GOALS
+from inca_core.cardgame.cards import CARDS, ERA, GOALS
 from inca_core.cardgame.goals import MEASURES, best_goals, goal_value
 from inca_core.typedstate import to_json
 
@@ -34,6 +35,7 @@ def observe(g: CardGame, seat: int | None) -> dict:
         terraces_open=[[c for c, o in zip(t, op, strict=True) if o]
                        for t, op in zip(g.terraces, g.terrace_open, strict=True)],
         terrace_counts=[len(t) for t in g.terraces],
+        start_cards=[next((c for c in h if CARDS[c].kind == "start"), None) for h in g.hands],
         tokens_in_play=[g.tokens_in_play(s) for s in range(g.n)],
         hand=sorted(g.hands[seat]) if seat is not None else [],
         goals=list(g.goals[seat]) if seat is not None else [],
@@ -52,6 +54,7 @@ def observe(g: CardGame, seat: int | None) -> dict:
     if g.is_over:
         obs["scores"] = list(g.scores)
         obs["ranking"] = list(g.ranking)
+        obs["places"] = list(g.places)
     return obs
 
 
@@ -91,7 +94,9 @@ def determinize(obs: dict, rng: random.Random) -> CardGame:
             opened = set(obs["terraces_open"][s])
             g.terrace_open.append([1 if c in opened else 0 for c in obs["terraces"]])
             continue
-        hand = [rest.pop() for _ in range(obs["hand_sizes"][s])]
+        start = obs.get("start_cards", [None] * n)[s]
+        hand = [start] if start else []
+        hand += [rest.pop() for _ in range(obs["hand_sizes"][s] - len(hand))]
         laid = [rest.pop() for _ in range(obs["laid_counts"][s])]
         shown_up = list(obs["terraces_open"][s])
         hidden = obs["terrace_counts"][s] - len(shown_up)

@@ -95,15 +95,17 @@ def test_hard_plays_the_rivals_turns_and_its_own_next_turn_before_judging():
     g = new_game(4, seed=3)
     bot = make_bot("hard", 0)
     assert isinstance(bot, GreedyBot) and bot.replies == 3
+    first = g.turn  # drawn from the seed (rules edition 4)
     g.play(Roll())
-    search = bot.start(g.observation(0), g.legal_actions())
+    search = bot.start(g.observation(first), g.legal_actions())
     assert isinstance(search, PlanSearch) and search.replies == 3
     after = search.state.copy()
     after.play(search.legal[0])
-    assert (after.round, after.turn) == (1, 0)
+    assert (after.round, after.turn) == (1, first)
     search.finish(after)
-    # Seats 0 (the rest of its turn), 1, 2, 3, then 0 again: seat 1 of round 2 is next.
-    assert (after.round, after.turn, after.phase) == (2, 1, "prep")
+    # The first seat (the rest of its turn), the three others, then the first again: the
+    # second seat of round 2 is next.
+    assert (after.round, after.turn, after.phase) == (2, (first + 1) % 4, "prep")
 
 
 def test_the_bots_value_counts_a_cards_somnium_toward_the_leviathan():

@@ -1,5 +1,5 @@
 """Rules of Wiraqocha, one test per rule; sections are those of the 2011 rulebook
-(`/work/shared/rules/wiraqocha-rulebook-2011.txt`) and the readings of docs/WIRAQOCHA.md."""
+(`../shared/rules/wiraqocha-rulebook-2011.txt`) and the readings of docs/WIRAQOCHA.md."""
 
 import random
 from collections import Counter

@@ -47,6 +47,8 @@ class Outcome:
     turns: int
     relics_found: int
     tiles_taken: frozenset[str]
+    #: The seat that played first (drawn from the seed from rules edition 4).
+    first: int = 0
 
 
 def play(job: tuple[int, int, frozenset[str], str]) -> Outcome:
@@ -64,7 +66,7 @@ def play(job: tuple[int, int, frozenset[str], str]) -> Outcome:
         g.play(action)
     return Outcome(players, g.winner, g.win_reason, g.round,
                    sum(isinstance(a, Roll) for a in g.actions),
-                   4 - len(g.relic_on), frozenset(taken))
+                   4 - len(g.relic_on), frozenset(taken), g.first)
 
 
 def _pct(k: int, n: int) -> str:
@@ -81,6 +83,8 @@ def report(outcomes: list[Outcome]) -> str:
         lines.append(f"  {r:<10} {_pct(reasons[r], games)}")
     seats = Counter(o.winner for o in outcomes)
     lines.append(f"  first seat {_pct(seats[0], games)}   fair {100 / n:.1f}%")
+    starter = sum(o.winner == o.first for o in outcomes)
+    lines.append(f"  first player {_pct(starter, games)}   (the seat that played first)")
     lines.append("  seats      " + "  ".join(f"{seats[s]}" for s in range(n)))
     rounds = statistics.median(o.rounds for o in outcomes)
     turns = statistics.median(o.turns for o in outcomes)

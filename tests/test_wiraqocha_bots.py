@@ -95,15 +95,17 @@ def test_hard_plays_the_rivals_turns_and_its_own_next_turn_before_judging():
     g = new_game(4, seed=3)
     bot = make_bot("hard", 0)
     assert isinstance(bot, GreedyBot) and bot.replies == 3
+    first = g.turn  # drawn from the seed (rules edition 4)
     g.play(Roll())
-    search = bot.start(g.observation(0), g.legal_actions())
+    search = bot.start(g.observation(first), g.legal_actions())
     assert isinstance(search, PlanSearch) and search.replies == 3
     after = search.state.copy()
     after.play(search.legal[0])
-    assert (after.round, after.turn) == (1, 0)
+    assert (after.round, after.turn) == (1, first)
     search.finish(after)
-    # Seats 0 (the rest of its turn), 1, 2, 3, then 0 again: seat 1 of round 2 is next.
-    assert (after.round, after.turn, after.phase) == (2, 1, "prep")
+    # The first seat (the rest of its turn), the three others, then the first again: the
+    # second seat of round 2 is next.
+    assert (after.round, after.turn, after.phase) == (2, (first + 1) % 4, "prep")
 
 
 def test_the_bots_value_counts_a_cards_somnium_toward_the_leviathan():
@@ -183,6 +185,8 @@ def test_a_copy_is_the_same_position_and_shares_nothing_that_changes():
     g = new_game(4, seed=5)
     bots = [make_bot("medium", s) for s in range(4)]
     for _ in range(150):
+        if g.is_over:
+            break
         before = g.to_dict()
         c = g.copy()
         assert c.to_dict() == before
@@ -207,3 +211,30 @@ def test_the_bots_value_counts_protection_like_the_rules():
             seen += want > 0
         g.play(bots[g.current_player].choose(g.observation(g.current_player), g.legal_actions()))
     assert seen
+
+
+def test_medium_and_hard_take_phase_one_by_their_stated_rule_in_real_games():
+    # docs/WIRAQOCHA.md, "Bots": re-roll (lift) protecting dice of 3 or less, and keep at least
+    # three dice to roll; otherwise no lift. Checked on every Phase I decision with a protecting
+    # die on the board in a few medium games (the positions of real play).
+    from inca_core.wiraqocha.actions import Lift
+    checked = 0
+    for seed in range(3):
+        g = new_game(3, seed=seed)
+        bots = [make_bot("medium", seed * 10 + s) for s in range(3)]
+        hard = make_bot("hard", seed)
+        while not g.is_over and g.round <= 12:
+            seat = g.turn
+            obs, legal = g.observation(seat), g.legal_actions()
+            choice = bots[seat].choose(obs, legal)
+            guards = [g.guard[a.tile] for a in legal if isinstance(a, Lift)]
+            if g.phase == "prep" and guards:
+                must = min(guards) <= 3 or g.dice_allowed(seat) < 3
+                for pick in (choice, hard.choose(obs, legal)):
+                    if must:
+                        assert isinstance(pick, Lift) and g.guard[pick.tile] == min(guards)
+                    else:
+                        assert not isinstance(pick, Lift)
+                checked += 1
+            g.play(choice)
+    assert checked >= 20

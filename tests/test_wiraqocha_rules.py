@@ -1,5 +1,5 @@
 """Rules of Wiraqocha, one test per rule; sections are those of the 2011 rulebook
-(`/work/shared/rules/wiraqocha-rulebook-2011.txt`) and the readings of docs/WIRAQOCHA.md."""
+(`../shared/rules/wiraqocha-rulebook-2011.txt`) and the readings of docs/WIRAQOCHA.md."""
 
 import random
 from collections import Counter
@@ -33,7 +33,7 @@ def act(players: int = 2, dice=(), seat: int = 0, edition: int = EDITIONS[-1],
     valley in printed order, and ``tokens`` placed (``x0B="5"``: seat digit + token id)."""
     g = new_game(players, seed=1, edition=edition)
     g.layout = TILE_ORDER
-    g.turn, g.phase, g.round = seat, "act", 2
+    g.turn, g.first, g.phase, g.round = seat, 0, "act", 2
     g.dice = sorted(dice)
     for key, place in tokens.items():
         g.where[int(key[1])][key[2:]] = place
@@ -114,9 +114,9 @@ def test_rules_edition_2_lays_the_straight_4_5_6_in_the_valley():
     assert new.where[0]["D1"] == "4-5-6"
     # The edition travels with what a player sees: a bot's sampled state plays by the same rules.
     assert determinize(new.observation(1), random.Random(1)).edition == 2
-    assert new_game(2).edition == EDITIONS[-1] == 3
+    assert new_game(2).edition == EDITIONS[-1] == 4
     with pytest.raises(ValueError, match="edition"):
-        new_game(2, edition=4)
+        new_game(2, edition=5)
 
 
 def test_the_rulebooks_example_of_a_zeppelin_reaching_a_far_mountain_in_two_steps():
@@ -650,3 +650,154 @@ def test_a_re_roll_may_serve_to_place_the_base_camp():
     g.rerolls = 0
     g.play(Roll())
     assert g.turn == 1
+
+
+# ----- rules edition 4: the rulebook's letter where editions 1-3 departed from it -----
+
+def test_rules_edition_4_places_the_base_camp_before_any_plunder():
+    # "Phase II", Important: without a Base Camp on the board, placing it comes before any
+    # other action. Editions 1-3 let its owner plunder first (the camp stayed in the reserve).
+    plunder = Conquer("1", "B", (1,), beat=3, take="crystal")
+    for edition in (3, 4):
+        g = act(dice=(1, 3), edition=edition, x0E1="2", x1B="1")
+        g.somnium[1] = 1
+        if edition == 3:
+            assert plunder in g.legal_actions() and g.why_not(plunder) is None
+            continue
+        assert plunder not in g.legal_actions()
+        assert "plunder leaves it in your reserve" in g.why_not(plunder)
+        place = Conquer("1", "B", (1,), beat=3)
+        assert place in g.legal_actions()
+        g.play(place)
+        assert g.where[0]["B"] == "1" and g.where[1]["B"] == "reserve"
+
+
+@pytest.mark.parametrize("card", ["field", "fortress"])
+def test_rules_edition_4_keeps_the_force_field_and_the_flying_fortress_with_their_owner(card):
+    # "Force Field": it protects its owner's territory against opponents; "Flying Fortress":
+    # it doubles its owner's protection and goes home when the territory is taken. Seat 1's
+    # Juggernaut stands on 11 under seat 1's card; seat 0 plunders the Juggernaut card, and with
+    # it the territory. Editions 1-3 left the Force Field and the Fortress on 11 for the thief.
+    from inca_core.wiraqocha.actions import Fortress
+    from inca_core.wiraqocha.data import EDITIONS as ALL
+    for edition in (3, 4):
+        g = act(dice=(1, 3, 5, 6), edition=edition, x0B="5", x0Z1="12",
+                x1B="1", x1JG="11", x1Z1="3-4-5")
+        g.cards[1] = ["juggernaut", card]
+        for c in g.cards[1]:
+            (g.market if c in g.market else g.pile).remove(c)
+        if card == "field":
+            g.shield = "11"
+        else:
+            g.fortress, g.guard["11"] = "11", 4
+        assert g.problems() == []
+        g.play(Conquer("1", "B", (1,), beat=3, take="card:juggernaut"))
+        assert g.where[0]["JG"] == "11" and "11" not in g.guard
+        held = g.shield if card == "field" else g.fortress
+        if edition == 3:
+            assert held == "11"  # protecting the thief
+            g.edition = 4  # which edition 4's invariant reports
+            assert g.problems() == [f"the {CARDS[card].name} on a territory its owner does "
+                                    "not hold"]
+            continue
+        assert held == "" and g.problems() == []
+        # The owner may take 11 back with a Zeppelin and the tile's dice alone.
+        g.play(End())
+        g.phase, g.dice = "act", [5, 6]
+        assert g.why_not(Conquer("11", "Z1", (5, 6))) is None
+        if card == "fortress":  # and the Fortress is back in the owner's reserve
+            assert g.why_not(Fortress("1")) is None
+    assert ALL[-1] == 4
+
+
+def _camp_lost(edition: int, *zeppelins: str, **tokens) -> Wiraqocha:
+    """Seat 0 in Phase II with its Base Camp in the reserve and its Explorer on 1, whose
+    neighbours are 2, 5 and 6; ``zeppelins`` of seat 1 stand on some of them."""
+    extra = {f"x1{z}": t for z, t in zip(("Z1", "Z2", "JG"), zeppelins, strict=False)}
+    g = act(edition=edition, x0E1="1", x1B="10", **extra, **tokens)
+    g.where[0]["B"] = "reserve"
+    return g
+
+
+def test_rules_edition_4_places_a_lost_base_camp_by_any_solution_the_rules_allow():
+    # "Base Camp", "Destruction": the camp is placed by any solution the rules allow. Editions
+    # 1-3 refused the Battle Exoskeleton, a crystal's sacrifice, the Android Factory and the
+    # Psychic Probe before the placement, and ended the turn though they would place it.
+    from inca_core.wiraqocha.actions import Exo, Factory
+    # The Exoskeleton: 1 and 1 cannot make the 6 next to 1; a 6 made of a 1 can.
+    for edition in (3, 4):
+        g = _camp_lost(edition, "2", "5")
+        g.cards[0], g.dice = ["exo"], [1, 1]
+        if edition == 3:
+            assert g.legal_actions() == (End(),)
+            continue
+        assert Exo(1) in g.legal_actions() and End() not in g.legal_actions()
+        g.play(Exo(1))
+        g.play(Conquer("6", "B", (6,)))
+        assert g.where[0]["B"] == "6"
+    # The Probe: a 6 cannot beat the 6 guarding tile 6; probed to a 1, it can.
+    for edition in (3, 4):
+        g = _camp_lost(edition, "2", "5", x1D1="6")
+        g.cards[0], g.dice, g.guard["6"] = ["probe"], [6, 6], 6
+        if edition == 3:
+            assert g.legal_actions() == (End(),)
+            continue
+        assert Probe("6") in g.legal_actions() and End() not in g.legal_actions()
+        g.play(Probe("6"))
+        g.play(Conquer("6", "B", (6,), beat=6))
+        assert g.where[0]["B"] == "6"
+    # A crystal's sacrifice and the Factory roll a die that may place it: the turn goes on
+    # after the roll while they are left (every neighbour of 1 holds a Zeppelin here, so the
+    # new die does not help and the turn then stops).
+    for edition in (3, 4):
+        for extra in (Sacrifice(), Factory()):
+            g = _camp_lost(edition, "2", "5", "6")
+            g.phase = "prep"
+            if extra == Sacrifice():
+                g.somnium[0] = 1
+            else:
+                g.cards[0], g.resources[0] = ["factory"], 3
+            g.play(Roll())
+            if edition == 3:
+                assert g.turn == 1  # stopped at once
+                continue
+            assert g.turn == 0 and extra in g.legal_actions() and End() in g.legal_actions()
+            g.play(extra)
+            assert g.turn == 1 and g.somnium[0] + g.resources[0] == 0
+
+
+def test_rules_edition_4_draws_the_first_player_from_the_seed():
+    # "Description of a turn": the first player is drawn at random. Editions 1-3 always
+    # started with seat 0. The draw comes from the game's own generator, so seed and actions
+    # replay it; a round ends when play comes back to the first player.
+    from inca_core import dumps, loads
+    firsts = {new_game(3, seed=s).first for s in range(30)}
+    assert firsts == {0, 1, 2}
+    assert {new_game(3, seed=s, edition=3).turn for s in range(30)} == {0}
+    g = next(new_game(3, seed=s) for s in range(30) if new_game(3, seed=s).first == 2)
+    assert g.turn == 2 and g.current_player == 2
+    assert new_game(3, seed=g.seed, edition=3).layout == g.layout  # the same valley
+    rng = random.Random(1)
+    while g.round == 1:
+        assert g.turn in (2, 0, 1)
+        g.play(rng.choice(g.legal_actions()))
+    assert g.turn == 2 and g.round == 2
+    back = loads(dumps(g))
+    assert back.first == 2 and back.fingerprint() == g.fingerprint()
+
+
+def test_rules_edition_4_breaks_ties_in_the_ranking_by_the_turn_order_not_the_seat():
+    # Ours: a tie in progress goes to the player later in the turn order (the first player
+    # had the initiative); editions 1-3 gave it to the earlier seat, and seat 0 always started.
+    g = new_game(3, seed=next(s for s in range(30) if new_game(3, seed=s).first == 1))
+    assert g.scores == (0, 0, 0)
+    assert g.ranking == (0, 2, 1)  # turn order 1, 2, 0: 0 plays last
+    g.first = 0
+    assert g.ranking == (2, 1, 0)
+    old = new_game(3, seed=g.seed, edition=3)
+    assert old.ranking == (0, 1, 2)
+    # The round cap's winner too.
+    g = act(players=3, edition=4, x0B="1", x1B="9", x2B="4-4")
+    g.first, g.round, g.turn = 1, ROUND_CAP, 0
+    g.play(End())
+    assert g.is_over and g.win_reason == "rounds" and g.winner == 0

@@ -145,6 +145,7 @@ def test_the_drawing_shows_nothing_hidden():
 def placing_base(dice):
     g = new_game(2, seed=1)
     g.layout = TILE_ORDER
+    g.turn = g.first = 0
     g.phase, g.round, g.dice = "act", 1, sorted(dice)
     return g
 

@@ -223,7 +223,9 @@ class GreedyBot(RandomBot):
               iterations: int | None = None) -> Search:
         legal = check_inputs(observation, legal_actions)
         self._reseed(observation)
-        if len(legal) == 1 or (len(legal) <= 2 and Roll() in legal):
+        # Easy rolls at once when the roll has one alternative; medium and hard always take
+        # Phase I by their rule (_prep_choice), a lone protecting die to lift included.
+        if len(legal) == 1 or (self.w is CRUDE and len(legal) <= 2 and Roll() in legal):
             return Fixed(legal, Roll() if Roll() in legal else legal[0])
         seat = int(observation["viewer"])
         state = determinize(observation, self.rng)

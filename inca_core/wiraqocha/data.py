@@ -63,10 +63,10 @@ TILES: dict[str, Tile] = {t.id: t for t in (
 TILE_ORDER: tuple[str, ...] = tuple(TILES)
 #: Rules editions (docs/WIRAQOCHA.md, "Rules editions"); new games use the last. ``TILES`` is
 #: edition 1's valley; a game reads its own edition's from ``TILES_OF``.
-EDITIONS = (1, 2, 3)
+EDITIONS = (1, 2, 3, 4)
 #: The grounds each later edition changes. Edition 2: the straight 4-5-6 lies in the valley
-#: (as a mountain vein only Zeppelins, which do not drill, could hold it, and medium bots never
-#: took it in 740 games).
+#: (as a mountain Vein it needed a Zeppelin, then a swap to bring a Drilling token, and medium
+#: bots never took it in 740 games). Edition 4 changes rules, not data (game.py).
 GROUND_CHANGES: dict[int, dict[str, str]] = {2: {"4-5-6": V}}
 
 

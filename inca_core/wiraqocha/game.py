@@ -196,6 +196,9 @@ class Wiraqocha(TypedState):
     layout: tuple[str, ...] = field(default=TILE_ORDER, metadata={"copy": "share"})
     round: int = field(default=1, metadata=_SHARE)
     turn: int = field(default=0, metadata=_SHARE)
+    #: The seat that plays first in every round (drawn at setup from rules edition 4; seat 0
+    #: before). Decided by the seed and the edition, so it stays out of the fingerprint.
+    first: int = field(default=0, metadata={"copy": "share", "fingerprint": False})
     #: "prep" (Phase I), "act" (Phase II, after the roll) or "over".
     phase: str = field(default="prep", metadata=_SHARE)
     #: Per seat: token id to its place ("reserve", "grave", "out", "held" or a tile id).
@@ -292,9 +295,17 @@ class Wiraqocha(TypedState):
 
     @property
     def ranking(self) -> tuple[int, ...]:
-        """Highest score first; ties go to the earlier seat."""
+        """Highest score first; ties go to the player later in the turn order (from rules
+        edition 4; to the earlier seat before)."""
         sc = self.scores
-        return tuple(sorted(range(self.n), key=lambda s: (-sc[s], s)))
+        return tuple(sorted(range(self.n), key=lambda s: (-sc[s], self._tie_rank(s))))
+
+    def _tie_rank(self, seat: int) -> int:
+        """A tie goes to the lower rank: from edition 4 the player later in the turn order (the
+        first player had the initiative), before it the earlier seat."""
+        if self.edition >= 4:
+            return -((seat - self.first) % self.n)
+        return seat
 
     # ----- board helpers -----
 
@@ -356,20 +367,39 @@ class Wiraqocha(TypedState):
 
     def _base_placeable(self, seat: int) -> bool:
         """Whether the Base Camp can be placed with these dice, changed with the Resources the
-        player has (a Flying Fortress asks for two beating dice)."""
+        player has (a Flying Fortress asks for two beating dice); from rules edition 4 also
+        with the Battle Exoskeleton's 6 and the Psychic Probe's 1, if the player may use them."""
         occ = self.occupants()
         budget = self.resources[seat] // MODIFY_COST
+        rolls = [self.dice]
+        probe = False
+        if self.edition >= 4:
+            if "exo" in self.cards[seat] and "exo" not in self.used:
+                rolls += [sorted([*self.dice[:i], *self.dice[i + 1:], 6])
+                          for i, v in enumerate(self.dice) if v < 6 and v not in self.dice[:i]]
+            probe = "probe" in self.cards[seat] and "probe" not in self.used
         for tile in self.layout:
             if tile in self.rayed or tile == self.shield or (tile in occ and occ[tile][0] == seat):
                 continue
             if self._token_reason(seat, "B", tile, occ) is not None:
                 continue
             guard = self.protection(tile, occ)
+            if probe and guard > 1:
+                guard = 1
             beaters = 2 if tile == self.fortress else 1
-            cost = cheapest_change(tile, self.dice, guard, beaters)
-            if cost is not None and cost <= budget:
-                return True
+            for dice in rolls:
+                cost = cheapest_change(tile, dice, guard, beaters)
+                if cost is not None and cost <= budget:
+                    return True
         return False
+
+    def _base_chance_left(self, seat: int) -> bool:
+        """Whether a die still to roll could place the Base Camp: a Ruins re-roll, and from
+        rules edition 4 a crystal's sacrifice or the Android Factory."""
+        if self.rerolls and self.dice:
+            return True
+        return self.edition >= 4 and (self.why_not(Sacrifice()) is None
+                                      or self.why_not(Factory()) is None)
 
     def problems(self) -> list[str]:
         """Broken invariants of the position (empty: none). Tests and benches call it after
@@ -401,6 +431,12 @@ class Wiraqocha(TypedState):
             out.append("a protecting die off a held territory or off 1-6")
         if any(not 1 <= v <= 7 for v in self.dice):
             out.append("a die off 1-7")
+        if self.edition >= 4:
+            occ = self.occupants()
+            for card, tile in (("field", self.shield), ("fortress", self.fortress)):
+                owner = next((s for s in range(self.n) if card in self.cards[s]), -1)
+                if tile not in ("", "out") and occ.get(tile, (-1, ""))[0] != owner:
+                    out.append(f"the {CARDS[card].name} on a territory its owner does not hold")
         return out
 
     # ----- reasons -----
@@ -456,6 +492,9 @@ class Wiraqocha(TypedState):
             return f"There is no token {a.token}."
         if not self.base_on_board(seat) and a.token != "B":
             return "Place your Base Camp first."
+        if (not self.base_on_board(seat) and self.edition >= 4
+                and a.take not in ("", "hostage")):
+            return "Place your Base Camp first: a plunder leaves it in your reserve."
         if a.tile in self.rayed:
             return f"The Death Ray closed {a.tile} for good."
         occ = self.occupants()
@@ -581,7 +620,8 @@ class Wiraqocha(TypedState):
                 return None
             case Roll() | Lift() | Swap() | Salvage():
                 return "That is done in Phase I, before the roll."
-        if base_first:
+        if base_first and not (self.edition >= 4
+                               and isinstance(action, Exo | Sacrifice | Factory | Probe)):
             return "Place your Base Camp first."
         match action:
             case Protect(tile, v):
@@ -759,6 +799,17 @@ class Wiraqocha(TypedState):
                             out += [Tunnel(t, dice, x) for x in self._take_options(occ[t][0])]
             if "ray" in self.cards[seat] and not self.ray_fired:
                 out += [Ray(t) for t in self.layout if t not in self.rayed]
+        elif self.edition >= 4:
+            # "any solution allowed by the rules" may place a lost Base Camp (edition 4).
+            for a in (Sacrifice(), Factory()):
+                if self.why_not(a) is None:
+                    out.append(a)
+            if "exo" in self.cards[seat] and "exo" not in self.used:
+                out += [Exo(v) for v in values if v < 6]
+            if "probe" in self.cards[seat] and "probe" not in self.used:
+                occ = self.occupants()
+                out += [Probe(t) for t in self.layout if t in occ and occ[t][0] != seat
+                        and self.protection(t, occ) > 1]
         if self.base_on_board(seat) or not self._base_placeable(seat):
             out.append(End())
         return tuple(out)
@@ -781,7 +832,7 @@ class Wiraqocha(TypedState):
                 continue
             guard = self.protection(tile, occ)
             takes = [""]
-            if tile in occ and occ[tile][1] == "B":
+            if tile in occ and occ[tile][1] == "B" and not (base_first and self.edition >= 4):
                 takes += self._take_options(occ[tile][0])
             if self._hostage_target(tile, occ):
                 takes.append("hostage")
@@ -1013,7 +1064,7 @@ class Wiraqocha(TypedState):
                 self._end_turn(seat)
                 return
         if self.phase == "act" and not self.base_on_board(seat) and not self._base_placeable(seat) \
-                and not (self.rerolls and self.dice):
+                and not self._base_chance_left(seat):
             self._say(f"{who} cannot place the Base Camp: the turn stops.", seat,
                       {"kind": "stop"})
             self._end_turn(seat)
@@ -1075,6 +1126,10 @@ class Wiraqocha(TypedState):
                             h.clear()
                 self.where[seat][tok] = place
                 if place not in OFF_BOARD:
+                    if self.edition >= 4:
+                        # The territory changes hands: the Force Field is lost and the Flying
+                        # Fortress goes home, as when the owner's token leaves it.
+                        self._vacate(place)
                     self.guard.pop(place, None)
         self._say(f"{who} plunders {whom}'s Base Camp: {take}.", seat)
 
@@ -1128,10 +1183,10 @@ class Wiraqocha(TypedState):
         if self.phase == "over":
             return
         self.turn = (seat + 1) % self.n
-        if self.turn == 0:
+        if self.turn == self.first:
             self.round += 1
             if self.round > ROUND_CAP:
-                best = max(range(self.n), key=lambda s: (self.progress(s), -s))
+                best = max(range(self.n), key=lambda s: (self.progress(s), -self._tie_rank(s)))
                 self._finish(best, "rounds")
                 return
         self._begin_turn()
@@ -1223,9 +1278,12 @@ def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
         layout = list(FIRST_LAYOUT_OF[edition])
     pile = list(CARD_ORDER)
     rng.shuffle(pile)
+    # "Randomly designate which player will start first" (rules edition 4; seat 0 before).
+    first = rng.randrange(players) if edition >= 4 else 0
     g = Wiraqocha(edition=edition, seed=seed, n=players, layout=tuple(layout), opts=options,
                   names=tuple(names) if names else tuple(f"Player {i + 1}"
-                                                         for i in range(players)))
+                                                         for i in range(players)),
+                  turn=first, first=first)
     g.where = [{t: "reserve" for t in OWN_TOKENS} for _ in range(players)]
     g.resources = [0] * players
     g.somnium = [0] * players

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from inca_core.wiraqocha.game import Wiraqocha
 
 #: Fields everyone sees, copied as they are.
-PUBLIC = ("edition", "n", "opts", "layout", "round", "turn", "phase", "where", "guard",
+PUBLIC = ("edition", "n", "opts", "layout", "round", "turn", "first", "phase", "where", "guard",
           "weak_base", "dice", "resources", "somnium", "bank_resources", "bank_somnium",
           "relics", "relic_on", "cards", "market", "used", "rerolls", "shield", "fortress",
           "hostages", "pending", "ray_fired", "rayed", "winner", "win_reason", "names")

@@ -18,9 +18,9 @@ from inca_core import protocol
 
 #: Game id to the page module holding its ``VIEW`` (imported when that game is opened).
 VIEW_MODULES: dict[str, str] = {
-    "empire": "empire_view",
-    "cardgame": "cardgame_view",
-    "wiraqocha": "wiraqocha_view",
+    "empire": "games.empire.view",
+    "cardgame": "games.cardgame.view",
+    "wiraqocha": "games.wiraqocha.view",
 }
 
 #: An illegal action and an unreadable save, as every engine raises them.

@@ -10,12 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import cardgame_moments as moments
-import cardgame_panels as panels
 import dom
 from pyscript import document
 from views import Click, Moment, Panel, Turn
 
+from games.cardgame import moments, panels
 from inca_core.cardgame import targets
 from inca_core.cardgame.actions import Build, Done, Lay, Pass
 from inca_core.cardgame.spec import SPEC

@@ -10,13 +10,11 @@ from collections.abc import Sequence
 from typing import Any
 
 import dom
-import empire_moments as moments
-import empire_panels as panels
-import empire_texts as texts
-from empire_pieces import Pieces
 from views import Click, Moment, Panel, Turn
 
 import inca_core
+from games.empire import moments, panels, texts
+from games.empire.pieces import Pieces
 from inca_core.empire import targets
 from inca_core.empire.spec import SPEC
 from inca_core.empire.svg import render_board_svg

@@ -12,10 +12,9 @@ from collections.abc import Sequence
 from typing import Any
 
 import dom
-import wiraqocha_moments as moments
-import wiraqocha_panels as panels
 from views import Click, Moment, Panel, Turn
 
+from games.wiraqocha import moments, panels
 from inca_core.wiraqocha import svg, targets
 from inca_core.wiraqocha.actions import (
     Buy,

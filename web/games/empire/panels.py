@@ -10,9 +10,9 @@ from itertools import pairwise
 from typing import Any
 
 import dom
-import empire_texts as T
-from empire_moments import AUTOMATIC
 
+from games.empire import texts as T
+from games.empire.moments import AUTOMATIC
 from inca_core.empire import components as C
 from inca_core.empire.svg import SUYU_COLOURS, SUYU_PATTERNS
 from inca_core.empire.svg_play import ROAD_DASHES

@@ -56,7 +56,7 @@ def _write(game: str, data: bytes) -> None:
 
 async def fetch(games: Iterable[str]) -> None:
     """Download the archives of ``games`` that are not in Python's files yet, all at once."""
-    from pyodide.http import pyfetch  # type: ignore[import-not-found]
+    from pyodide.http import pyfetch
 
     async def one(game: str) -> None:
         if os.path.exists(_path(game)):
@@ -82,7 +82,7 @@ def fetch_later(games: Iterable[str]) -> None:
 
 def _download(url: str) -> bytes:
     """The bytes at ``url`` of this site (a blocking request: the import needs them now)."""
-    from js import XMLHttpRequest  # type: ignore[import-not-found]
+    from js import XMLHttpRequest
 
     request = XMLHttpRequest.new()
     request.open("GET", url, False)

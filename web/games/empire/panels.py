@@ -99,7 +99,7 @@ def _draw_swatch(colour: str, pattern: str, size: int) -> Any:
             },
         )
     )
-    mark = {"stroke": "#ffffff", "stroke-width": 2.2, "fill": "none"}
+    mark: dict[str, str | float] = {"stroke": "#ffffff", "stroke-width": 2.2, "fill": "none"}
     if pattern == "stripes":
         svg.appendChild(dom.svg_el("path", {"d": "M3 13L13 3M3 23L23 3M13 25L25 13", **mark}))
     elif pattern == "dots":
@@ -501,6 +501,15 @@ def seat_mark(obs: dict, seat: int) -> Any:
 # --- end screen ---------------------------------------------------------------------------------
 
 
+def end_title(obs: dict) -> str:
+    """How the game ended: Pizarro's marker (the variant), else the last round of the last
+    era."""
+    invasion = obs["invasion"]
+    if "pizarro" in invasion["markers"][: invasion["turned"]]:
+        return "Pizarro has arrived: the game is over"
+    return "The fourth era is over: the game is over"
+
+
 def ranking_panel(obs: dict) -> tuple[list[Any], str]:
     """The final ranking and a sentence explaining any tie-break."""
     items = []
@@ -653,7 +662,7 @@ def vp_chart(obs: dict) -> Any:
 
 
 def _marker(shape: str, cx: float, cy: float, colour: str) -> Any:
-    common = {"fill": colour, "stroke": "#1b1208", "stroke-width": 1}
+    common: dict[str, str | float] = {"fill": colour, "stroke": "#1b1208", "stroke-width": 1}
     if shape == "circle":
         return dom.svg_el("circle", {"cx": cx, "cy": cy, "r": 4.5, **common})
     if shape == "rect":

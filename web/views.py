@@ -123,8 +123,8 @@ class Slot:
 class GameTexts:
     """What a game's page says outside its panels (``games/<id>/texts.py``)."""
 
-    #: The first part of the names of its export files (``inca-empire`` gives
-    #: ``inca-empire-Ana-Bo.json``).
+    #: The first part of the names of its export files (the stem, then the players' names:
+    #: ``STEM-Ana-Bo.json``).
     file_stem: str
     #: The "How to play" dialog's steps, first to last (what a turn is, how to score, how the
     #: game ends, how to play on the page).

@@ -535,8 +535,8 @@ def ranking_panel(obs: dict) -> tuple[list[Any], str]:
                 f"scoring track and ranks ahead."
             )
     if not notes:
-        notes.append("No tie: the most VP wins. (A tie goes to whoever reached the score first.)")
-    return items, " ".join(notes)
+        notes.append("No tie: the most VP wins.")
+    return items, " ".join([*notes, T.TIE_BREAK])
 
 
 def breakdown_table(obs: dict) -> Any:

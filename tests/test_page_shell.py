@@ -89,3 +89,14 @@ def test_a_game_archive_is_fetched_once_on_the_first_import_of_its_code(tmp_path
     assert fetched == ["./games/wiraqocha.zip"]
     assert (tmp_path / "games" / "wiraqocha.zip").read_bytes() == buffer.getvalue()
     assert finder.loaded == {"wiraqocha"}
+
+
+def test_the_page_replays_no_game_itself():
+    """Undo is the engine's and the replay's positions come from ``inca_core.replay``: the only
+    game the page makes from a setup is a new one (``Session.new``)."""
+    makers = {
+        path.relative_to(WEB).as_posix()
+        for path in WEB.rglob("*.py")
+        if "new_game(" in path.read_text(encoding="utf-8")
+    }
+    assert makers == {"session.py"}

@@ -156,7 +156,7 @@ class StartForm:
         except ValueError as error:
             ui.notify(str(error), error=True)
             return
-        self.new_game(
+        self.start_game(
             self._app.view, players, None, variants, names[:players], seats[:players], 1.0, device
         )
 
@@ -199,9 +199,9 @@ class StartForm:
             kept.append(f"pace={p['pace'][0]}")
         path = str(window.location.pathname) + ("?" + "&".join(kept) if kept else "")
         window.history.replaceState(None, "", path)
-        return self.new_game(view, players, seed, variants, names, seats, bot_time, device)
+        return self.start_game(view, players, seed, variants, names, seats, bot_time, device)
 
-    def new_game(
+    def start_game(
         self,
         view: views.GameView,
         players: int,

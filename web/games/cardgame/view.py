@@ -141,30 +141,25 @@ class CardGameView:
             "players": Panel(
                 [public, thinking, seats, obs["names"]],
                 lambda: panels.players_panel(obs, seats, thinking),
-                "Players",
             ),
             "era": Panel(
                 [obs["era"], obs["phase"], obs["first"], obs["deck_sizes"], obs["restricted"],
                  len(obs["discard"]), obs["over"]],
                 lambda: panels.era_panel(obs),
-                "Era",
             ),
             "draft": Panel(
                 [obs["pool"], pool_legal, obs["laid_counts"], obs["trades"], obs["order"],
                  obs["phase"], obs["laid"] if private is not None else None],
                 lambda: panels.draft_panel(obs, pool_legal, private),
-                "Draft and trade",
             ),
             "goals": Panel(
                 [private, obs.get("goal_scores") if private is not None else None],
                 lambda: panels.goals_panel(obs, private),
-                "Your goals",
             ),
             "hand": Panel(
                 [private, hand, playable, selected, obs["terraces"] if private is not None
                  else None],
                 lambda: panels.hand_panel(obs, private, playable, selected),
-                "Hand",
             ),
         }
 

@@ -163,19 +163,18 @@ class WiraqochaView:
         board = [obs["where"], obs["resources"], obs["somnium"], obs["relics"], obs["cards"]]
         return {
             "players": Panel([obs["names"], obs["current_player"], thinking, seats, board],
-                             lambda: panels.players_panel(obs, seats, thinking), "Players"),
+                             lambda: panels.players_panel(obs, seats, thinking)),
             "race": Panel([obs["names"], obs["relics"], obs["somnium"], obs["cards"]],
-                              lambda: panels.victory_table(obs), "Victory race"),
+                          lambda: panels.victory_table(obs)),
             "valley": Panel([obs["round"], obs["bank_resources"], obs["bank_somnium"],
-                          obs["pile_size"], sorted(obs["opts"])],
-                         lambda: panels.valley_panel(obs), "Valley"),
+                            obs["pile_size"], sorted(obs["opts"])],
+                            lambda: panels.valley_panel(obs)),
             "dice": Panel([obs["phase"], obs["dice"], human, roll_dice,
                           [str(a) for a in legal if isinstance(a, targets.DIE_ACTIONS)],
                           obs["over"]],
-                         tray,
-                         "Dice tray"),
+                          tray),
             "market": Panel([obs["market"], [str(a) for a in legal if isinstance(a, Buy)]],
-                          lambda: panels.market_panel(obs, legal), "Market"),
+                            lambda: panels.market_panel(obs, legal)),
         }
 
     def choices(self, legal: Sequence[Any]) -> list[Any]:

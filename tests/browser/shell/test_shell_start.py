@@ -47,8 +47,9 @@ def test_a_newcomer_starts_plays_reloads_exports_and_imports(page, site_url, gam
     seats = person_and_bots(game_id)
     start_from_form(page, site_url, game_id, seats)
     assert page.locator("#players li").count() == len(seats)
-    play_a_move(page)
-    play_a_move(page)
+    for _ in range(2):
+        play_a_move(page)
+        assert page.locator("#pass-screen").is_hidden()  # one person: never a hand-over screen
     played = at_rest(page)
     assert played["actions"] >= 2
 

@@ -15,7 +15,7 @@ from page_helpers import open_page, state
 
 import inca_core
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 import cardgame_moments
 import wiraqocha_moments
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from inca_core.protocol import IllegalAction, SaveError
+from inca_core.protocol import ActionSyntaxError, IllegalAction, SaveError, SetupError
 from inca_core.shelf import GAMES as games
 
 if TYPE_CHECKING:
@@ -69,6 +69,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "STRENGTHS",
     "Action",
+    "ActionSyntaxError",
     "Board",
     "Bot",
     "Connection",
@@ -78,6 +79,7 @@ __all__ = [
     "Region",
     "SaveError",
     "Search",
+    "SetupError",
     "Site",
     "WildernessRoad",
     "board_for",

@@ -26,35 +26,13 @@ def start(spec: GameSpec, observation: dict, legal: Sequence[Any], seed: int = 0
 
 
 def explain(spec: GameSpec, observation: dict, seat: int, action: Any, seed: int = 0) -> str:
-    """Why ``action`` is a good move for ``seat``, in a sentence: what it costs and scores now,
-    and what it brings later (labor each round, where the game forecasts it)."""
+    """Why ``action`` is a good move for ``seat``, in a sentence: the preview's text, then the
+    reasons in the game's own words (``spec.explain``, given the state before and after)."""
     state = spec.determinize(observation, random.Random(seed))
     preview = state.preview(action)
-    parts = []
-    if preview.get("labor"):
-        parts.append(f"costs {preview['labor']} labor")
-    before = _income(state.observation(seat), seat)
-    score_before = state.scores[seat]
     after = state.copy()
     after.play(action)
-    gained = after.scores[seat] - score_before
-    if gained:
-        parts.append(f"scores {gained} VP now")
-    elif preview.get("vp"):
-        parts.append(f"scores {preview['vp']} VP")
-    income = _income(after.observation(seat), seat)
-    if before is not None and income is not None and income != before:
-        change = "raises" if income > before else "lowers"
-        parts.append(f"{change} your labor income from {before} to {income} a round")
+    parts = spec.explain(state, after, seat, preview) if spec.explain is not None else []
     if not parts:
-        parts.append("costs and scores nothing now, but sets up the rest of the game best")
+        parts = ["nothing changes at once, but it sets up the rest of the game best"]
     return f"{preview['text']}: {', '.join(parts)}."
-
-
-def _income(observation: dict, seat: int) -> int | None:
-    """The seat's forecast labor income, if the game forecasts one."""
-    forecast = observation.get("income_forecast")
-    if not isinstance(forecast, list) or seat >= len(forecast):
-        return None
-    value = forecast[seat]
-    return value if isinstance(value, int) else None

@@ -23,9 +23,16 @@ Conventions every game keeps:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
+
+#: A fresh seed has this many bits (what a JavaScript number holds exactly).
+FRESH_SEED_BITS = 53
+#: The largest seed a game accepts (saves of earlier versions may hold seeds this long).
+MAX_SEED_BITS = 128
+#: The longest player name.
+MAX_NAME_CHARS = 100
 
 
 class IllegalAction(ValueError):
@@ -34,6 +41,16 @@ class IllegalAction(ValueError):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+class ActionSyntaxError(ValueError):
+    """A text that is not an action of the game: every game's ``parse_action`` raises this one
+    type (and nothing else) for any text it cannot read."""
+
+
+class SetupError(ValueError):
+    """A new game that cannot be set up (players, seed, names, options or edition); the message
+    says why in plain words. Every game raises this one type from ``GameSpec.new_game``."""
 
 
 class SaveError(ValueError):
@@ -124,7 +141,12 @@ class State(Protocol):
 
     def undo(self) -> None:
         """Take back the latest action, never past an action that revealed hidden information
-        or chance; raises :class:`IllegalAction` when :meth:`undoable` is 0."""
+        or chance; raises ``IllegalAction(undo_refusal())`` when :meth:`undoable` is 0."""
+        ...
+
+    def undo_refusal(self) -> str:
+        """Why nothing may be taken back now, in the game's own words (``""`` when
+        :meth:`undoable` is not 0): what the page shows on its disabled undo."""
         ...
 
     def observation(self, seat: int | None) -> dict:
@@ -188,8 +210,11 @@ class GameSpec:
     #: The rules edition new games are played under (saves carry the edition they were played
     #: under and replay with it).
     edition: int
-    #: ``new_game(players, seed, options, names, edition=...)``
-    new_game: Callable[..., State]
+    #: The game's own constructor, ``create(players, seed, options, names, edition)``, called
+    #: by :meth:`new_game` with checked values: an int seed, a frozenset of known options,
+    #: ``names`` a tuple of the right length or ``None`` (the game's default names) and a known
+    #: edition. Its own ``ValueError`` becomes a :class:`SetupError`.
+    create: Callable[..., State]
     #: Text form to action; raises ``ValueError`` (a subclass) when the text is not an action.
     parse_action: Callable[[str], Any]
     #: A full state consistent with ``observation`` (hidden information sampled with ``rng``).
@@ -201,6 +226,33 @@ class GameSpec:
     #: Optional: ``data_digest(players, edition)``, a short digest of the rules data a game of
     #: ``players`` under rules ``edition`` plays with (saves check it), or None.
     data_digest: Callable[[int, int], str] | None = None
+    #: Optional: ``explain(before, after, seat, preview)``, the reasons a hint gives for a move
+    #: in the game's own words (a list of short phrases; ``after`` is ``before`` with the move
+    #: played, ``preview`` is ``before.preview(move)``), or None.
+    explain: Callable[[Any, Any, int, dict], list[str]] | None = None
+    #: What a save calls the game's fixed material when it refuses a save made on other data
+    #: ("this save was made on another version of <title>'s <material>").
+    material: str = "components"
+
+    def new_game(self, players: int, seed: int | None = None, options: Iterable[str] = (),
+                 names: Iterable[str] | None = None, edition: int | None = None) -> State:
+        """A new game: ``players`` seats, ``seed`` (``None``: a fresh random seed, recorded in
+        the state), option ids, names by seat (``None``: the game's default) and the rules
+        ``edition`` (``None``: :attr:`edition`). Every argument is checked the same way for
+        every game; a bad one raises :class:`SetupError`."""
+        setup = Setup.check(self, players, seed, options, names, edition)
+        try:
+            return self.create(setup.players, setup.seed, setup.options, setup.names,
+                               setup.edition)
+        except SetupError:
+            raise
+        except ValueError as exc:
+            raise SetupError(str(exc)) from exc
+
+    @property
+    def editions(self) -> tuple[int, ...]:
+        """Every rules edition games may be played under, oldest first."""
+        return tuple(range(1, self.edition + 1))
 
     @property
     def id(self) -> str:
@@ -217,3 +269,68 @@ class GameSpec:
     @property
     def options(self) -> Mapping[str, str]:
         return self.info.options
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The checked arguments of a new game (:meth:`check` makes one)."""
+
+    players: int
+    seed: int
+    options: frozenset[str]
+    names: tuple[str, ...] | None
+    edition: int
+
+    @classmethod
+    def check(cls, spec: GameSpec, players: Any, seed: Any = None, options: Any = (),
+              names: Any = None, edition: Any = None) -> Setup:
+        """The setup of a new game of ``spec``, or :class:`SetupError` saying what is wrong."""
+        title = spec.title
+        if not _is_int(players) or players not in spec.players:
+            counts = ", ".join(map(str, spec.players[:-1])) + f" or {spec.players[-1]}"
+            raise SetupError(f"{title} is played by {counts} players, not {players!r}")
+        if seed is None:
+            seed = fresh_seed()
+        if not _is_int(seed) or seed.bit_length() > MAX_SEED_BITS:
+            raise SetupError(f"the seed is a whole number of at most {MAX_SEED_BITS} bits")
+        if isinstance(options, str) or not isinstance(options, Iterable):
+            raise SetupError("the options are a list of option ids")
+        chosen = frozenset(options)
+        if not all(isinstance(o, str) for o in chosen):
+            raise SetupError("the options are a list of option ids")
+        unknown = sorted(chosen - set(spec.options))
+        if unknown:
+            known = ", ".join(spec.options) or "none"
+            raise SetupError(f"{title} has no option {unknown[0][:40]!r} (its options: {known})")
+        name_tuple = None if names is None else _check_names(names, players)
+        if edition is None:
+            edition = spec.edition
+        if not _is_int(edition) or edition not in spec.editions:
+            raise SetupError(f"unknown rules edition {edition!r} of {title}")
+        return cls(players, seed, chosen, name_tuple, edition)
+
+
+def fresh_seed() -> int:
+    """A new random seed (from the system's entropy, not from any game's generator)."""
+    return random.SystemRandom().randrange(2**FRESH_SEED_BITS)
+
+
+def _check_names(names: Any, players: int) -> tuple[str, ...]:
+    if isinstance(names, str) or not isinstance(names, Iterable):
+        raise SetupError("the names are a list of text, one per seat")
+    name_tuple = tuple(names)
+    if len(name_tuple) != players:
+        raise SetupError(f"give {players} names, not {len(name_tuple)}")
+    for name in name_tuple:
+        if not isinstance(name, str):
+            raise SetupError("player names are text")
+        if len(name) > MAX_NAME_CHARS:
+            raise SetupError(f"player names are at most {MAX_NAME_CHARS} characters")
+        if any(ch < " " or "\x7f" <= ch <= "\x9f" or "\ud800" <= ch <= "\udfff"
+               for ch in name):
+            raise SetupError("player names are printable text (no control characters)")
+    return name_tuple
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

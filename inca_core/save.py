@@ -28,7 +28,7 @@ import json
 from typing import Any
 
 from inca_core.protocol import GameSpec, IllegalAction, SaveError, State
-from inca_core.shelf import INFOS, get
+from inca_core.shelf import FORMAT_V1_GAME, INFOS, get
 
 FORMAT = "inca-shelf-save"
 #: The ``format`` of version 1 saves (Inca Empire only).
@@ -123,7 +123,7 @@ def _loads(text: str | bytes) -> Any:
     if missing:
         raise SaveError(f"the save is missing: {', '.join(missing)}")
     if version == 1:
-        game_id, edition, digest, options = "empire", 1, data["board"], data["variants"]
+        game_id, edition, digest, options = FORMAT_V1_GAME, 1, data["board"], data["variants"]
     else:
         game_id, edition, digest, options = (data["game"], data["edition"], data["data"],
                                              data["options"])
@@ -166,8 +166,7 @@ def _loads(text: str | bytes) -> Any:
     expected = spec.data_digest(players, edition) if spec.data_digest else None
     if digest != expected:
         raise SaveError(f"this save was made on another version of {spec.title}'s "
-                        f"{'board' if game_id == 'empire' else 'components'} and cannot be "
-                        "replayed here")
+                        f"{spec.material} and cannot be replayed here")
     state = replay(spec, players=players, seed=seed, options=frozenset(options),
                    names=tuple(names), edition=edition, actions=actions)
     if state.fingerprint() != fingerprint:

@@ -1,5 +1,5 @@
-"""Bots' shared machinery: the anytime search every bot runs, the time-bounded driver and the
-check of a bot's inputs.
+"""Bots' shared machinery: the anytime search every bot runs, the time-bounded driver, the check
+of a bot's inputs and the bots' random generators.
 
 A bot sees only an observation and the legal actions; each game samples what it cannot see with
 its own ``determinize`` (information-set sampling, as in OpenSpiel's resampling).
@@ -7,6 +7,9 @@ its own ``determinize`` (information-set sampling, as in OpenSpiel's resampling)
 
 from __future__ import annotations
 
+import hashlib
+import json
+import random
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -75,3 +78,30 @@ def check_inputs(observation: Any, legal_actions: Sequence[Any]) -> tuple[Any, .
     if not legal:
         raise ValueError("a bot needs at least one legal action to choose from")
     return legal
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` of the game of ``game_seed`` when no bot seed is given (the
+    page and the ``tournament`` command both use it, so a bot plays the same in both). A hash:
+    a bot cannot work the game's seed, and so the hidden cards and dice, back from its own."""
+    digest = hashlib.sha256(f"inca-bot-seed:{game_seed}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")  # 48 bits: exact in a JavaScript number too
+
+
+def position_rng(strength: str, seed: int, key: str) -> random.Random:
+    """The generator of one decision of a bot of ``strength`` and ``seed`` at the position
+    ``key`` identifies (facts a bot sees, e.g. :func:`observation_key`): the same bot at the
+    same position draws the same numbers, however often it is rebuilt (the page makes a new bot
+    for every move) and whatever it chose before."""
+    return random.Random(f"{strength}:{seed}:{key}")
+
+
+def observation_key(observation: dict) -> str:
+    """A hash of what ``observation`` shows, less the log's text and the players' names (which
+    must not change how bots play), plus the number of the latest action that wrote to the log
+    (so a position met again later in the game is a new decision)."""
+    facts = {k: v for k, v in observation.items() if k not in ("log", "names")}
+    log = observation.get("log") or []
+    facts["log_n"] = log[-1].get("n") if log and isinstance(log[-1], dict) else len(log)
+    text = json.dumps(facts, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:32]

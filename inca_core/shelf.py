@@ -56,6 +56,10 @@ INFOS: dict[str, GameInfo] = {
 }
 
 
+#: The game of version-1 saves, written when the site had one game (they name no game).
+FORMAT_V1_GAME = "empire"
+
+
 class _Shelf(Mapping[str, GameSpec]):
     """Read-only mapping of game id to spec; a game's module is imported on first use."""
 

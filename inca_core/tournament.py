@@ -1,7 +1,9 @@
 """Bot tournaments: whole games between bots, and the ``tournament`` command.
 
 Each bot is handed only its player's observation and the legal actions (see
-:mod:`inca_core.empire.bots`). Seats rotate from game to game so every bot type plays every seat.
+:mod:`inca_core.search`). Seats rotate from game to game so every bot type plays every seat. The
+bot in seat ``s`` of the game of seed ``g`` gets the seed ``search.bot_seed(g, s)`` (the page
+builds the same bots), or ``search.bot_seed(b, s)`` when a bot seed ``b`` is given.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from inca_core.protocol import GameSpec
+from inca_core.search import bot_seed as seat_bot_seed
 from inca_core.shelf import GAMES, INFOS
 
 
@@ -35,7 +38,7 @@ class GameResult:
 
 def play_game(strengths: Sequence[str], seed: int, *, iterations: int | None = None,
               seconds: float | None = None, variants: frozenset[str] = frozenset(),
-              bot_seed: int | None = None, game_id: str = "empire",
+              bot_seed: int | None = None, game_id: str,
               edition: int | None = None) -> GameResult:
     """Play a whole game of ``game_id`` with one bot of ``strengths[seat]`` per seat;
     ``variants`` are the game's options, ``edition`` its rules edition (default: the newest)."""
@@ -43,7 +46,7 @@ def play_game(strengths: Sequence[str], seed: int, *, iterations: int | None = N
     game = spec.new_game(len(strengths), seed=seed, options=variants, names=None,
                          edition=spec.edition if edition is None else edition)
     base = seed if bot_seed is None else bot_seed
-    bots = [spec.make_bot(s, base * 31 + seat) for seat, s in enumerate(strengths)]
+    bots = [spec.make_bot(s, seat_bot_seed(base, seat)) for seat, s in enumerate(strengths)]
     times: list[list[float]] = [[] for _ in strengths]
     while not game.is_over:
         seat = game.current_player
@@ -91,10 +94,9 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def parse_players(text: str, spec: GameSpec | None = None) -> tuple[str, ...]:
+def parse_players(text: str, spec: GameSpec) -> tuple[str, ...]:
     """``hard,medium,medium,medium`` -> the strengths by seat, checked against ``spec``'s
-    strengths and player counts (default: Inca Empire)."""
-    spec = spec or GAMES["empire"]
+    strengths and player counts."""
     players = tuple(p.strip() for p in text.split(",") if p.strip())
     unknown = [p for p in players if p not in spec.strengths]
     if unknown:
@@ -123,7 +125,7 @@ def run_tournament(players: Sequence[str], games: int, seed: int, *,
                    iterations: int | None = None, seconds: float | None = None,
                    variants: frozenset[str] = frozenset(), jobs: int = 1,
                    progress: Callable[[int, GameResult], None] | None = None,
-                   game_id: str = "empire", edition: int | None = None) -> dict[str, TypeStats]:
+                   game_id: str, edition: int | None = None) -> dict[str, TypeStats]:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...), rotating the seats.
 
     ``jobs`` > 1 plays that many games at once in worker processes; the games and so the
@@ -190,12 +192,15 @@ def options_arg(parser: argparse.ArgumentParser, spec: GameSpec, text: str) -> f
 
 
 def add_game_arguments(p: argparse.ArgumentParser) -> None:
-    """``--game`` and ``--options`` (alias ``--variants``), shared by every subcommand."""
-    p.add_argument("--game", choices=list(INFOS), default="empire",
-                   help="which game of the shelf (default: empire)")
+    """``--game`` and ``--options`` (alias ``--variants``), shared by every subcommand; the
+    default game is the shelf's first (the start screen's first choice)."""
+    first = next(iter(INFOS.values()))
+    p.add_argument("--game", choices=list(INFOS), default=first.id,
+                   help=f"which game of the shelf (default: the first, {first.id})")
     p.add_argument("--options", "--variants", dest="options", default="",
-                   help="comma-separated option ids of the game "
-                        "(empire: " + ",".join(INFOS["empire"].options) + ")")
+                   help="comma-separated option ids of the game ("
+                        + "; ".join(f"{i.id}: {','.join(i.options)}" for i in INFOS.values()
+                                    if i.options) + ")")
 
 
 def run_command(args: argparse.Namespace) -> int:

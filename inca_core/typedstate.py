@@ -11,6 +11,8 @@ how a field takes part:
 - ``{"state": False}``: a cache or derived value, left out of the dict form and the fingerprint
   (copies share it; the state must clear or rebuild it when it changes);
 - ``{"fingerprint": False}``: in the dict form but not in the fingerprint (the log text);
+- ``{"form": "actions"}``: a list of action values (the game's history); the dict form holds
+  their text forms, read back with the class's :attr:`~TypedState.parse_action`;
 - anything else is copied deeply (lists, dicts, sets and bytearrays inside it are new).
 
 The dict form holds JSON values only: tuples and frozensets become lists, bytearrays lists of
@@ -27,6 +29,10 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Self
 
 _IMMUTABLE = (int, str, bool, float, type(None))
+
+#: Metadata of a game's list of actions played: text forms in the dict form, left out of the
+#: fingerprint (the position is what counts), the list copied (actions are frozen values).
+ACTIONS = {"form": "actions", "fingerprint": False, "copy": "shallow"}
 
 
 def clone(value: Any) -> Any:
@@ -74,6 +80,12 @@ class TypedState:
     #: Version of the dict form (bump when a field changes meaning).
     STATE_VERSION: ClassVar[int] = 1
 
+    @staticmethod
+    def parse_action(text: str) -> Any:
+        """The action of a text form: how a ``{"form": "actions"}`` field is read back from the
+        dict form (a game whose state records its actions sets its own)."""
+        raise NotImplementedError
+
     def copy(self) -> Self:
         """An independent copy: no mutable part is shared."""
         copier = _COPIERS.get(type(self))
@@ -83,7 +95,8 @@ class TypedState:
 
     def to_dict(self) -> dict[str, Any]:
         """The full position as JSON data (hidden information included)."""
-        return {f.name: to_json(getattr(self, f.name)) for f in dataclasses.fields(self)  # type: ignore[arg-type]
+        return {f.name: _field_json(f, getattr(self, f.name))
+                for f in dataclasses.fields(self)  # type: ignore[arg-type]
                 if f.metadata.get("state", True)}
 
     @classmethod
@@ -92,18 +105,20 @@ class TypedState:
         new = cls()
         for f in dataclasses.fields(cls):  # type: ignore[arg-type]
             if f.name in data and f.metadata.get("state", True):
-                default = getattr(new, f.name)
-                object.__setattr__(new, f.name, _like(default, data[f.name]))
+                if f.metadata.get("form") == "actions":
+                    value: Any = [cls.parse_action(text) for text in data[f.name]]
+                else:
+                    value = _like(getattr(new, f.name), data[f.name])
+                object.__setattr__(new, f.name, value)
         return new
 
-    def replay_without_last(self, base: Self, texts: list[str],
-                            parse_action: Callable[[str], Any]) -> None:
+    def replay_without_last(self, base: Self, actions: list[Any]) -> None:
         """Undo by replay: become ``base`` (a copy of the state after setup, kept as ``_base``)
-        with every action of ``texts`` but the last played again."""
+        with every action of ``actions`` but the last played again."""
         fresh = base.copy()
         object.__setattr__(fresh, "_base", base)
-        for text in texts[:-1]:
-            fresh.play(parse_action(text))  # type: ignore[attr-defined]
+        for action in actions[:-1]:
+            fresh.play(action)  # type: ignore[attr-defined]
         self.become(fresh)
 
     def become(self, other: Self) -> None:
@@ -113,13 +128,20 @@ class TypedState:
 
     def fingerprint(self) -> str:
         """sha256 of the dict form as sorted-keys JSON, less fields marked not to count."""
-        d = {f.name: to_json(getattr(self, f.name)) for f in dataclasses.fields(self)  # type: ignore[arg-type]
+        d = {f.name: _field_json(f, getattr(self, f.name))
+             for f in dataclasses.fields(self)  # type: ignore[arg-type]
              if f.metadata.get("state", True) and f.metadata.get("fingerprint", True)}
         text = json.dumps(d, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 _COPIERS: dict[type, Callable[[Any], Any]] = {}
+
+
+def _field_json(f: dataclasses.Field, value: Any) -> Any:
+    if f.metadata.get("form") == "actions":
+        return [str(action) for action in value]
+    return to_json(value)
 
 #: How a field is copied, by its ``copy`` metadata (``{v}`` is the field's value).
 _COPY_EXPR = {"share": "{v}", "shallow": "{v}.copy()", "nested": "[x.copy() for x in {v}]",

@@ -20,6 +20,7 @@ from inca_core.empire.bots import (
     Search,
     horizon,
 )
+from inca_core.shelf import GAMES
 from inca_core.tournament import parse_players, play_game, run_tournament, wilson
 
 #: Tiny search budget for hard in tests.
@@ -245,15 +246,15 @@ class TestTournament:
         assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
 
     def test_parse_players(self):
-        assert parse_players("hard,medium,medium") == ("hard", "medium", "medium")
+        assert parse_players("hard,medium,medium", GAMES["empire"]) == ("hard", "medium", "medium")
         with pytest.raises(ValueError, match="unknown"):
-            parse_players("hard,genius,easy")
+            parse_players("hard,genius,easy", GAMES["empire"])
         with pytest.raises(ValueError, match="3 or 4"):
-            parse_players("hard,easy")
+            parse_players("hard,easy", GAMES["empire"])
 
     def test_seats_rotate_and_every_game_has_one_winner(self):
         seen = []
-        stats = run_tournament(("easy", "random", "random"), 3, 7,
+        stats = run_tournament(("easy", "random", "random"), 3, 7, game_id="empire",
                                progress=lambda i, r: seen.append(r.strengths))
         assert [s.index("easy") for s in seen] == [0, 2, 1]
         assert stats["easy"].games == 3 and stats["random"].games == 3
@@ -262,15 +263,15 @@ class TestTournament:
 
     def test_parallel_jobs_play_the_same_games(self):
         one, two = [], []
-        run_tournament(("medium", "easy", "random"), 3, 11, jobs=1,
+        run_tournament(("medium", "easy", "random"), 3, 11, jobs=1, game_id="empire",
                        progress=lambda i, r: one.append((r.strengths, r.scores)))
-        run_tournament(("medium", "easy", "random"), 3, 11, jobs=2,
+        run_tournament(("medium", "easy", "random"), 3, 11, jobs=2, game_id="empire",
                        progress=lambda i, r: two.append((r.strengths, r.scores)))
         assert one == two and len(one) == 3
 
     def test_play_game_is_reproducible(self):
-        a = play_game(("medium", "easy", "random"), 5)
-        b = play_game(("medium", "easy", "random"), 5)
+        a = play_game(("medium", "easy", "random"), 5, game_id="empire")
+        b = play_game(("medium", "easy", "random"), 5, game_id="empire")
         assert a.scores == b.scores and a.ranking == b.ranking
 
     def test_command_prints_win_shares(self, capsys):
@@ -287,7 +288,7 @@ class TestTournament:
             assert main(["tournament", "--players", "random,random,random,random", "--games",
                          "1", "--edition", str(edition), "--verbose"]) == 0
             line = next(x for x in capsys.readouterr().out.splitlines() if "scores" in x)
-            expected = play_game(("random",) * 4, 0, edition=edition).scores
+            expected = play_game(("random",) * 4, 0, edition=edition, game_id="empire").scores
             assert f"scores {list(expected)}" in line
             printed[edition] = line
         assert printed[1] != printed[2]

@@ -251,3 +251,34 @@ def test_hard_drafts_by_planning_its_era_with_the_hand_left():
     values = [_draft_value(sampled, a, HARD, HARD.draft_plan) for a in g.legal_actions()]
     assert _draft_value(sampled, choice, HARD, HARD.draft_plan) == max(values)
     assert len(set(values)) > 1
+
+
+def test_the_easy_bot_slips_per_decision_even_when_rebuilt_every_move():
+    """The page builds a new bot for every move: the easy bot's slips (a random action instead
+    of its choice, 15% of the time) must still come decision by decision, not all or nothing
+    per seat. A slip shows as a choice that differs from a twin bot that never slips but draws
+    the same numbers."""
+    import dataclasses
+
+    from inca_core.cardgame.bots import CRUDE, GreedyBot
+    from inca_core.search import bot_seed
+
+    steady = dataclasses.replace(CRUDE, slips=0.0)
+    shares = []
+    for seed in range(1, 4):
+        g = new_game(3, seed=seed)
+        decisions, slips = [0] * 3, [0] * 3
+        while not g.is_over:
+            seat = g.current_player
+            obs, legal = g.observation(seat), g.legal_actions()
+            chosen = make_bot("easy", bot_seed(seed, seat)).choose(obs, legal)
+            if len(legal) > 1 and g.phase not in ("lay", "take"):
+                twin = GreedyBot("easy", bot_seed(seed, seat), steady).choose(obs, legal)
+                decisions[seat] += 1
+                slips[seat] += chosen != twin
+            g.play(chosen)
+        shares += [s / d for s, d in zip(slips, decisions, strict=True) if d >= 15]
+    assert len(shares) >= 6
+    assert all(share < 0.5 for share in shares), shares  # never a seat that always slips
+    assert sum(share > 0 for share in shares) >= len(shares) // 2  # most seats slip sometimes
+    assert 0.03 < sum(shares) / len(shares) < 0.3

@@ -62,7 +62,7 @@ def test_legal_targets_marked():
 def test_legal_roads_and_huts_marked():
     g = midgame(5, 200)
     while not g.pending or g.is_over:
-        g.play(random.Random(len(g.history)).choice(g.legal_actions()))
+        g.play(random.Random(len(g.actions)).choice(g.legal_actions()))
     legal = g.legal_actions()
     root = ET.fromstring(render_table(g.observation(g.turn), legal))
     links = {e.get("data-link") for e in root.iter() if e.get("data-legal") == "1"

@@ -91,7 +91,7 @@ def test_goal_lines_show_own_goals_with_progress_and_everyone_at_the_end():
     g = new_game(3, 2)
     rng = random.Random(2)
     while not g.is_over:
-        if len(g.history) == 60:
+        if len(g.actions) == 60:
             seat = g.turn
             obs = g.observation(seat)
             lines = targets.goal_lines(obs, seat)

@@ -143,17 +143,3 @@ def test_the_spectator_sees_nothing_a_seat_does_not_know(game_id):
         for _ in range(3):
             sample = spec.determinize(state.observation(seat), rng)
             assert sample.observation(None) == public
-
-
-@pytest.mark.parametrize("game_id", list(INFOS))
-def test_a_save_gives_back_the_same_game_mid_way_and_finished(game_id):
-    from inca_core.save import dumps, loads
-
-    spec = GAMES[game_id]
-    for stop in (17, None):
-        state, _ = _random_game(spec, spec.players[-1], seed=8, stop=stop)
-        back = loads(dumps(state))
-        assert back.game_id == game_id
-        assert [str(a) for a in back.actions] == [str(a) for a in state.actions]
-        assert back.fingerprint() == state.fingerprint()
-        assert back.is_over == state.is_over

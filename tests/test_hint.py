@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from inca_core import hint
 from inca_core.shelf import GAMES
 
@@ -18,22 +16,6 @@ def played(game_id: str, moves: int, seed: int = 1):
     for _ in range(moves):
         game.play(rng.choice(list(game.legal_actions())))
     return spec, game
-
-
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_a_hint_is_a_legal_move_with_a_sentence(game_id):
-    spec, game = played(game_id, 30)
-    seat = game.current_player
-    observation = game.observation(seat)
-    legal = game.legal_actions()
-    search = hint.start(spec, observation, legal)
-    for _ in range(50):
-        if search.step(0.02):
-            break
-    action = search.best()
-    assert action in legal
-    text = hint.explain(spec, observation, seat, action)
-    assert text.startswith(game.preview(action)["text"]) and text.endswith(".")
 
 
 def test_the_explanation_names_cost_score_and_later_labor():

@@ -332,7 +332,7 @@ def test_undo_never_goes_back_past_a_roll():
     assert g.undoable() == 1
     g.undo()
     assert g.undoable() == 0 and g.dice == rolled
-    assert len(g.history) == 1
+    assert len(g.actions) == 1
 
 
 def test_the_round_cap_ends_the_game():

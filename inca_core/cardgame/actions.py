@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from inca_core.protocol import ActionSyntaxError
+
 Cell = tuple[int, int]
 
 
@@ -155,12 +157,10 @@ Action = (Lay | Take | Build | Workforce | Trade | Terrace | Road | Stock | Temp
           | Done | Pass)
 
 
-class ActionSyntaxError(ValueError):
-    """A text that is not an action of this game."""
-
-
 def parse_action(text: str) -> Action:
     """The action whose text form is ``text``; :class:`ActionSyntaxError` if there is none."""
+    if not isinstance(text, str):
+        raise ActionSyntaxError(f"an action is text, not {type(text).__name__}")
     words = text.split()
     try:
         match words:

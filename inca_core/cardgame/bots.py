@@ -22,7 +22,7 @@ from inca_core.cardgame.cards import CARDS, GOALS, goal_need
 from inca_core.cardgame.game import CardGame
 from inca_core.cardgame.goals import goal_progress
 from inca_core.cardgame.observe import determinize
-from inca_core.search import Fixed, Search, check_inputs, run
+from inca_core.search import Fixed, Search, check_inputs, observation_key, position_rng, run
 
 STRENGTHS = {
     "random": "plays any legal action",
@@ -328,12 +328,18 @@ class GreedyBot:
 
     def __init__(self, strength: str, seed: int, weights: Weights) -> None:
         self.strength = strength
+        self.seed = seed
         self.rng = random.Random(seed)
         self.weights = weights
+
+    def _reseed(self, observation: dict) -> None:
+        """Draw this decision's numbers from the position (:func:`position_rng`)."""
+        self.rng = position_rng(self.strength, self.seed, observation_key(observation))
 
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Search:
         legal = check_inputs(observation, legal_actions)
+        self._reseed(observation)
         if len(legal) == 1:
             return Fixed(legal, legal[0])
         if self.weights.draft_at_random and isinstance(legal[0], (Lay, Take)):
@@ -355,6 +361,7 @@ class RandomBot(GreedyBot):
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Search:
         legal = check_inputs(observation, legal_actions)
+        self._reseed(observation)
         return Fixed(legal, self.rng.choice(legal))
 
 
@@ -370,6 +377,7 @@ class PlanBot(GreedyBot):
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Search:
         legal = check_inputs(observation, legal_actions)
+        self._reseed(observation)
         if len(legal) == 1:
             return Fixed(legal, legal[0])
         g = determinize(observation, self.rng)

@@ -42,7 +42,7 @@ from inca_core.cardgame.cards import (
     STARTS,
 )
 from inca_core.protocol import IllegalAction
-from inca_core.typedstate import TypedState
+from inca_core.typedstate import ACTIONS, TypedState
 
 TOKENS = 70
 RESTRICTION_TOKENS = 5
@@ -127,6 +127,7 @@ class CardGame(TypedState):
     """A game of Inca Empire: The Card Game in play (the whole position)."""
 
     game_id: ClassVar[str] = "cardgame"
+    parse_action = staticmethod(parse_action)
     edition: int = 1
     seed: int = 0
     names: tuple[str, ...] = field(default=(), metadata={"copy": "share"})
@@ -170,10 +171,11 @@ class CardGame(TypedState):
     pending: list[list[Any]] = field(default_factory=list)
     #: Trade Agreements waiting to be closed (cards, in closing order).
     closing: list[str] = field(default_factory=list)
-    history: list[str] = field(default_factory=list, metadata={"fingerprint": False})
-    #: The seat that took each action of :attr:`history`.
+    #: Every action played so far, in order (the dict form holds their text forms).
+    actions: list[Action] = field(default_factory=list, metadata=ACTIONS)
+    #: The seat that took each action of :attr:`actions`.
     movers: list[int] = field(default_factory=list, metadata={"fingerprint": False})
-    #: Length of :attr:`history` at the last action that revealed something.
+    #: Length of :attr:`actions` at the last action that revealed something.
     barrier: int = field(default=0, metadata={"fingerprint": False})
     log_entries: list[dict] = field(default_factory=list, metadata={"fingerprint": False})
     #: Cards played by type (for the balance measurements).
@@ -197,10 +199,6 @@ class CardGame(TypedState):
     @property
     def options(self) -> frozenset[str]:
         return frozenset()
-
-    @property
-    def actions(self) -> list[Action]:
-        return [parse_action(t) for t in self.history]
 
     @property
     def current_player(self) -> int | None:
@@ -657,18 +655,18 @@ class CardGame(TypedState):
         seat = self.turn
         start = len(self.log_entries)
         self._apply(action)
-        self.history.append(str(action))
+        self.actions.append(action)
         self.movers.append(seat)
         for entry in self.log_entries[start:]:
-            entry["n"] = len(self.history)
+            entry["n"] = len(self.actions)
         if self._revealed:
-            self.barrier = len(self.history)
+            self.barrier = len(self.actions)
 
     def _say(self, text: str, seat: int | None, event: dict | None = None) -> None:
         """Log ``text``; ``n`` is the number of the action that wrote it (0: the setup),
         ``event`` the kind and figures of an automatic step (docs/CARDGAME.md, "The log")."""
         entry: dict[str, Any] = {"text": text, "seat": seat, "era": self.era,
-                                 "n": len(self.history)}
+                                 "n": len(self.actions)}
         if event is not None:
             entry["event"] = event
         self.log_entries.append(entry)
@@ -954,18 +952,33 @@ class CardGame(TypedState):
         if self._base is None or self.phase == "over":
             return 0
         count = 0
-        for i in range(len(self.history) - 1, self.barrier - 1, -1):
+        for i in range(len(self.actions) - 1, self.barrier - 1, -1):
             if self.movers[i] != self.turn:
                 break
             count += 1
         return count
 
+    def undo_refusal(self) -> str:
+        """Why the player to move may take nothing back now, in a sentence ('' when they may)."""
+        if self.undoable():
+            return ""
+        if self.phase == "over":
+            return "The game is over."
+        if self._base is None:
+            return "This position was set up without its history, so nothing can be taken back."
+        if not self.actions:
+            return "Nothing has been played yet."
+        if self.movers[-1] != self.turn:
+            return "The last action was another player's: you may take back only your own."
+        return ("Your last action turned up or drew cards or closed the Era, and that cannot be "
+                "taken back.")
+
     def undo(self) -> None:
         """Take back the latest action: replay the game from its setup without it."""
         if not self.undoable():
-            raise IllegalAction("Nothing to undo since the last card was revealed.")
+            raise IllegalAction(self.undo_refusal())
         assert self._base is not None
-        self.replay_without_last(self._base, self.history, parse_action)
+        self.replay_without_last(self._base, self.actions)
 
     def observation(self, seat: int | None) -> dict:
         """What ``seat`` may know (None: a spectator); see docs/CARDGAME.md."""

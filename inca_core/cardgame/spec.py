@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 
-from inca_core.cardgame import carddata
+from inca_core.cardgame import carddata, hints
 from inca_core.cardgame.actions import parse_action
 from inca_core.cardgame.bots import STRENGTHS, make_bot
 from inca_core.cardgame.game import EDITION, new_game
@@ -26,10 +26,11 @@ def data_digest(players: int, edition: int) -> str:
 SPEC = GameSpec(
     info=INFOS["cardgame"],
     edition=EDITION,
-    new_game=new_game,
+    create=new_game,
     parse_action=parse_action,
     determinize=determinize,
     make_bot=make_bot,
     strengths=STRENGTHS,
     data_digest=data_digest,
+    explain=hints.explain,
 )

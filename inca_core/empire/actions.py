@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from inca_core.protocol import ActionSyntaxError
+
 #: Action kinds and the number of ids each takes.
 ARITY: dict[str, int] = {
     "sun": 2,
@@ -47,8 +49,9 @@ ARITY: dict[str, int] = {
 PILGRIM_PARTS: tuple[str, ...] = ("roads", "build")
 
 
-class InvalidAction(ValueError):
-    """Text that is not an action in the notation (unknown kind, wrong number of ids)."""
+#: The error of text that is not an action in the notation (unknown kind, wrong number of ids):
+#: the shared :class:`~inca_core.protocol.ActionSyntaxError` under its first name.
+InvalidAction = ActionSyntaxError
 
 
 class Action(NamedTuple):

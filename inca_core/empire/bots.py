@@ -24,7 +24,7 @@ from inca_core.empire.codes import CITY, DONE, GARRISON, UNCONQUERED
 from inca_core.empire.game import Game
 from inca_core.empire.observe import determinize, road_owners
 from inca_core.empire.tables import SITE_CITY, SITE_GARRISON
-from inca_core.search import DEFAULT_SECONDS, Fixed, Search, check_inputs, run
+from inca_core.search import DEFAULT_SECONDS, Fixed, Search, check_inputs, position_rng, run
 
 #: Bot strengths in increasing order, with the one-line description shown by the page.
 STRENGTHS: dict[str, str] = {
@@ -130,7 +130,7 @@ class Bot:
         """Begin choosing a move from ``observation`` (``game.observation(seat)``) among
         ``legal_actions``; ``iterations`` caps the work (None: until the search is exhausted)."""
         legal = _check_inputs(observation, legal_actions)
-        rng = random.Random(f"{self.strength}:{self.seed}:{_position_key(observation)}")
+        rng = position_rng(self.strength, self.seed, _position_key(observation))
         if self.strength == "random":
             return Fixed(legal, rng.choice(legal))
         if self.strength == "easy":

@@ -586,8 +586,7 @@ class Game(TypedState):
         """Take back the latest action (see :meth:`undoable`); the game is replayed from its
         setup without it. Raises :class:`IllegalAction` when nothing may be taken back."""
         if self.undoable() < 1:
-            raise IllegalAction("Nothing to undo now: the last action revealed something or "
-                                "ended a turn." if self.actions else "Nothing to undo yet.")
+            raise IllegalAction(self.undo_refusal())
         again = new_game(self.n, self.seed, self.variants, self.names, board=self.board,
                          edition=self.edition)
         for action in self.actions[:-1]:

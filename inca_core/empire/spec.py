@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
+from inca_core.empire import hints
 from inca_core.empire.actions import Action
 from inca_core.empire.board import board_digest
 from inca_core.empire.bots import STRENGTHS, make_bot
@@ -31,10 +32,12 @@ def _data_digest(players: int, edition: int) -> str:
 SPEC = GameSpec(
     info=INFOS["empire"],
     edition=EDITION,
-    new_game=_new_game,
+    create=_new_game,
     parse_action=Action.parse,
     determinize=_determinize,
     make_bot=make_bot,
     strengths=STRENGTHS,
     data_digest=_data_digest,
+    explain=hints.explain,
+    material="board",
 )

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from inca_core.protocol import ActionSyntaxError
+
 
 @dataclass(frozen=True, slots=True)
 class Lift:
@@ -254,12 +256,10 @@ Action = (Lift | Swap | Salvage | Cave | Roll | Conquer | Protect | Raise | Lowe
           | End)
 
 
-class ActionSyntaxError(ValueError):
-    """A text that is not an action of Wiraqocha."""
-
-
 def parse_action(text: str) -> Action:
     """The action whose text form is ``text``; :class:`ActionSyntaxError` if there is none."""
+    if not isinstance(text, str):
+        raise ActionSyntaxError(f"an action is text, not {type(text).__name__}")
     words = text.split()
     try:
         match words:

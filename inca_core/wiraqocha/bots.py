@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from inca_core.search import Fixed, Search, check_inputs, run
+from inca_core.search import Fixed, Search, check_inputs, observation_key, position_rng, run
 from inca_core.wiraqocha.actions import (
     Cave,
     Conquer,
@@ -181,11 +181,17 @@ class Greedy(Search):
 class RandomBot:
     def __init__(self, strength: str, seed: int) -> None:
         self.strength = strength
+        self.seed = seed
         self.rng = random.Random(seed)
+
+    def _reseed(self, observation: dict) -> None:
+        """Draw this decision's numbers from the position (:func:`position_rng`)."""
+        self.rng = position_rng(self.strength, self.seed, observation_key(observation))
 
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Search:
         legal = check_inputs(observation, legal_actions)
+        self._reseed(observation)
         return Fixed(legal, self.rng.choice(legal))
 
     def choose(self, observation: dict, legal_actions: Sequence[Any], *,
@@ -216,6 +222,7 @@ class GreedyBot(RandomBot):
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Search:
         legal = check_inputs(observation, legal_actions)
+        self._reseed(observation)
         if len(legal) == 1 or (len(legal) <= 2 and Roll() in legal):
             return Fixed(legal, Roll() if Roll() in legal else legal[0])
         seat = int(observation["viewer"])
@@ -223,7 +230,7 @@ class GreedyBot(RandomBot):
         if self.top:
             # The log and the history never change a rule; hard copies states thousands of
             # times a move, and copying a long game's log was most of its time.
-            state.log_entries, state.history = [], []
+            state.log_entries, state.actions = [], []
         if state.phase == "prep" and self.w is not CRUDE:
             return Fixed(legal, self._prepare(state, legal, seat))
         greedy = Greedy(state, legal, seat, self.w)

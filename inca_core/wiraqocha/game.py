@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from inca_core.protocol import IllegalAction
-from inca_core.typedstate import TypedState
+from inca_core.typedstate import ACTIONS, TypedState
 from inca_core.wiraqocha.actions import (
     Action,
     Buy,
@@ -185,6 +185,7 @@ class Wiraqocha(TypedState):
     """A game of Wiraqocha in play (the whole position)."""
 
     game_id: ClassVar[str] = "wiraqocha"
+    parse_action = staticmethod(parse_action)
     edition: int = field(default=1, metadata=_SHARE)
     seed: int = field(default=0, metadata=_SHARE)
     names: tuple[str, ...] = field(default=(), metadata={"copy": "share"})
@@ -236,9 +237,9 @@ class Wiraqocha(TypedState):
     winner: int = field(default=-1, metadata=_SHARE)
     #: "relics", "somnium", "leviathan" or "rounds" once the game is over.
     win_reason: str = field(default="", metadata=_SHARE)
-    history: list[str] = field(default_factory=list,
-                               metadata={"fingerprint": False, "copy": "shallow"})
-    #: Length of :attr:`history` at the last action that cannot be taken back.
+    #: Every action played so far, in order (the dict form holds their text forms).
+    actions: list[Action] = field(default_factory=list, metadata=ACTIONS)
+    #: Length of :attr:`actions` at the last action that cannot be taken back.
     barrier: int = field(default=0, metadata={"fingerprint": False, "copy": "share"})
     log_entries: list[dict] = field(default_factory=list, metadata={"fingerprint": False})
     _chance: bool = field(default=False, metadata={"state": False})
@@ -258,10 +259,6 @@ class Wiraqocha(TypedState):
     @property
     def options(self) -> frozenset[str]:
         return self.opts
-
-    @property
-    def actions(self) -> list[Action]:
-        return [parse_action(t) for t in self.history]
 
     @property
     def replayable(self) -> bool:
@@ -817,17 +814,17 @@ class Wiraqocha(TypedState):
                 raise IllegalAction(reason)
         start = len(self.log_entries)
         self._apply(action)
-        self.history.append(str(action))
+        self.actions.append(action)
         for entry in self.log_entries[start:]:
-            entry["n"] = len(self.history)
+            entry["n"] = len(self.actions)
         if self._chance:
-            self.barrier = len(self.history)
+            self.barrier = len(self.actions)
 
     def _say(self, text: str, seat: int | None, event: dict | None = None) -> None:
         """Log ``text``; ``n`` is the number of the action that wrote it (0: the setup),
         ``event`` the kind and figures of an automatic step (docs/WIRAQOCHA.md, "The log")."""
         entry: dict[str, Any] = {"text": text, "seat": seat, "round": self.round,
-                                 "n": len(self.history)}
+                                 "n": len(self.actions)}
         if event is not None:
             entry["event"] = event
         self.log_entries.append(entry)
@@ -1180,14 +1177,28 @@ class Wiraqocha(TypedState):
 
     def undoable(self) -> int:
         """Actions that may be taken back: those since the last roll or end of turn."""
-        return len(self.history) - self.barrier if self._base is not None else 0
+        return len(self.actions) - self.barrier if self._base is not None else 0
+
+    def undo_refusal(self) -> str:
+        """Why the player to move may take nothing back now, in a sentence ('' when they may)."""
+        if self.undoable():
+            return ""
+        if self.phase == "over":
+            return "The game is over."
+        if self._base is None:
+            return "This position was set up without its history, so nothing can be taken back."
+        if not self.actions:
+            return "Nothing has been played yet."
+        if isinstance(self.actions[-1], End):
+            return "Your turn has just begun: there is nothing of it to take back yet."
+        return "The dice have been rolled since, and a roll cannot be taken back."
 
     def undo(self) -> None:
         """Take back the latest action: replay the game from its setup without it."""
         if not self.undoable():
-            raise IllegalAction("Nothing to undo since the last roll.")
+            raise IllegalAction(self.undo_refusal())
         assert self._base is not None
-        self.replay_without_last(self._base, self.history, parse_action)
+        self.replay_without_last(self._base, self.actions)
 
     def observation(self, seat: int | None) -> dict:
         """What ``seat`` may know (None: a spectator); see docs/WIRAQOCHA.md."""

@@ -6,7 +6,7 @@ import hashlib
 
 from inca_core.protocol import GameSpec
 from inca_core.shelf import INFOS
-from inca_core.wiraqocha import data
+from inca_core.wiraqocha import data, hints
 from inca_core.wiraqocha.actions import parse_action
 from inca_core.wiraqocha.bots import STRENGTHS, make_bot
 from inca_core.wiraqocha.game import new_game
@@ -27,10 +27,11 @@ def data_digest(players: int, edition: int) -> str:
 SPEC = GameSpec(
     info=INFOS["wiraqocha"],
     edition=data.EDITIONS[-1],
-    new_game=new_game,
+    create=new_game,
     parse_action=parse_action,
     determinize=determinize,
     make_bot=make_bot,
     strengths=STRENGTHS,
     data_digest=data_digest,
+    explain=hints.explain,
 )

@@ -28,6 +28,9 @@ Fixtures
     pytest-playwright's fixtures, in Debian's Chromium (``/usr/bin/chromium`` with the flags of
     platform-notes.md; Playwright's own Chromium only where Debian's is absent), guarded by
     ``site_guard``. Each test gets a fresh context: a cold browser with no cache or storage.
+``other_device``
+    A page in a second browser context (storage of its own, guarded the same way): a second
+    device, for links opened by someone else.
 ``worker_ready``
     ``worker_ready(page)``: waits (60 s at most) until the offline service worker is active, so
     the next load is served from its cache; fails the test if it never is.
@@ -52,7 +55,7 @@ from sitebuild import CHROMIUM, CHROMIUM_ARGS, build
 if importlib.util.find_spec("pytest_playwright") is None:
     if os.environ.get("INCA_REQUIRE_BROWSER") == "1":
         raise ImportError("pytest-playwright is missing: run `python3 build.py test`")
-    collect_ignore_glob = ["test_*.py"]
+    collect_ignore_glob = ["test_*.py", "*/test_*.py"]
 
 
 # Chromium's page process sometimes dies on its own ("Target crashed"), seen once in about twenty
@@ -203,3 +206,12 @@ def worker_ready() -> Callable:
         assert page.evaluate(WORKER_READY, seconds), "the service worker did not become active"
 
     return wait
+
+
+@pytest.fixture
+def other_device(browser, browser_context_args: dict, site_guard: SiteGuard) -> Iterator:
+    """A page in a second browser context: another device, with storage of its own."""
+    context = browser.new_context(**browser_context_args)
+    site_guard.watch(context)
+    yield context.new_page()
+    context.close()

@@ -7,11 +7,15 @@ page marks as legal (``data-legal="1"``), and state is read from the page's test
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from typing import Any
 
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from inca_core.shelf import INFOS
 
 READY = "body[data-ready='1']"
 LEGAL_CONNECTION = "#board [data-connection][data-legal='1']"
@@ -285,3 +289,155 @@ def png_grey(data: bytes) -> tuple[int, int, list[int]]:
             r, g, b = line[x * channels : x * channels + 3]
             grey.append((299 * r + 587 * g + 114 * b) // 1000)
     return width, height, grey
+
+
+# -- every game of the shelf, played the way a person does ----------------------------------------
+
+#: The games of the shelf: the shell's tests run over each (``inca_core.shelf.INFOS``).
+SHELF = tuple(INFOS)
+CHOICE = "#actions [data-action]"
+#: The page's own setting (kept in the URL), not a game's: bots move as soon as they decide.
+INSTANT = "?pace=instant"
+
+_PAGE_STATE = """() => {
+  const key = (n) => n.tagName.toLowerCase() + [...n.attributes]
+    .filter((a) => a.name.startsWith("data-") && a.name !== "data-last")
+    .map((a) => `[${a.name}=${a.value}]`).sort().join("");
+  const shown = (n) => !n.closest("[hidden]") && n.getClientRects().length > 0;
+  const legal = [...document.querySelectorAll("#screen-game [data-legal='1']")];
+  const targets = [];
+  legal.forEach((n, i) => {
+    if (shown(n) && !n.matches("#actions [data-action], #hint *, [aria-pressed='true']"))
+      targets.push({i, key: key(n), svg: n instanceof SVGElement});
+  });
+  const choices = [...document.querySelectorAll("#actions [data-action]")].filter(shown)
+    .map((n) => n.dataset.action);
+  const pressed = [...document.querySelectorAll("#screen-game [aria-pressed='true']")].map(key);
+  const pass = !document.getElementById("pass-screen").hidden;
+  const actions = Number(document.body.dataset.actions || -1);
+  return {actions, targets, choices, pass,
+          sig: JSON.stringify([actions, targets.map((t) => t.key), choices, pressed, pass])};
+}"""
+
+#: True once a click answered: the game, its targets or choices changed, or a new reason shows.
+_ANSWERED = f"""([sig, reason]) => ({_PAGE_STATE})().sig !== sig || (
+  document.getElementById("preview").dataset.kind === "illegal"
+  && document.getElementById("preview").textContent !== reason)"""
+_REASON = "document.getElementById('preview').textContent"
+
+#: True while a person at this device may act: a legal target or choice on the game screen.
+_PERSON_TO_ACT = """() => document.body.dataset.screen === "game"
+  && (!document.getElementById("pass-screen").hidden
+      || document.querySelector("#screen-game [data-legal='1']") !== null)"""
+
+
+def start_from_form(
+    page: Page, site_url: str, game_id: str, seats: list[str] | tuple[str, ...],
+    query: str = INSTANT, remote: bool = False, reopen: bool = True,
+) -> None:
+    """Open the site and start ``game_id`` as a person does: choose the game, the number of
+    players and who plays each seat in the form, then press Start (no seed: the page picks one).
+    ``remote``: tick "Play with friends on their own devices" (this device plays seat 0);
+    ``reopen=False``: use the start screen already open."""
+    if reopen:
+        open_page(page, site_url + query)
+    assert state(page)["screen"] == "start"
+    page.check(f"#game-{game_id}")
+    counts = list(INFOS[game_id].players)
+    page.wait_for_function(
+        "(counts) => JSON.stringify([...document.querySelectorAll('#player-counts input')]"
+        ".map((n) => Number(n.value))) === JSON.stringify(counts)", arg=counts)
+    page.check(f"#player-counts input[value='{len(seats)}']")
+    page.wait_for_function(f"document.querySelectorAll('#seat-rows li').length === {len(seats)}")
+    for seat, kind in enumerate(seats):
+        page.select_option(f"select[name=seat-{seat}]", kind)
+    if remote:
+        page.check("#remote-play")
+    page.click("[data-ui=start]")
+    page.wait_for_selector("body[data-screen='game']")
+    assert page.locator(".py-error").count() == 0
+
+
+def wait_for_person(page: Page, timeout: float = 60_000) -> None:
+    """Wait until a person at this device may act (bots have moved), past the hand-over screen."""
+    page.wait_for_function(_PERSON_TO_ACT, timeout=timeout)
+    ready_for_next_player(page)
+    page.wait_for_function(_PERSON_TO_ACT, timeout=timeout)
+
+
+def play_a_move(page: Page, timeout: float = 60_000) -> None:
+    """Make some legal move for the person to move, by clicks only, in any game.
+
+    A click goes to a legal target (``[data-legal="1"]``: on the board, a hand card, a die's
+    button) or to a choice button (``#actions [data-action]``). Choices that a click just offered
+    come first; then targets not clicked yet (one that only selects, such as a hand card, leads to
+    new targets or choices); then the choices always on offer (end, pass, roll). Returns once the
+    game holds one action more."""
+    wait_for_person(page, timeout)
+    now = page.evaluate(_PAGE_STATE)
+    before, standing = now["actions"], set(now["choices"])
+    tried: set[str] = set()
+    for _ in range(40):
+        reason = page.evaluate(_REASON)
+        offered = [c for c in now["choices"] if c not in standing]
+        untried = [t for t in now["targets"] if t["key"] not in tried]
+        if offered:
+            page.locator(f"#actions [data-action='{offered[0]}']").click()
+        elif untried:
+            target = untried[0]
+            tried.add(target["key"])
+            node = page.locator("#screen-game [data-legal='1']").nth(target["i"])
+            if target["svg"]:
+                node.dispatch_event("click")  # a label drawn over a road cannot take it
+            else:
+                node.click()
+        elif now["choices"]:
+            page.locator(f"#actions [data-action='{now['choices'][0]}']").click()
+        else:
+            raise AssertionError(f"nothing to click for the person: {now}")
+        with contextlib.suppress(PlaywrightTimeout):  # no answer: try the next one
+            page.wait_for_function(_ANSWERED, arg=[now["sig"], reason], timeout=5_000)
+        now = page.evaluate(_PAGE_STATE)
+        if now["actions"] > before:
+            return
+    raise AssertionError(f"no move made by clicks: {now}")
+
+
+def open_entry(page: Page) -> dict[str, Any]:
+    """The saved-game entry of the game on screen, as the page keeps it in local storage."""
+    key = page.evaluate("localStorage.getItem('inca-empire:open')")
+    return json.loads(page.evaluate(f"localStorage.getItem('inca-empire:game:{key}')"))
+
+
+def saved_games(page: Page) -> list[dict[str, Any]]:
+    """The saves (JSON) of every saved game in local storage."""
+    return [json.loads(json.loads(item.partition("=")[2])["save"]) for item in saved_entries(page)]
+
+
+def import_save(page: Page, text: str, name: str = "game.json") -> None:
+    """Import ``text`` with the file picker of the start screen and open it."""
+    page.set_input_files(
+        "#import-file", files=[{"name": name, "mimeType": "application/json",
+                                "buffer": text.encode("utf-8")}])
+    page.click("#messages button:has-text('Open it')")
+    page.wait_for_function("['game', 'end'].includes(document.body.dataset.screen)")
+
+
+def finished_save(game_id: str, seed: int = 3, names: list[str] | None = None) -> str:
+    """The save of a whole game of ``game_id`` at its fewest players, played by the engine in the
+    test process with seeded random legal actions."""
+    import random
+
+    from inca_core import save
+    from inca_core.shelf import GAMES
+
+    spec = GAMES[game_id]
+    players = min(spec.info.players)
+    game = spec.new_game(players, seed, frozenset(), names and tuple(names[:players]))
+    rng = random.Random(seed)
+    for _ in range(20_000):
+        if game.is_over:
+            break
+        game.play(rng.choice(list(game.legal_actions())))
+    assert game.is_over
+    return save.dumps(game)

@@ -1,6 +1,6 @@
 """Wiraqocha on the page: a person's roll, conquest with picked dice, protection and purchase
-through clicks; undo up to the roll; bots playing a whole game to the end screen; the chooser;
-offline play from the built site (the first-game valley of the newest rules edition)."""
+through clicks; undo up to the roll; bots taking their turns; the end screen naming the victory.
+What every game shares (start from the form, saves, offline, links): ``shell/``."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 from page_helpers import (
+    finished_save,
+    import_save,
     open_page,
-    ready_for_next_player,
-    requests_since,
     state,
     wait_actions,
 )
@@ -189,47 +189,23 @@ def test_a_person_takes_a_tile_with_picked_dice_protects_and_buys(page, site_url
     assert exported["fingerprint"] == rolled.fingerprint()
 
 
-def test_bots_play_a_whole_game_to_the_end_screen_naming_the_victory(page, site_url):
-    open_page(page, site_url + "?new=1&game=wiraqocha&players=2&seats=easy,easy&seed=3"
-              "&bot_time=0")
-    page.wait_for_selector("body[data-screen='end']", timeout=180_000)
+def test_the_end_screen_names_the_victory(page, site_url):
+    # A whole 2-player game played by the engine (the shell's end screen and replay of every
+    # game: shell/test_shell_screens.py).
+    open_page(page, site_url)
+    import_save(page, finished_save("wiraqocha"))
+    assert state(page)["screen"] == "end"
     title = page.locator("#end-title").inner_text()
     assert " wins with " in title
     assert any(how in title for how in ("relics", "Somnium", "Leviathan", "most progress"))
     assert page.locator("#ranking li").count() == 2
     assert page.locator("#chart tr[data-seat]").count() == 2
     assert "Game over" in state(page)["status"]
-    total = state(page)["actions"]
     page.click("#screen-end [data-ui=replay]")
     page.wait_for_selector("#replay-bar:not([hidden])")
     page.click("[data-replay=first]")
     wait_actions(page, 0)
     assert page.locator("#board [data-token]").count() == 14  # every token in its camp
-    page.click("[data-replay=last]")
-    wait_actions(page, total)
-    page.click("[data-replay=close]")
-    page.wait_for_selector("body[data-screen='end']")
     assert page.locator(".py-error").count() == 0
 
 
-def test_wiraqocha_plays_offline_from_the_built_site(page, context, site_url, site_server,
-                                                     worker_ready):
-    open_page(page, site_url)
-    worker_ready(page)
-    page.reload()
-    page.wait_for_selector("body[data-ready='1']")
-    context.set_offline(True)
-    served_before = len(site_server.requests)
-    open_page(page, site_url + "?new=1&game=wiraqocha&players=2&seats=human,human&seed=5"
-              "&variants=first_layout")
-    ready_for_next_player(page)
-    first = new_game(2, seed=5, options={"first_layout"})
-    assert state(page)["fingerprint"] == first.fingerprint()
-    page.click("#actions [data-action='roll']")
-    wait_actions(page, 1)
-    played = state(page)
-    page.reload()
-    page.wait_for_selector("body[data-ready='1']")
-    assert state(page)["fingerprint"] == played["fingerprint"]
-    assert page.locator(".py-error").count() == 0
-    assert requests_since(site_server, served_before) == [], "the server was reached while offline"

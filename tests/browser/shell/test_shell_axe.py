@@ -1,4 +1,4 @@
-"""axe-core on every screen of every game that has a page: no serious or critical violation.
+"""axe-core on every screen of every game of the shelf: no serious or critical violation.
 
 axe-core is a pinned npm devDependency (package.json); the test injects
 ``node_modules/axe-core/axe.min.js`` into the page, so nothing of it goes into the site. The
@@ -7,21 +7,25 @@ screens: start, hand-over (an all-human game just opened), game, rules panel, en
 
 from __future__ import annotations
 
-import random
-import sys
 from pathlib import Path
 
 import pytest
-from page_helpers import new_game_url, open_page, ready_for_next_player, state
+from page_helpers import (
+    SHELF,
+    finished_save,
+    import_save,
+    open_page,
+    ready_for_next_player,
+    start_from_form,
+    state,
+)
+
+from inca_core.shelf import INFOS
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-sys.path.insert(0, str(ROOT / "web"))
-from views import VIEW_MODULES  # noqa: E402  (the page's registry: games that have a page)
-
-from inca_core.shelf import GAMES  # noqa: E402
 
 RUN_AXE = """async () => {
   const result = await axe.run(document, {resultTypes: ["violations"]});
@@ -47,35 +51,19 @@ def serious_violations(page) -> list[str]:
     return page.evaluate(RUN_AXE)
 
 
-def finished_save(game_id: str) -> str:
-    """The save of a whole game of ``game_id`` played with seeded random legal actions."""
-    from inca_core import save
-
-    spec = GAMES[game_id]
-    game = spec.new_game(max(spec.players), 3, frozenset(), None)
-    rng = random.Random(3)
-    for _ in range(20_000):
-        if game.is_over:
-            break
-        game.play(rng.choice(list(game.legal_actions())))
-    assert game.is_over
-    return save.dumps(game)
-
-
 def test_axe_core_is_pinned_for_the_tests_only():
     assert AXE.exists(), "run `npm ci`: axe-core is a devDependency"
 
 
-@pytest.mark.parametrize("game_id", sorted(VIEW_MODULES))
+@pytest.mark.parametrize("game_id", SHELF)
 def test_no_serious_axe_violation_on_any_screen(page, site_url, game_id):
     found: dict[str, list[str]] = {}
     open_page(page, f"{site_url}?game={game_id}")
     assert state(page)["screen"] == "start"
     found["start"] = serious_violations(page)
 
-    players = max(GAMES[game_id].players)
-    url = new_game_url(site_url, players=players, seats=",".join(["human"] * players))
-    open_page(page, f"{url}&game={game_id}")
+    players = max(INFOS[game_id].players)
+    start_from_form(page, site_url, game_id, ["human"] * players, reopen=False)
     assert page.locator("#pass-screen").is_visible()
     found["hand-over"] = serious_violations(page)
     ready_for_next_player(page)
@@ -87,12 +75,7 @@ def test_no_serious_axe_violation_on_any_screen(page, site_url, game_id):
     page.keyboard.press("Escape")
 
     page.click("[data-ui=menu]")
-    page.set_input_files(
-        "#import-file",
-        files=[{"name": "game.json", "mimeType": "application/json",
-                "buffer": finished_save(game_id).encode("utf-8")}],
-    )
-    page.click("#messages button:has-text('Open it')")
+    import_save(page, finished_save(game_id))
     page.wait_for_selector("body[data-screen='end']")
     page.evaluate("document.getElementById('messages').replaceChildren()")
     found["end"] = serious_violations(page)

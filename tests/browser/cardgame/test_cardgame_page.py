@@ -1,28 +1,32 @@
 """Inca Empire: The Card Game on the page: a person's draft and build by clicks, the hot-seat
-screen in the draft, saves, bots to the end screen, offline play from the built site."""
+screen in the draft, the end screen's goals card by card. What every game shares (start from the
+form, saves, share links, offline, links): ``shell/``."""
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 import pytest
-from page_helpers import open_page, ready_for_next_player, requests_since, state, wait_actions
+from page_helpers import (
+    finished_save,
+    import_save,
+    open_page,
+    ready_for_next_player,
+    state,
+    wait_actions,
+)
 
 pytestmark = pytest.mark.browser
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-import sharelink  # noqa: E402  (the page's own link format, pure standard library)
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 
 from inca_core.cardgame.cards import CARDS  # noqa: E402
-from inca_core.cardgame.spec import SPEC  # noqa: E402
 
 HAND_CARD = "#hand [data-card]"
 PLAYABLE = "#hand [data-card][data-legal='1']"
 POOL_LEGAL = "#draft [data-card][data-legal='1']"
 LEGAL_SLOT = "#board rect.slot[data-legal='1']"
-GAME_TIMEOUT = 240_000
 
 
 def card_url(base: str, seats: str, seed: int = 7, bot_time: float = 0.0) -> str:
@@ -141,44 +145,12 @@ def test_the_draft_hides_each_hand_behind_the_hand_over_screen(page, site_url):
     take_one(page)
 
 
-def test_save_reload_export_and_share_link(page, site_url):
-    open_page(page, card_url(site_url, "human,easy,easy"))
-    lay_two(page)
-    take_one(page)
-    page.wait_for_selector(POOL_LEGAL)  # the bots have taken theirs: the person takes last
-    played = state(page)
-    assert page.locator("#save-state").inner_text() == f"Saved after {played['actions']} actions."
-    page.reload()
-    page.wait_for_selector("body[data-ready='1']")
-    assert state(page)["fingerprint"] == played["fingerprint"]
-    assert state(page)["actions"] == played["actions"]
-
-    with page.expect_download() as download:
-        page.click("#left-panel [data-ui=export]")
-    text = Path(download.value.path()).read_text("utf-8")
-    save = json.loads(text)
-    assert save["game"] == "cardgame" and save["fingerprint"] == played["fingerprint"]
-    assert SPEC.data_digest(3, SPEC.edition) in text
-
-    page.click("[data-ui=menu]")
-    page.wait_for_selector("body[data-screen='start']")
-    assert "Inca Empire: The Card Game" in page.locator("#saved-list").inner_text()
-    page.check("#game-cardgame")  # the game chooser offers the card game, for 2 to 5 players
-    page.wait_for_selector("#player-counts input[value='5']")
-    assert page.locator("#player-counts input").count() == 4
-    assert page.locator("#variant-choice").is_hidden()
-    open_page(page, site_url + "#" + sharelink.encode(text))
-    page.click("#messages button:has-text('Import')")
-    page.click("#messages button:has-text('Open it')")
-    page.wait_for_selector("body[data-screen='game']")
-    assert state(page)["fingerprint"] == played["fingerprint"]
-    assert page.locator("#board [data-card='CZ']").count() == 1
-
-
-def test_bots_play_a_whole_game_to_the_end_screen(page, site_url):
-    # Instant pace: the captions and summaries of each move are tested in test_moves_shown.py.
-    open_page(page, card_url(site_url, "medium,easy") + "&pace=instant")
-    page.wait_for_selector("body[data-screen='end']", timeout=GAME_TIMEOUT)
+def test_the_end_screen_scores_the_goals_card_by_card(page, site_url):
+    # A whole 2-player game played by the engine (the shell's end screen and replay of every
+    # game: shell/test_shell_screens.py).
+    open_page(page, site_url)
+    import_save(page, finished_save("cardgame"))
+    assert state(page)["screen"] == "end"
     assert page.locator("#end-title").inner_text() == "Era IV is over: the game is over"
     ranking = page.locator("#ranking li")
     assert ranking.count() == 2
@@ -200,32 +172,10 @@ def test_bots_play_a_whole_game_to_the_end_screen(page, site_url):
     assert page.locator("#chart svg g[data-seat]").count() == 2
     assert "Game over" in state(page)["status"]
 
-    total = state(page)["actions"]
     page.click("#screen-end [data-ui=replay]")
     page.wait_for_selector("#replay-bar:not([hidden])")
     page.click("[data-replay=first]")
     page.wait_for_function("Number(document.body.dataset.actions) === 0")
     assert page.locator("#board g.placed").count() == 5  # Cuzco and four Start cards
-    page.click("[data-replay=last]")
-    page.wait_for_function(f"Number(document.body.dataset.actions) === {total}")
-    page.click("[data-replay=close]")
-    page.wait_for_selector("body[data-screen='end']")
 
 
-def test_the_card_game_plays_offline_from_the_built_site(page, context, site_url, site_server,
-                                                        worker_ready):
-    open_page(page, site_url)
-    worker_ready(page)
-    page.reload()
-    page.wait_for_selector("body[data-ready='1']")
-    context.set_offline(True)
-    served_before = len(site_server.requests)
-    open_page(page, card_url(site_url, "human,human"))
-    ready_for_next_player(page)
-    lay_two(page)
-    played = state(page)
-    page.reload()
-    page.wait_for_selector("body[data-ready='1']")
-    assert state(page)["fingerprint"] == played["fingerprint"]
-    assert page.locator(".py-error").count() == 0
-    assert requests_since(site_server, served_before) == [], "the server was reached while offline"

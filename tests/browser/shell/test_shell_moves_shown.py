@@ -15,7 +15,7 @@ from page_helpers import open_page, state
 
 import inca_core
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 from games.cardgame import moments as cardgame_moments
 from games.wiraqocha import moments as wiraqocha_moments
 

@@ -14,7 +14,7 @@ import inca_core
 
 pytestmark = pytest.mark.browser
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 import sharelink  # noqa: E402  (the page's own link format, pure standard library)
 
 

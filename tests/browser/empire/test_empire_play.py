@@ -94,23 +94,6 @@ def test_hover_previews_cost_and_score(page, site_url):
     page.wait_for_function("document.getElementById('preview').textContent.includes('Pass')")
 
 
-def test_undo_takes_back_the_last_own_action(page, site_url):
-    open_page(page, new_game_url(site_url))
-    ready_for_next_player(page)
-    start = state(page)
-    assert page.locator("[data-ui=undo]").is_disabled()
-    build_road(page)
-    built = state(page)
-    assert built["actions"] == start["actions"] + 1
-    assert built["fingerprint"] != start["fingerprint"]
-    log_after_build = page.locator("#log li").count()
-    page.click("[data-ui=undo]")
-    wait_actions(page, start["actions"])
-    assert state(page)["fingerprint"] == start["fingerprint"]
-    assert page.locator("#log li").count() < log_after_build
-    assert page.locator("#board g.road").count() == 4  # only the four starting roads
-
-
 def test_sun_card_placed_on_a_quadrant(page, site_url):
     open_page(page, new_game_url(site_url))
     play_to_sun_phase(page)
@@ -124,21 +107,6 @@ def test_sun_card_placed_on_a_quadrant(page, site_url):
     assert page.locator(f"#sun [data-quadrant='{quadrant}'][data-legal='1']").count() == 0
     assert "places a card face down" in page.locator("#log").inner_text()
     assert hand_before == 3
-
-
-def test_reload_resumes_exactly_where_the_game_was(page, site_url):
-    open_page(page, new_game_url(site_url))
-    ready_for_next_player(page)
-    build_road(page)
-    build_road(page)
-    before = state(page)
-    page.reload()
-    page.wait_for_selector("body[data-ready='1']")
-    after = state(page)
-    assert after["screen"] == "game"
-    assert after["fingerprint"] == before["fingerprint"]
-    assert after["actions"] == before["actions"]
-    assert "new=1" not in page.url
 
 
 def test_pan_and_zoom_by_buttons_wheel_and_keyboard(page, site_url):
@@ -248,23 +216,6 @@ def test_start_form_starts_a_game_with_chosen_seats(page, site_url):
     assert page.locator("#sun [data-quadrant]").count() == 3
 
 
-def test_start_screen_offers_the_shelf_and_a_link_names_its_game(page, site_url):
-    from inca_core.shelf import INFOS
-
-    open_page(page, site_url)
-    choices = page.locator("input[name=game]")
-    offered = [choices.nth(i).get_attribute("value") for i in range(choices.count())]
-    assert "empire" in offered and set(offered) <= set(INFOS)
-    assert page.locator("#game-empire").is_checked()
-    assert INFOS["empire"].blurb in page.locator("#game-rows").inner_text()
-    open_page(page, f"{site_url}?new=1&game=nosuchgame&players=4")
-    assert state(page)["screen"] == "start"
-    assert "unknown game 'nosuchgame'" in page.locator("#messages").inner_text()
-    open_page(page, new_game_url(site_url, players=3, seats="human,human,human") + "&game=empire")
-    assert state(page)["screen"] == "game"
-    assert page.locator("#players .name").count() == 3
-
-
 def test_two_finger_pinch_zooms_and_one_finger_drag_pans(page, site_url):
     open_page(page, new_game_url(site_url))
     ready_for_next_player(page)
@@ -286,14 +237,6 @@ def test_two_finger_pinch_zooms_and_one_finger_drag_pans(page, site_url):
     page.evaluate(touch, ["pointermove", 1, x + 60, y + 30])
     page.evaluate(touch, ["pointerup", 1, x + 60, y + 30])
     assert page.locator("#board svg").get_attribute("viewBox") != before
-
-
-def test_embed_mode_is_compact(page, site_url):
-    open_page(page, site_url + "?embed=1&new=1&players=4&seats=human,easy,easy,easy&seed=2")
-    assert page.evaluate("document.body.classList.contains('embed')")
-    assert page.locator("#topbar .brand").is_hidden()
-    assert state(page)["screen"] == "game"
-    assert page.url.endswith("?embed=1")  # the start parameters are gone, embedding stays
 
 
 def test_a_click_replaces_only_the_pieces_that_changed(page, site_url):

@@ -250,50 +250,6 @@ def test_a_tap_between_a_legal_road_and_a_region_plays_the_road(page, site_url):
     assert last_action(page) == f"road {spot['id']}"
 
 
-def test_the_embed_start_screen_fits_1000_by_700(page, site_url):
-    page.set_viewport_size({"width": 1000, "height": 700})
-    open_page(page, f"{site_url}?embed=1")
-    assert state(page)["screen"] == "start"
-    size = page.evaluate(
-        "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
-    )
-    assert size[0] <= 1000 and size[1] <= 700, size
-
-
-def test_hint_shows_a_legal_move_and_why(page, site_url):
-    open_page(page, new_game_url(site_url))
-    ready_for_next_player(page)
-    before = state(page)["actions"]
-    page.click("[data-ui=hint]")
-    play = page.locator("#hint [data-hint]")
-    play.wait_for(timeout=20_000)
-    text = page.locator("#hint").inner_text()
-    assert text.startswith("Hint: ") and ":" in text[6:], text
-    assert state(page)["actions"] == before  # a hint plays nothing by itself
-    action = play.get_attribute("data-action")
-    play.click()
-    wait_actions(page, before + 1)  # the engine took it: it was legal
-    assert last_action(page) == action
-    assert page.locator("#hint").is_hidden()
-
-
-def test_how_to_play_pictures_the_board_traps_tab_and_gives_focus_back(page, site_url):
-    open_page(page, site_url)
-    page.locator("[data-ui=howto]").focus()
-    page.keyboard.press("Enter")
-    dialog = page.locator("#howto")
-    assert dialog.is_visible()
-    assert page.locator("#howto-steps li").count() >= 3
-    assert page.locator("#howto-board svg").count() == 1
-    assert page.locator("#howto [data-legal], #howto [tabindex]").count() == 0
-    for key in ("Tab", "Tab", "Shift+Tab"):
-        page.keyboard.press(key)
-        assert page.evaluate("!!document.activeElement.closest('#howto')"), key
-    page.keyboard.press("Escape")
-    assert dialog.is_hidden()
-    assert page.evaluate("document.activeElement.dataset.ui") == "howto"
-
-
 def test_saved_games_are_titled_by_game_people_and_round(page, site_url):
     url = new_game_url(site_url, seats="human,easy,easy,easy") + "&names=Ana,Bo,Cy,Di"
     open_page(page, url)

@@ -21,7 +21,7 @@ from page_helpers import (
 
 pytestmark = pytest.mark.browser
 
-DOC_SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+DOC_SHOTS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 SIZES = {"desktop": {"width": 1440, "height": 900}, "phone": {"width": 390, "height": 844}}
 NAMES = ["Amaru", "Killa", "Sayri", "Tupaq"]
 

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 from page_helpers import build_road, new_game_url, open_page, ready_for_next_player, state
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+README = Path(__file__).resolve().parents[3] / "README.md"
 
 
 def origin(url: str) -> str:

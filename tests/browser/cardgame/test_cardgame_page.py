@@ -71,9 +71,9 @@ def test_a_person_drafts_builds_is_refused_and_undoes_by_clicks(page, site_url):
     assert page.locator("#players li").count() == 4
     assert page.locator("#goals-title").inner_text().lower() == "your goals"
     assert page.locator("#goals [data-goal]").count() == 5  # own goals only
-    assert page.locator(HAND_CARD).count() == 5
+    assert page.locator(HAND_CARD).count() == 6  # five Era I cards and a Start card
     lay_two(page)
-    assert page.locator(HAND_CARD).count() == 3
+    assert page.locator(HAND_CARD).count() == 4
     first = take_one(page)  # first in the snake order ...
     last = take_one(page)  # ... and last
     assert {first, last} <= {c.get_attribute("data-card")
@@ -176,6 +176,7 @@ def test_the_end_screen_scores_the_goals_card_by_card(page, site_url):
     page.wait_for_selector("#replay-bar:not([hidden])")
     page.click("[data-replay=first]")
     page.wait_for_function("Number(document.body.dataset.actions) === 0")
-    assert page.locator("#board g.placed").count() == 5  # Cuzco and four Start cards
+    # Cuzco and the two Start cards nobody holds at two players (Start cards are hand cards).
+    assert page.locator("#board g.placed").count() == 3
 
 

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from inca_core.protocol import IllegalAction
 from inca_core.typedstate import ACTIONS, TypedState
+from inca_core.wiraqocha import words as W
 from inca_core.wiraqocha.actions import (
     Action,
     Buy,
@@ -924,7 +925,7 @@ class Wiraqocha(TypedState):
         if TOKEN_KIND[token] == "explorer" and tile in self.relic_on:
             self.relic_on.remove(tile)
             self.relics[seat].append(tile)
-            self._say(f"{self._name(seat)} finds the relic of the Ruins {tile}.", seat)
+            self._say(f"{self._name(seat)} finds the relic of {W.tile_name(self, tile)}.", seat)
 
     def _apply(self, action: Action) -> None:
         self._chance = False
@@ -938,9 +939,12 @@ class Wiraqocha(TypedState):
                 self._say(f"{who} rolls {', '.join(map(str, got)) or 'no dice'}.", seat)
             case Lift(tile):
                 del self.guard[tile]
-                self._say(f"{who} takes back the protecting die of {tile}.", seat)
+                self._say(f"{who} takes back the protecting die of {W.tile_name(self, tile)}.",
+                          seat)
             case Swap(z, tok):
                 tile = self.where[seat][z]
+                said = (f"{who} replaces the {W.token_name(z)} on {W.tile_name(self, tile)} by "
+                        f"{W.token_from(self, seat, tok)}.")
                 self.where[seat][z] = "reserve"
                 old = self.where[seat][tok]
                 if old not in OFF_BOARD:
@@ -949,23 +953,24 @@ class Wiraqocha(TypedState):
                 if TOKEN_KIND[tok] == "explorer" and tile in self.relic_on:
                     self.where[seat][tok] = old
                     self._move(seat, tok, tile)
-                self._say(f"{who} replaces {z} on {tile} by {tok}.", seat)
+                self._say(said, seat)
             case Cave(tile):
                 explorer = self._caves_explorer(seat)
                 assert explorer is not None
                 self._move(seat, explorer, tile)
                 self.used.append("cave")
-                self._say(f"{who}'s {explorer} crosses the Caves to {tile}.", seat)
+                self._say(f"{who}'s {W.token_name(explorer)} crosses the Caves to "
+                          f"{W.tile_name(self, tile)}.", seat)
             case Salvage(tok):
                 self.where[seat][tok] = "reserve"
                 self.used.append("salvage")
-                self._say(f"{who}'s Recovery Workshop brings {tok} back.", seat)
+                self._say(f"{who}'s Recovery Workshop brings {W.a_token(tok)} back.", seat)
             case Conquer():
                 self._conquer(seat, action)
             case Protect(tile, v):
                 self._use(v)
                 self.guard[tile] = v
-                self._say(f"{who} protects {tile} with a {v}.", seat)
+                self._say(f"{who} protects {W.tile_name(self, tile)} with a {v}.", seat)
             case Raise(v):
                 self._pay_resources(seat, MODIFY_COST)
                 self._use(v)
@@ -1009,7 +1014,7 @@ class Wiraqocha(TypedState):
                 self._pay_resources(seat, RECOVER_COST)
                 self.where[seat][tok] = "reserve"
                 self.used.append("recover")
-                self._say(f"{who} recovers {tok} from the Graveyard.", seat)
+                self._say(f"{who} recovers {W.a_token(tok)} from the Graveyard.", seat)
             case Exo(v):
                 self._use(v)
                 self.dice = sorted([*self.dice, 6])
@@ -1023,7 +1028,8 @@ class Wiraqocha(TypedState):
                 if tok == "B" and owner not in self.weak_base:
                     self.weak_base.append(owner)
                 self.used.append("probe")
-                self._say(f"{who}'s Psychic Probe weakens {tile} to a 1.", seat)
+                self._say(f"{who}'s Psychic Probe weakens {W.tile_name(self, tile)} to a 1.",
+                          seat)
             case Ray(tile):
                 occ = self.occupants()
                 if tile in occ:
@@ -1038,14 +1044,15 @@ class Wiraqocha(TypedState):
                 if tile == self.fortress:
                     self.fortress = "out"
                 self.ray_fired = True
-                self._say(f"{who} fires the Death Ray on {tile}.", seat)
+                self._say(f"{who} fires the Death Ray on {W.tile_name(self, tile)}.", seat)
             case Fortress(tile):
                 self.fortress = tile
                 self.used.append("fortress")
-                self._say(f"{who} moves the Flying Fortress to {tile}.", seat)
+                self._say(f"{who} moves the Flying Fortress to {W.tile_name(self, tile)}.",
+                          seat)
             case Field(tile):
                 self.shield, self.pending = tile, ""
-                self._say(f"{who} puts the Force Field on {tile}.", seat)
+                self._say(f"{who} puts the Force Field on {W.tile_name(self, tile)}.", seat)
             case Ransom(racketeer, pay):
                 if pay == "resources":
                     self.resources[seat] -= RANSOM_RESOURCES
@@ -1054,7 +1061,8 @@ class Wiraqocha(TypedState):
                     self.somnium[seat] -= 1
                     self.somnium[racketeer] += 1
                 self._release(racketeer)
-                self._say(f"{who} pays a ransom ({pay}) to {self._name(racketeer)}.", seat)
+                self._say(f"{who} pays a ransom ({W.RANSOM_WORDS.get(pay, pay)}) to "
+                          f"{self._name(racketeer)}.", seat)
             case Tunnel(tile, dice, take):
                 self._use(*dice)
                 self.used.append("tunnel")
@@ -1073,6 +1081,7 @@ class Wiraqocha(TypedState):
 
     def _conquer(self, seat: int, a: Conquer) -> None:
         who = self._name(seat)
+        came = W.token_from(self, seat, a.token).replace(" from the reserve", "")
         occ = self.occupants()
         self._use(*a.dice)
         self._use(*(v for v in (a.beat, a.beat2) if v))
@@ -1090,9 +1099,11 @@ class Wiraqocha(TypedState):
                 self.where[owner][tok] = "held"
                 self.hostages[seat] = [owner, tok]
             self._vacate(a.tile)
-            self._say(f"{who} drives {self._name(owner)}'s {tok} off {a.tile}.", seat)
+            self._say(f"{who} drives {self._name(owner)}'s {W.token_name(tok)} off "
+                      f"{W.tile_name(self, a.tile)}.", seat)
         self._move(seat, a.token, a.tile)
-        self._say(f"{who} takes {a.tile} with {a.token} ({'+'.join(map(str, a.dice))}).", seat)
+        self._say(f"{who} takes {W.tile_name(self, a.tile)} with {came} "
+                  f"({W.dice_words(a.dice)}).", seat)
 
     def _release(self, racketeer: int) -> None:
         """The hostage ``racketeer`` holds goes back to its owner's reserve."""
@@ -1131,7 +1142,7 @@ class Wiraqocha(TypedState):
                         # Fortress goes home, as when the owner's token leaves it.
                         self._vacate(place)
                     self.guard.pop(place, None)
-        self._say(f"{who} plunders {whom}'s Base Camp: {take}.", seat)
+        self._say(f"{who} plunders {whom}'s Base Camp: {W.plunder_words(self, take)}.", seat)
 
     def _check_win(self, seat: int) -> None:
         for s in [seat] + [x for x in range(self.n) if x != seat]:
@@ -1206,6 +1217,11 @@ class Wiraqocha(TypedState):
 
     # ----- protocol: preview, undo, observation -----
 
+    def describe(self, action: Any) -> str:
+        """``action`` in plain words for the player to move (``str(action)`` is its text form,
+        for saves): buttons, choices and captions show this."""
+        return W.describe(self, action)
+
     def preview(self, action: Any) -> dict:
         """What ``action`` would do, from a copy that plays it (a roll is not made)."""
         reason = self.why_not(action)
@@ -1214,7 +1230,7 @@ class Wiraqocha(TypedState):
             return {"seat": seat, "text": reason, "legal": False}
         if isinstance(action, Roll | Sacrifice | Factory):
             k = self.dice_allowed(seat) if isinstance(action, Roll) else 1
-            return {"seat": seat, "text": f"{action}: roll {k} dice", "legal": True, "dice": k}
+            return {"seat": seat, "text": W.describe(self, action), "legal": True, "dice": k}
         after = self.copy()
         after._apply(action)
         diff = {
@@ -1224,10 +1240,11 @@ class Wiraqocha(TypedState):
             "relics": len(after.relics[seat]) - len(self.relics[seat]),
             "cards": len(after.cards[seat]) - len(self.cards[seat]),
         }
-        text = f"{action}: " + ", ".join(f"{v:+d} {k}" for k, v in diff.items() if v) \
-            if any(diff.values()) else f"{action}"
+        text = W.describe(self, action)
+        if W.figures(diff, text):
+            text += ": " + W.figures(diff, text)
         if after.is_over:
-            text += f" (wins: {after.win_reason})"
+            text += f" (wins with {W.WIN_WORDS.get(after.win_reason, 'it')})"
         return {"seat": seat, "text": text, "legal": True, **diff}
 
     def undoable(self) -> int:

@@ -496,8 +496,8 @@ class CardGame(TypedState):
             return "That place is taken."
         if card.kind == "start":
             if a.cell != card.cell:
-                return f"{card.name} goes at {cell_text(card.cell or CUZCO_CELL)}, " \
-                    "where its arrow points."
+                return (f"{card.name} goes {W.where(self, card.cell or CUZCO_CELL)}, where its "
+                        "arrow points.")
         elif self._reserved(a.cell):
             return "That place beside Cuzco is kept for a Start card."
         elif not _column_ok(a.card, a.cell):

@@ -120,7 +120,9 @@ def requirement_reason(tile: str, dice: tuple[int, ...]) -> str | None:
         if n >= 7 and len(dice) < 2:
             return f"{tile} needs two dice or more."
         if sum(dice) != n:
-            return f"Dice {'+'.join(map(str, dice))} add up to {sum(dice)}, not {tile}."
+            if len(dice) == 1:
+                return f"A {dice[0]} is not {tile}."
+            return f"{W.dice_words(dice).capitalize()} add up to {sum(dice)}, not {tile}."
         return None
     if tuple(sorted(dice)) != t.need:
         return f"{tile} needs exactly {requirement_text(tile)}."
@@ -447,20 +449,22 @@ class Wiraqocha(TypedState):
         """Why ``token`` cannot go to (or, plundering, reach) ``tile``."""
         place = self.where[seat].get(token)
         if place is None:
-            return f"You have no token {token}."
+            return f"You have no {W.token_name(token)} to play."
+        name = f"Your {W.token_name(token)}"
         if place == "grave":
-            return f"{token} is in the Machine's Graveyard."
+            return f"{name} is in the Machine's Graveyard."
         if place == "out":
-            return f"{token} was destroyed by the Death Ray."
+            return f"{name} was destroyed by the Death Ray."
         if place == "held":
-            return f"{token} is held hostage."
+            return f"{name} is held hostage."
         if place == tile:
-            return f"{token} is already on {tile}."
+            return f"{name} is already on {W.tile_name(self, tile)}."
         kind = TOKEN_KIND[token]
         if self.tiles[tile].ground == "mountain" and kind != "zeppelin":
-            return f"{tile} is a mountain: only a Zeppelin goes there."
+            return f"{W.tile_title(self, tile)} is a mountain: only a Zeppelin goes there."
         if tile in occ and TOKEN_KIND[occ[tile][1]] == "zeppelin" and kind != "zeppelin":
-            return f"{tile} holds a Zeppelin: only a Zeppelin can challenge it."
+            return (f"{W.tile_title(self, tile)} holds a Zeppelin: only a Zeppelin can "
+                    "challenge it.")
         if place == "reserve":
             mine = set(self.territories(seat))
             if token == "B" and not mine:
@@ -490,7 +494,7 @@ class Wiraqocha(TypedState):
         if a.tile not in self.tiles:
             return f"There is no territory {a.tile}."
         if a.token not in TOKEN_KIND:
-            return f"There is no token {a.token}."
+            return "There is no such token."
         if not self.base_on_board(seat) and a.token != "B":
             return "Place your Base Camp first."
         if (not self.base_on_board(seat) and self.edition >= 4
@@ -516,9 +520,10 @@ class Wiraqocha(TypedState):
             return f"The Force Field protects {a.tile}."
         guard = self.protection(a.tile, occ)
         if guard and not a.beat:
-            return f"{a.tile} is protected by a {guard}: add a die that beats it."
+            return (f"{W.tile_title(self, a.tile)} is protected by a {guard}: add a die that "
+                    "beats it.")
         if a.beat and not guard:
-            return f"{a.tile} has no protection to beat."
+            return f"{W.tile_title(self, a.tile)} has no protection to beat."
         if a.beat and a.beat <= guard:
             return f"A {a.beat} does not beat the protecting {guard}."
         doubled = bool(guard) and a.tile == self.fortress
@@ -556,11 +561,12 @@ class Wiraqocha(TypedState):
                     return None
                 case Swap(z, tok):
                     if TOKEN_KIND.get(z) != "zeppelin" or mine.get(z, "reserve") in OFF_BOARD:
-                        return f"{z} is not a Zeppelin of yours on the board."
+                        return "That is not a Zeppelin of yours on the board."
                     if tok not in mine or TOKEN_KIND[tok] == "zeppelin":
                         return "A Zeppelin is replaced by one of your other tokens."
                     if mine[tok] in LOST:
-                        return f"{tok} is not in your reserve or on the board."
+                        return (f"Your {W.token_name(tok)} is not in your reserve or on "
+                                "the board.")
                     return None
                 case Cave(tile):
                     if self._caves_explorer(seat) is None:
@@ -570,7 +576,7 @@ class Wiraqocha(TypedState):
                     if tile not in self.tiles or self.tiles[tile].ground != "mountain":
                         return "The Caves lead to a mountain."
                     if tile in self.occupants() or tile in self.rayed:
-                        return f"{tile} is not free."
+                        return f"{W.tile_title(self, tile)} is not free."
                     return None
                 case Salvage(tok):
                     if "workshop" not in self.cards[seat]:
@@ -578,7 +584,7 @@ class Wiraqocha(TypedState):
                     if "salvage" in self.used:
                         return "The Recovery Workshop works once a turn."
                     if mine.get(tok) != "grave":
-                        return f"{tok} is not in the Machine's Graveyard."
+                        return f"No {W.token_name(tok)} of yours is in the Machine's Graveyard."
                     return None
             return "Roll the dice first (Phase I)."
         # Phase II
@@ -627,9 +633,9 @@ class Wiraqocha(TypedState):
         match action:
             case Protect(tile, v):
                 if tile not in self.territories(seat):
-                    return f"{tile} is not your territory."
+                    return f"{W.tile_title(self, tile)} is not your territory."
                 if tile in self.guard:
-                    return f"{tile} already has a protecting die."
+                    return f"{W.tile_title(self, tile)} already has a protecting die."
                 if v not in self.dice:
                     return f"You have no unused die showing {v}."
                 if v > 6:
@@ -662,7 +668,7 @@ class Wiraqocha(TypedState):
                 if "recover" in self.used:
                     return "You may recover a token once a turn."
                 if mine.get(tok) != "grave":
-                    return f"{tok} is not in the Machine's Graveyard."
+                    return f"No {W.token_name(tok)} of yours is in the Machine's Graveyard."
                 if self.resources[seat] < RECOVER_COST:
                     return "Recovering a token costs 3 Resources."
                 return None
@@ -683,7 +689,7 @@ class Wiraqocha(TypedState):
                 if tile not in occ or occ[tile][0] == seat:
                     return "The Probe acts on an opponent's territory."
                 if self.protection(tile, occ) <= 1:
-                    return f"{tile} has no protection above 1."
+                    return f"{W.tile_title(self, tile)} has no protection above 1."
                 return None
             case Field():
                 return "You have no Force Field to place."

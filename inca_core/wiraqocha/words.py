@@ -65,6 +65,12 @@ def tile_name(game: Wiraqocha, tile: str) -> str:
     return f"territory {tile}"
 
 
+def tile_title(game: Wiraqocha, tile: str) -> str:
+    """:func:`tile_name` at the start of a sentence: ``The Jungle 3-4-5``, ``Territory 5``."""
+    name = tile_name(game, tile)
+    return name[0].upper() + name[1:]
+
+
 def token_name(token: str) -> str:
     """``Explorer``, ``Base Camp``... (tokens of one kind are alike)."""
     return TOKEN_NAMES.get(token, TOKEN_KIND.get(token, "token"))

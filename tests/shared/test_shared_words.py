@@ -1,7 +1,8 @@
-"""Plain words everywhere a person reads, in every game: ``describe(action)``, the preview's text
-and every log text, over random and bot games, carry none of the engine's syntax (the action's
-own text form, cells such as ``0,-1``, ids such as ``E2`` or ``D08``, notation words such as
-``beat``, prefixes such as ``roll:``) and are never empty."""
+"""Plain words everywhere a person reads, in every game: ``describe(action)``, the preview's
+text, the reasons an action is refused and every log text, over random and bot games, carry
+none of the engine's syntax (the action's own text form, cells such as ``0,-1``, ids such as
+``E2`` or ``D08``, notation such as ``beat 3``, prefixes such as ``roll:``) and are never
+empty."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ SYNTAX = (
     ("a card or token id", re.compile(r"\b[A-Z]{1,2}\d{1,2}\b")),
     ("a board id", re.compile(r"\b[a-z]\d{2,}\b|\bq\d\b")),
     ("dice as a sum", re.compile(r"\d\+\d")),
-    ("a notation word", re.compile(r"\b(beat|xroad|lay [A-Z]|take [A-Z]\d)\b")),
+    ("a notation word", re.compile(r"\b(beat \d|xroad|lay [A-Z]|take [A-Z]\d)\b")),
     ("a notation prefix", re.compile(r"^[a-z]+:")),
     ("a command", re.compile(r"(^|; )[a-z]+ [A-Z]?\d")),
     ("Python's repr", re.compile(r"Action\(|\(\d+, -?\d+\)|\[\]|None\b")),
@@ -82,9 +83,16 @@ def test_random_games_speak_plain_words(game_id, seed):
     state = spec.new_game(players, seed, options=_options(game_id, seed))
     rng = random.Random(seed)
     checked = 0
+    earlier: list = []
     while not state.is_over:
         legal = state.legal_actions()
         checked += _check_choices(state, legal, 12, rng)
+        # a click the page turns into an action that is not legal now shows the reason
+        for action in rng.sample(earlier, min(4, len(earlier))):
+            reason = state.why_not(action)
+            problem = None if reason is None else syntax_in(reason, action)
+            assert problem is None, f"why_not({action}) = {reason!r} shows {problem}"
+        earlier = [*legal[:20], *earlier][:200]
         state.play(rng.choice(legal))
     _check_log(state)
     assert checked > len(state.actions)

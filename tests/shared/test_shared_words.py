@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from inca_core import hint
 from inca_core.search import bot_seed
 from inca_core.shelf import GAMES, INFOS
 
@@ -128,3 +129,22 @@ def test_the_check_finds_engine_syntax():
              "Build the coast city (fame 2, temple) above Quito, with a road from Cuzco",
              "Player 1 rolls 5, 5, 6."]
     assert not any(syntax_in(text, "end") for text in plain)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_hints_speak_plain_words(game_id):
+    spec = GAMES[game_id]
+    state = spec.new_game(spec.players[0], 4)
+    rng = random.Random(4)
+    hints = 0
+    while not state.is_over and len(state.actions) < 150:
+        legal = state.legal_actions()
+        if len(state.actions) % 10 == 0:
+            seat = state.current_player
+            action = rng.choice(legal)
+            text = hint.explain(spec, state.observation(seat), seat, action)
+            problem = syntax_in(text, action)
+            assert problem is None, f"the hint {text!r} for {action} shows {problem}"
+            hints += 1
+        state.play(rng.choice(legal))
+    assert hints >= 5

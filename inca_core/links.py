@@ -11,7 +11,9 @@ Layout (before base64url): a flag byte (version in the low bits, bit 7 set when 
 deflate), then varints and length-prefixed UTF-8: game id, edition, players, options bit mask
 (over the game's option ids in their order), seed (zigzag), one name per player, number of
 actions, the length and bytes of the index number, and :data:`CHECK_BYTES` bytes of the final
-fingerprint.
+fingerprint. Layout version 2 (written when the seats are given) adds, right after the names, one
+seat kind per player as length-prefixed text (``human`` or a bot strength of the game); version 1
+(no seats) is still written without them and read as before.
 
 :func:`decode` raises only :class:`SaveError`, with a plain message, for any damaged, tampered or
 unknown link. :func:`compare` says how a received game relates to the one a device holds.
@@ -24,11 +26,13 @@ import zlib
 from typing import Any
 
 from inca_core.protocol import SaveError, State
-from inca_core.save import MAX_ACTIONS, MAX_NAME_CHARS, MAX_SEED_BITS
+from inca_core.save import MAX_ACTIONS, MAX_NAME_CHARS, MAX_SEED_BITS, check_seats, seat_kinds
 from inca_core.shelf import INFOS, get
 
-#: Layout version (low bits of the first byte).
+#: Layout version (low bits of the first byte) of a link without seats.
 VERSION = 1
+#: Layout version of a link that keeps who plays each seat.
+SEATS_VERSION = 2
 _DEFLATED = 0x80
 #: Bytes of the final fingerprint kept as the checksum.
 CHECK_BYTES = 6
@@ -36,11 +40,14 @@ CHECK_BYTES = 6
 MAX_LINK_CHARS = 20_000
 
 
-def encode(state: State) -> str:
-    """The link text of ``state`` (a game made by its game's ``new_game``)."""
+def encode(state: State, seats: Any = None) -> str:
+    """The link text of ``state`` (a game made by its game's ``new_game``); ``seats``: who
+    plays each seat (``"human"`` or a bot strength, as in :func:`inca_core.save.dumps`), kept
+    in the link, or ``None``. A seat list that does not fit the game raises ``ValueError``."""
     if state.seed is None:
         raise ValueError("a position without its history has no link")
     spec = get(state.game_id)
+    kept = None if seats is None else check_seats(spec, state.players, seats)
     order = list(spec.options)
     replayed = spec.new_game(state.players, seed=state.seed, options=state.options,
                              names=state.names, edition=state.edition)
@@ -60,6 +67,8 @@ def encode(state: State) -> str:
     _varint(body, 2 * state.seed if state.seed >= 0 else -2 * state.seed - 1)
     for name in state.names:
         _text(body, name)
+    for kind in kept or ():
+        _text(body, kind)
     _varint(body, len(digits))
     raw_number = number.to_bytes((number.bit_length() + 7) // 8, "big")
     _varint(body, len(raw_number))
@@ -67,15 +76,22 @@ def encode(state: State) -> str:
     body += bytes.fromhex(state.fingerprint())[:CHECK_BYTES]
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     packed = packer.compress(bytes(body)) + packer.flush()
+    version = VERSION if kept is None else SEATS_VERSION
     if len(packed) < len(body):
-        data = bytes([VERSION | _DEFLATED]) + packed
+        data = bytes([version | _DEFLATED]) + packed
     else:
-        data = bytes([VERSION]) + bytes(body)
+        data = bytes([version]) + bytes(body)
     return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
 
 
 def decode(text: str) -> Any:
     """The game of a link text; :class:`SaveError` when the link is damaged or not a game."""
+    return decode_with_seats(text)[0]
+
+
+def decode_with_seats(text: str) -> tuple[Any, tuple[str, ...] | None]:
+    """The game of a link text and who plays each seat (``None``: the link does not say, as
+    in every link made before seats were kept); :class:`SaveError` as :func:`decode`."""
     try:
         return _decode(text)
     except SaveError:
@@ -102,7 +118,7 @@ def compare(local: State, received: State) -> str:
     return "older" if len(theirs) < len(mine) else "newer"
 
 
-def _decode(text: str) -> Any:
+def _decode(text: str) -> tuple[Any, tuple[str, ...] | None]:
     if not isinstance(text, str):
         raise SaveError("a link is text")
     text = text.strip()
@@ -112,7 +128,7 @@ def _decode(text: str) -> Any:
         data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
     except ValueError as exc:
         raise SaveError("this is not a game link (it has characters a link never has)") from exc
-    if not data or data[0] & 0x7F != VERSION:
+    if not data or data[0] & 0x7F not in (VERSION, SEATS_VERSION):
         raise SaveError("this link was made by another version of the site and cannot be read")
     body = data[1:]
     if data[0] & _DEFLATED:
@@ -145,6 +161,11 @@ def _decode(text: str) -> Any:
     if seed.bit_length() > MAX_SEED_BITS:
         raise SaveError("this link is damaged (seed)")
     names = tuple(reader.text(MAX_NAME_CHARS * 4) for _ in range(players))
+    seats = None
+    if data[0] & 0x7F == SEATS_VERSION:
+        seats = tuple(reader.text(20) for _ in range(players))
+        if not set(seats) <= set(seat_kinds(spec)):
+            seats = None  # a seat kind this version does not know: the page asks who plays
     count = reader.varint()
     if count > MAX_ACTIONS:
         raise SaveError("this link has too many actions")
@@ -165,7 +186,7 @@ def _decode(text: str) -> Any:
         state.play(legal[index])
     if number or bytes.fromhex(state.fingerprint())[:CHECK_BYTES] != check:
         raise SaveError("this link has been altered or damaged: its checksum does not match")
-    return state
+    return state, seats
 
 
 def _varint(out: bytearray, value: int) -> None:

@@ -17,7 +17,9 @@ Conventions every game keeps:
 - ``observation(seat)`` is a JSON-ready dict holding only what ``seat`` may know (``None``: a
   spectator, who sees only public facts); bots and the page read nothing else;
 - an illegal ``play`` raises :class:`IllegalAction` whose ``reason`` is the same text that
-  ``why_not`` returns, and changes nothing.
+  ``why_not`` returns, and changes nothing;
+- a person reads plain words: ``describe(action)``, ``preview(action)["text"]`` and the log's
+  texts name places and cards as the board does, never by the ids of the text form.
 """
 
 from __future__ import annotations
@@ -130,9 +132,16 @@ class State(Protocol):
         """Apply a legal action; an illegal one raises :class:`IllegalAction`, changing nothing."""
         ...
 
+    def describe(self, action: Any) -> str:
+        """``action`` of the player to move in short plain words for a person (buttons,
+        choices, captions, hints): places and cards by their names, never the text form's
+        ids, cells or syntax (``str(action)`` stays the form saves and tests use)."""
+        ...
+
     def preview(self, action: Any) -> dict:
         """What ``action`` would do, computed by the code that applies it (no change to the
-        game): at least ``{"seat": int, "text": str}``; games add their own figures."""
+        game): at least ``{"seat": int, "text": str}`` (plain words, as :meth:`describe`);
+        games add their own figures."""
         ...
 
     def undoable(self) -> int:

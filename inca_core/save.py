@@ -10,7 +10,11 @@ Format version 2 (written by :func:`dumps`), a JSON object with exactly these fi
   (``GameSpec.data_digest``; for Inca Empire the printed board), or ``null`` for a game without;
 - ``players``, ``options`` (list of option ids), ``seed`` (integer), ``names`` (list of text);
 - ``actions``: the actions in their text form, in order;
-- ``fingerprint``: ``State.fingerprint()`` after the last action.
+- ``fingerprint``: ``State.fingerprint()`` after the last action;
+- optional ``seats``: who plays each seat, one text per player: ``"human"`` or one of the
+  game's bot strengths (``GameSpec.strengths``: ``"easy"``...). A save without it (every save
+  written before it existed), or naming a seat kind this version does not know, loads with
+  seats ``None``: the page asks who the bots are.
 
 Format version 1 (Inca Empire only, written until format 2): ``format`` is
 ``"inca-empire-save"``; no ``game``, ``edition`` or ``data``; the board hash is ``board`` and the
@@ -49,15 +53,38 @@ _KEYS = {
     2: {"format", "format_version", "engine_version", "game", "edition", "data", "players",
         "options", "seed", "names", "actions", "fingerprint"},
 }
+#: Fields a save of that version may hold or leave out.
+_OPTIONAL = {1: set(), 2: {"seats"}}
+#: The seat kind of a person (every other seat kind is a bot strength of the game).
+HUMAN = "human"
 
-__all__ = ["FORMAT", "FORMAT_VERSION", "SUPPORTED_VERSIONS", "SaveError", "dumps", "loads",
-           "record", "replay"]
+__all__ = ["FORMAT", "FORMAT_VERSION", "HUMAN", "SUPPORTED_VERSIONS", "SaveError", "dumps",
+           "load_with_seats", "loads", "record", "replay", "seat_kinds"]
 
 
-def record(state: State) -> dict[str, Any]:
-    """The save of ``state`` as a JSON-ready dict (what :func:`dumps` writes)."""
+def seat_kinds(spec: GameSpec) -> tuple[str, ...]:
+    """Every seat kind of a game of ``spec``: :data:`HUMAN`, then its bot strengths."""
+    return (HUMAN, *spec.strengths)
+
+
+def check_seats(spec: GameSpec, players: int, seats: Any) -> tuple[str, ...]:
+    """``seats`` as a tuple of seat kinds, one per player; ``ValueError`` saying what is wrong."""
+    if isinstance(seats, str) or not isinstance(seats, list | tuple):
+        raise ValueError("the seats are a list of seat kinds, one per player")
+    if len(seats) != players:
+        raise ValueError(f"give {players} seat kinds, not {len(seats)}")
+    kinds = seat_kinds(spec)
+    for kind in seats:
+        if not isinstance(kind, str) or kind not in kinds:
+            raise ValueError(f"a seat is one of {', '.join(kinds)}, not {str(kind)[:20]!r}")
+    return tuple(seats)
+
+
+def record(state: State, seats: Any = None) -> dict[str, Any]:
+    """The save of ``state`` as a JSON-ready dict (what :func:`dumps` writes); ``seats``: who
+    plays each seat (``"human"`` or a bot strength), or ``None`` to leave them out."""
     spec = get(state.game_id)
-    return {
+    out = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "engine_version": ENGINE_VERSION,
@@ -71,18 +98,32 @@ def record(state: State) -> dict[str, Any]:
         "actions": [str(a) for a in state.actions],
         "fingerprint": state.fingerprint(),
     }
+    if seats is not None:
+        try:
+            out["seats"] = list(check_seats(spec, state.players, seats))
+        except ValueError as exc:
+            raise SaveError(str(exc)) from exc
+    return out
 
 
-def dumps(state: State) -> str:
+def dumps(state: State, seats: Any = None) -> str:
     """The save text of ``state`` (a game made by its game's ``new_game``; a state may say it
-    cannot be rebuilt from its seed and actions with a false ``replayable``)."""
+    cannot be rebuilt from its seed and actions with a false ``replayable``). ``seats``: who
+    plays each seat, ``("human", "easy", ...)`` (:func:`seat_kinds`), kept in the save; a
+    seat list that does not fit the game raises :class:`SaveError`."""
     if not getattr(state, "replayable", state.seed is not None):
         raise SaveError("only games started with new_game can be saved")
-    return json.dumps(record(state), indent=1, ensure_ascii=False)
+    return json.dumps(record(state, seats), indent=1, ensure_ascii=False)
 
 
 def loads(text: str | bytes) -> Any:
     """Rebuild the game of a save, checking it move by move and against its fingerprint."""
+    return load_with_seats(text)[0]
+
+
+def load_with_seats(text: str | bytes) -> tuple[Any, tuple[str, ...] | None]:
+    """The game of a save and who plays each seat (``None``: the save does not say, as in
+    every save written before seats were kept)."""
     try:
         return _loads(text)
     except SaveError:
@@ -113,10 +154,10 @@ def replay(spec: GameSpec, *, players: int, seed: int, options: frozenset[str],
     return state
 
 
-def _loads(text: str | bytes) -> Any:
+def _loads(text: str | bytes) -> tuple[Any, tuple[str, ...] | None]:
     data = _parse(text)
     version = data["format_version"]
-    extra = sorted(set(data) - _KEYS[version])
+    extra = sorted(set(data) - _KEYS[version] - _OPTIONAL[version])
     if extra:
         raise SaveError(f"unexpected field(s) in the save: {', '.join(map(str, extra))[:200]}")
     missing = sorted(_KEYS[version] - set(data))
@@ -163,6 +204,14 @@ def _loads(text: str | bytes) -> Any:
     fingerprint = data["fingerprint"]
     if not isinstance(fingerprint, str):
         raise SaveError("the fingerprint must be text")
+    seats = data.get("seats")
+    if seats is not None:
+        if (not isinstance(seats, list) or len(seats) != players
+                or not all(isinstance(k, str) for k in seats)):
+            raise SaveError(f"the save's seats must be {players} seat kinds")
+        # A seat kind this version does not know (a bot strength since removed) loses the
+        # seats, never the game: the page asks who plays, as for a save without seats.
+        seats = tuple(seats) if set(seats) <= set(seat_kinds(spec)) else None
     expected = spec.data_digest(players, edition) if spec.data_digest else None
     if digest != expected:
         raise SaveError(f"this save was made on another version of {spec.title}'s "
@@ -171,7 +220,7 @@ def _loads(text: str | bytes) -> Any:
                    names=tuple(names), edition=edition, actions=actions)
     if state.fingerprint() != fingerprint:
         raise SaveError("the save has been altered: its fingerprint does not match the game")
-    return state
+    return state, seats
 
 
 def _parse(text: str | bytes) -> dict[str, Any]:

@@ -45,7 +45,7 @@ def test_place_face_down_draw_replacement_one_new_card_per_quadrant():
     second = game.current_player
     assert second != first
     assert not any(a.endswith(" q1") for a in actions_of(game))
-    with pytest.raises(IllegalAction, match="already placed on q1"):
+    with pytest.raises(IllegalAction, match="already placed on the quadrant of"):
         play(game, f"sun {C.CARD_IDS[game.hands[second][0]]} q1")
     # hidden from the others, known to the one who placed it
     assert game.observation(second)["quadrants"][1]["cards"] == [

@@ -69,7 +69,7 @@ def test_sums_are_exact_and_7_to_12_need_two_dice():
     g.where[0]["E1"] = "reserve"
     assert g.why_not(Conquer("11", "B", (5,))) is not None
     assert g.why_not(Conquer("11", "B", (5,))) == "11 needs two dice or more."
-    assert g.why_not(Conquer("6", "E1", (1, 4))) == "Dice 1+4 add up to 5, not 6."
+    assert g.why_not(Conquer("6", "E1", (1, 4))) == "Dice 1 and 4 add up to 5, not 6."
     assert g.why_not(Conquer("5", "B", (1, 4))) is None
     assert g.why_not(Conquer("5", "B", (5,))) is None
 
@@ -175,7 +175,7 @@ def test_a_protecting_die_is_an_unused_die_and_leaves_with_its_token():
     g = act(dice=(4, 6), x0B="5", x0E1="4")
     g.play(Protect("4", 6))
     assert g.guard == {"4": 6} and g.dice == [4]
-    assert g.why_not(Protect("4", 4)) == "4 already has a protecting die."
+    assert g.why_not(Protect("4", 4)) == "The Jungle 4 already has a protecting die."
     g2 = act(dice=(1,), x0B="5", x0E1="4")
     g2.guard["4"] = 6
     g2.play(Conquer("1", "E1", (1,)))
@@ -480,7 +480,7 @@ def test_the_caves_send_an_explorer_to_a_free_mountain_at_the_start_of_a_turn():
     assert g.feature("7") == "caves" and new_game(2, seed=5).feature("7") == "vein"
     caves = {a for a in g.legal_actions() if isinstance(a, Cave)}
     assert Cave("12") in caves and Cave("11") not in caves and Cave("5") not in caves
-    assert g.why_not(Cave("11")) == "11 is not free."
+    assert g.why_not(Cave("11")) == "The Jungle 11 is not free."
     g.play(Cave("12"))
     assert g.where[0]["E1"] == "12" and g.where[0]["B"] == "1"
     assert g.why_not(Cave("5-5")) == "You have no Explorer on the Caves."

@@ -190,7 +190,7 @@ def test_usual_action_lets_the_engine_explain_a_refused_click():
     g = placing_base([3, 5])
     ask = targets.usual_action(g, "7", (3, 5))
     assert isinstance(ask, Conquer) and ask.token == "B"
-    assert g.why_not(ask) == "Dice 3+5 add up to 8, not 7."
+    assert g.why_not(ask) == "Dice 3 and 5 add up to 8, not 7."
     prep = new_game(2, 1)
     assert prep.why_not(targets.usual_action(prep, "7", ())) == "Roll the dice first (Phase I)."
     assert targets.tile_of(Roll()) is None

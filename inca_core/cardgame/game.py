@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from inca_core.cardgame import goals as goal_rules
+from inca_core.cardgame import words as W
 from inca_core.cardgame.actions import (
     Action,
     Build,
@@ -495,8 +496,8 @@ class CardGame(TypedState):
             return "That place is taken."
         if card.kind == "start":
             if a.cell != card.cell:
-                return f"{card.name} goes at {cell_text(card.cell or CUZCO_CELL)}, " \
-                    "where its arrow points."
+                return (f"{card.name} goes {W.where(self, card.cell or CUZCO_CELL)}, where its "
+                        "arrow points.")
         elif self._reserved(a.cell):
             return "That place beside Cuzco is kept for a Start card."
         elif not _column_ok(a.card, a.cell):
@@ -769,7 +770,7 @@ class CardGame(TypedState):
             case Take(card):
                 self.pool.remove(card)
                 hand.append(card)
-                self._say(f"{self._name(seat)} takes {card}.", seat)
+                self._say(f"{self._name(seat)} takes {W.card_title(card)}.", seat)
                 self.order.pop(0)
                 if self.order:
                     self.turn = self.order[0]
@@ -812,8 +813,8 @@ class CardGame(TypedState):
                 self._pay(seat, src, cost)
                 self.roads.setdefault(link_key(a, b), [0] * self.n)[seat] += cost
                 self._changed_roads()
-                self._say(f"{self._name(seat)} builds a road {cell_text(a)} to "
-                          f"{cell_text(b)} ({cost} tokens).", seat)
+                self._say(f"{self._name(seat)} builds a road from {W.place_name(self, a)} to "
+                          f"{W.place_name(self, b)} ({W.tokens(cost)}).", seat)
                 self._step_done()
             case Stock(cell, hut):
                 self.active[seat] -= 1
@@ -822,19 +823,21 @@ class CardGame(TypedState):
                 if hold is not None:
                     hold[3].append(f"{cell_text(cell)}:{hut}")
                 food = CARDS[self.card_at(cell) or ""].huts[hut]
-                self._say(f"{self._name(seat)} stocks {food} at {cell_text(cell)}.", seat)
+                self._say(f"{self._name(seat)} stocks {food} at {W.place_name(self, cell)}.",
+                          seat)
                 self._step_done()
             case Temple(cell, count):
                 src = self._source(seat, self.pending[0][1], "temple")
                 self._pay(seat, src, count)
                 holder = self.temples.setdefault(cell_text(cell), [seat, 0])
                 holder[1] += count
-                self._say(f"{self._name(seat)} stacks {count} on the temple at "
-                          f"{cell_text(cell)}.", seat)
+                self._say(f"{self._name(seat)} stacks {W.tokens(count)} on the temple of "
+                          f"{W.place_name(self, cell)}.", seat)
                 self._step_done()
             case Restrict(cell):
                 self.restricted.append(cell_text(cell))
-                self._say(f"{self._name(seat)} restricts roads at {cell_text(cell)}.", seat)
+                self._say(f"{self._name(seat)} restricts roads at {W.place_name(self, cell)}.",
+                          seat)
                 self._step_done()
             case Done():
                 self._say(f"{self._name(seat)} finishes the action.", seat)
@@ -872,8 +875,9 @@ class CardGame(TypedState):
         if card.huts:
             self.huts[key] = [[] for _ in card.huts]
         self._count(card.kind)
-        self._say(f"{self._name(seat)} builds {card.column} {card.kind} {card_id} at {key} "
-                  f"({road} road, {fame} fame).", seat)
+        place = "" if card.name else f" {W.where(self, cell)}"
+        self._say(f"{self._name(seat)} builds {W.card_title(card_id)}{place} "
+                  f"({W.tokens(road)} on the road, {fame} fame).", seat)
 
     def _workforce(self, seat: int, card_id: str) -> None:
         self.hands[seat].remove(card_id)
@@ -964,7 +968,8 @@ class CardGame(TypedState):
             self.laid[s] = []
         self.pool.sort()
         self._revealed = True
-        self._say("The laid cards are turned up: " + ", ".join(self.pool) + ".", None,
+        self._say("The laid cards are turned up: " + "; ".join(map(W.card_title, self.pool))
+                  + ".", None,
                   {"kind": "reveal", "cards": list(self.pool)})
         self.phase = "take"
         order = self.seat_order()
@@ -1039,9 +1044,13 @@ class CardGame(TypedState):
 
     # ----- protocol: preview, undo, observation -----
 
+    def describe(self, action: Any) -> str:
+        """``action`` in plain words for the player to move (``str(action)`` is its text form,
+        for saves): buttons, choices and captions show this."""
+        return W.describe(self, action)
+
     def preview(self, action: Any) -> dict:
         """What ``action`` would do, from a copy that plays it: tokens placed and VP."""
-        from inca_core.cardgame.targets import describe
         reason = self.why_not(action)
         seat = self.turn
         if reason is not None:
@@ -1050,7 +1059,7 @@ class CardGame(TypedState):
         after._apply(action)
         placed = after.tokens_in_play(seat) - self.tokens_in_play(seat)
         vp = after.scores[seat] - self.scores[seat]
-        text = f"{describe(self, action)}: {placed} tokens placed, {vp:+d} VP"
+        text = f"{W.describe(self, action)}: {W.tokens(placed)} placed, {vp:+d} VP"
         return {"seat": seat, "text": text, "legal": True, "tokens": placed, "vp": vp}
 
     def undoable(self) -> int:

@@ -11,13 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from inca_core.cardgame import words
 from inca_core.cardgame.actions import (
     Action,
     Build,
     Cell,
-    Done,
-    Lay,
-    Pass,
     Restrict,
     Road,
     Stock,
@@ -29,7 +27,7 @@ from inca_core.cardgame.actions import (
     cell_text,
     parse_cell,
 )
-from inca_core.cardgame.cards import CARDS, CUZCO_CELL, GOALS, OFFSET_SLOT, goal_need
+from inca_core.cardgame.cards import CUZCO_CELL, GOALS, OFFSET_SLOT, goal_need
 from inca_core.cardgame.goals import MEASURES
 
 if TYPE_CHECKING:
@@ -142,63 +140,9 @@ def _via(game: CardGame, seat: int, cell: Cell) -> Cell:
     return min(near) if near else CUZCO_CELL
 
 
-def place_name(game: CardGame, cell: Cell) -> str:
-    """A place as a player reads it: ``Cuzco``, a Start card's name, or ``coast city A01``."""
-    card_id = game.card_at(cell)
-    if card_id is None:
-        return f"the empty place {cell_text(cell)}"
-    card = CARDS[card_id]
-    if card.name:
-        return card.name
-    return f"{card.column} {card.kind} {card_id}"
-
-
-def describe(game: CardGame, action: Action) -> str:
-    """``action`` in plain words (for buttons, the preview and the log of a page)."""
-    match action:
-        case Lay(a, b):
-            return f"Lay {a} and {b} face down for the draft"
-        case Take(card):
-            return f"Take {card} ({_card_words(card)})"
-        case Build(card, cell, via):
-            return (f"Build {_card_words(card)} {card} at {cell_text(cell)}, road from "
-                    f"{place_name(game, via)}")
-        case Workforce(card):
-            return f"Play Extra Workforce {card}: {CARDS[card].text}"
-        case Trade(card, slot):
-            left, right = game.slot_seats(slot)
-            return (f"Trade Agreement {card} between {_seat(game, left)} and "
-                    f"{_seat(game, right)}")
-        case Terrace(card):
-            return f"Lay {card} as a Terrace"
-        case Road(a, b):
-            return f"Road from {place_name(game, a)} to {place_name(game, b)}"
-        case Stock(cell, hut):
-            food = CARDS[game.card_at(cell) or ""].huts[hut]
-            return f"Stock the {food} hut of {place_name(game, cell)}"
-        case Temple(cell, count):
-            return (f"Stack {count} token{'s' if count > 1 else ''} on the temple of "
-                    f"{place_name(game, cell)}")
-        case Restrict(cell):
-            return f"Road Restriction on {place_name(game, cell)}"
-        case Done():
-            return "Finish this action"
-        case Pass():
-            return "Take no free action" if game.phase == "close" else "Pass for this Era"
-    return str(action)
-
-
-def _card_words(card_id: str) -> str:
-    card = CARDS[card_id]
-    if card.kind == "trade":
-        return "Trade Agreement"
-    if card.kind == "work":
-        return "Extra Workforce"
-    return f"{card.column} {card.kind}"
-
-
-def _seat(game: CardGame, seat: int) -> str:
-    return game.names[seat] if seat < len(game.names) else f"Player {seat + 1}"
+#: A place and an action in plain words (:mod:`inca_core.cardgame.words`).
+place_name = words.place_name
+describe = words.describe
 
 
 def goal_text(goal_id: str, players: int, edition: int) -> str:

@@ -39,7 +39,8 @@ def _sun(g: Game, a: Action, seat: int, name: str) -> str:
         return f"There is no quadrant {a.extra!r}."
     if C.CARD_INDEX[a.target] not in g.hands[seat]:
         return f"{name} has no {C.CARD_KINDS[C.CARD_INDEX[a.target]].name} in hand."
-    return f"A card was already placed on {a.extra} in this Sun phase."
+    return (f"A card was already placed on {g._quadrant_label(int(a.extra[1:]))} in this Sun "
+            "phase.")
 
 
 def _people(g: Game, a: Action, seat: int) -> str | None:

@@ -491,59 +491,75 @@ class Game(TypedState):
         Raises :class:`IllegalAction` if the action is not legal.
         """
         self._check(action)
-        t = self.t
         kind = action.kind
         seat = self.order[self.turn_pos]
         followup = self.bs == ACTIVE
         labor, vp = self.price(kind, action.target, followup)
         extra: dict = {}
-        if kind == "sun":
-            card = C.CARD_KINDS[C.CARD_INDEX[action.target]]
-            text = f"Place {card.name} on {self._quadrant_label(int(action.extra[1:]))}"
-        elif kind == "road":
-            text = f"Build a free road on {self._link_label(t.link_index[action.target])}"
-        elif kind == "xroad":
-            what = "Build a free additional road" if followup else "Buy an additional road"
-            text = f"{what} on {self._link_label(t.link_index[action.target])}"
-        elif kind == "city":
-            text = f"Found a city at {t.site_names[t.site_index[action.target]]}"
-        elif kind == "garrison":
-            text = f"Build a garrison at {t.site_names[t.site_index[action.target]]}"
-        elif kind == "upgrade":
-            text = f"Turn the garrison at {t.site_names[t.site_index[action.target]]} into a city"
-        elif kind == "temple":
-            text = f"Build a temple at {t.site_names[t.site_index[action.target]]}"
-        elif kind == "conquer":
-            r = t.region_index[action.target]
+        if kind == "conquer":
+            r = self.t.region_index[action.target]
             extra["income"] = C.MARKER_TYPES[self.marker[r]].labor
-            text = f"Conquer {t.region_names[r]}"
-        elif kind == "rapid":
-            r = t.region_index[action.target]
-            text = f"Conquer {t.region_names[r]} with Rapid Expansion, then build"
         elif kind == "terrace":
             extra["income"], extra["round_vp"] = C.TERRACE_INCOME, C.SCORE_TERRACE
-            text = f"Build a terrace in {t.region_names[t.region_index[action.target]]}"
-        elif kind == "pilgrim":
-            kind_index = C.CARD_INDEX[action.target]
-            part = "road building" if action.extra == "roads" else "construction"
-            text = f"Go on the {C.CARD_KINDS[kind_index].name} instead of {part}"
-        elif kind == "pass":
-            text = "Pass: no construction"
-        elif self.rs == ACTIVE:
-            text = "End road building"
-        elif self.bs == ACTIVE or self.construction_begun:
-            text = "Finish construction"
-        else:
-            text = "Skip road building"
+        text = self.describe(action)
         by_card = followup and kind in sun.FOLLOWUP_CARDS
         if by_card:
-            card = C.CARD_KINDS[sun.FOLLOWUP_CARDS[kind]]
-            extra["card"] = card.id
-            text = f"{card.name}: {text[0].lower()}{text[1:]}"
+            extra["card"] = C.CARD_KINDS[sun.FOLLOWUP_CARDS[kind]].id
         notes = sun.modifiers(self.eff, kind, by_card)
         if notes:
             extra["notes"] = notes
         return {"seat": seat, "labor": labor, "vp": vp, "text": text, **extra}
+
+    def describe(self, action: Action) -> str:
+        """``action`` in plain words for the player to move, with the names of the board
+        (``str(action)`` is its text form, for saves): buttons, choices and captions show
+        this, and :meth:`preview` gives it as its ``text``."""
+        t = self.t
+        kind = action.kind
+        followup = self.bs == ACTIVE
+        try:
+            if kind == "sun":
+                card = C.CARD_KINDS[C.CARD_INDEX[action.target]]
+                text = f"Place {card.name} on {self._quadrant_label(int(action.extra[1:]))}"
+            elif kind == "road":
+                text = f"Build a free road on {self._link_label(t.link_index[action.target])}"
+            elif kind == "xroad":
+                what = "Build a free additional road" if followup else "Buy an additional road"
+                text = f"{what} on {self._link_label(t.link_index[action.target])}"
+            elif kind == "city":
+                text = f"Found a city at {t.site_names[t.site_index[action.target]]}"
+            elif kind == "garrison":
+                text = f"Build a garrison at {t.site_names[t.site_index[action.target]]}"
+            elif kind == "upgrade":
+                text = (f"Turn the garrison at {t.site_names[t.site_index[action.target]]} "
+                        "into a city")
+            elif kind == "temple":
+                text = f"Build a temple at {t.site_names[t.site_index[action.target]]}"
+            elif kind == "conquer":
+                text = f"Conquer {t.region_names[t.region_index[action.target]]}"
+            elif kind == "rapid":
+                r = t.region_index[action.target]
+                text = f"Conquer {t.region_names[r]} with Rapid Expansion, then build"
+            elif kind == "terrace":
+                text = f"Build a terrace in {t.region_names[t.region_index[action.target]]}"
+            elif kind == "pilgrim":
+                kind_index = C.CARD_INDEX[action.target]
+                part = "road building" if action.extra == "roads" else "construction"
+                text = f"Go on the {C.CARD_KINDS[kind_index].name} instead of {part}"
+            elif kind == "pass":
+                text = "Pass: no construction"
+            elif self.rs == ACTIVE:
+                text = "End road building"
+            elif self.bs == ACTIVE or self.construction_begun:
+                text = "Finish construction"
+            else:
+                text = "Skip road building"
+        except (KeyError, ValueError, IndexError):
+            return "A move that does not fit this board"
+        if followup and kind in sun.FOLLOWUP_CARDS:
+            card = C.CARD_KINDS[sun.FOLLOWUP_CARDS[kind]]
+            text = f"{card.name}: {text[0].lower()}{text[1:]}"
+        return text
 
     # --- playing -----------------------------------------------------------------------------
 

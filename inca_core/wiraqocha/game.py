@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from inca_core.protocol import IllegalAction
 from inca_core.typedstate import ACTIONS, TypedState
+from inca_core.wiraqocha import words as W
 from inca_core.wiraqocha.actions import (
     Action,
     Buy,
@@ -119,7 +120,9 @@ def requirement_reason(tile: str, dice: tuple[int, ...]) -> str | None:
         if n >= 7 and len(dice) < 2:
             return f"{tile} needs two dice or more."
         if sum(dice) != n:
-            return f"Dice {'+'.join(map(str, dice))} add up to {sum(dice)}, not {tile}."
+            if len(dice) == 1:
+                return f"A {dice[0]} is not {tile}."
+            return f"{W.dice_words(dice).capitalize()} add up to {sum(dice)}, not {tile}."
         return None
     if tuple(sorted(dice)) != t.need:
         return f"{tile} needs exactly {requirement_text(tile)}."
@@ -446,20 +449,22 @@ class Wiraqocha(TypedState):
         """Why ``token`` cannot go to (or, plundering, reach) ``tile``."""
         place = self.where[seat].get(token)
         if place is None:
-            return f"You have no token {token}."
+            return f"You have no {W.token_name(token)} to play."
+        name = f"Your {W.token_name(token)}"
         if place == "grave":
-            return f"{token} is in the Machine's Graveyard."
+            return f"{name} is in the Machine's Graveyard."
         if place == "out":
-            return f"{token} was destroyed by the Death Ray."
+            return f"{name} was destroyed by the Death Ray."
         if place == "held":
-            return f"{token} is held hostage."
+            return f"{name} is held hostage."
         if place == tile:
-            return f"{token} is already on {tile}."
+            return f"{name} is already on {W.tile_name(self, tile)}."
         kind = TOKEN_KIND[token]
         if self.tiles[tile].ground == "mountain" and kind != "zeppelin":
-            return f"{tile} is a mountain: only a Zeppelin goes there."
+            return f"{W.tile_title(self, tile)} is a mountain: only a Zeppelin goes there."
         if tile in occ and TOKEN_KIND[occ[tile][1]] == "zeppelin" and kind != "zeppelin":
-            return f"{tile} holds a Zeppelin: only a Zeppelin can challenge it."
+            return (f"{W.tile_title(self, tile)} holds a Zeppelin: only a Zeppelin can "
+                    "challenge it.")
         if place == "reserve":
             mine = set(self.territories(seat))
             if token == "B" and not mine:
@@ -489,7 +494,7 @@ class Wiraqocha(TypedState):
         if a.tile not in self.tiles:
             return f"There is no territory {a.tile}."
         if a.token not in TOKEN_KIND:
-            return f"There is no token {a.token}."
+            return "There is no such token."
         if not self.base_on_board(seat) and a.token != "B":
             return "Place your Base Camp first."
         if (not self.base_on_board(seat) and self.edition >= 4
@@ -515,9 +520,10 @@ class Wiraqocha(TypedState):
             return f"The Force Field protects {a.tile}."
         guard = self.protection(a.tile, occ)
         if guard and not a.beat:
-            return f"{a.tile} is protected by a {guard}: add a die that beats it."
+            return (f"{W.tile_title(self, a.tile)} is protected by a {guard}: add a die that "
+                    "beats it.")
         if a.beat and not guard:
-            return f"{a.tile} has no protection to beat."
+            return f"{W.tile_title(self, a.tile)} has no protection to beat."
         if a.beat and a.beat <= guard:
             return f"A {a.beat} does not beat the protecting {guard}."
         doubled = bool(guard) and a.tile == self.fortress
@@ -555,11 +561,12 @@ class Wiraqocha(TypedState):
                     return None
                 case Swap(z, tok):
                     if TOKEN_KIND.get(z) != "zeppelin" or mine.get(z, "reserve") in OFF_BOARD:
-                        return f"{z} is not a Zeppelin of yours on the board."
+                        return "That is not a Zeppelin of yours on the board."
                     if tok not in mine or TOKEN_KIND[tok] == "zeppelin":
                         return "A Zeppelin is replaced by one of your other tokens."
                     if mine[tok] in LOST:
-                        return f"{tok} is not in your reserve or on the board."
+                        return (f"Your {W.token_name(tok)} is not in your reserve or on "
+                                "the board.")
                     return None
                 case Cave(tile):
                     if self._caves_explorer(seat) is None:
@@ -569,7 +576,7 @@ class Wiraqocha(TypedState):
                     if tile not in self.tiles or self.tiles[tile].ground != "mountain":
                         return "The Caves lead to a mountain."
                     if tile in self.occupants() or tile in self.rayed:
-                        return f"{tile} is not free."
+                        return f"{W.tile_title(self, tile)} is not free."
                     return None
                 case Salvage(tok):
                     if "workshop" not in self.cards[seat]:
@@ -577,7 +584,7 @@ class Wiraqocha(TypedState):
                     if "salvage" in self.used:
                         return "The Recovery Workshop works once a turn."
                     if mine.get(tok) != "grave":
-                        return f"{tok} is not in the Machine's Graveyard."
+                        return f"No {W.token_name(tok)} of yours is in the Machine's Graveyard."
                     return None
             return "Roll the dice first (Phase I)."
         # Phase II
@@ -626,9 +633,9 @@ class Wiraqocha(TypedState):
         match action:
             case Protect(tile, v):
                 if tile not in self.territories(seat):
-                    return f"{tile} is not your territory."
+                    return f"{W.tile_title(self, tile)} is not your territory."
                 if tile in self.guard:
-                    return f"{tile} already has a protecting die."
+                    return f"{W.tile_title(self, tile)} already has a protecting die."
                 if v not in self.dice:
                     return f"You have no unused die showing {v}."
                 if v > 6:
@@ -661,7 +668,7 @@ class Wiraqocha(TypedState):
                 if "recover" in self.used:
                     return "You may recover a token once a turn."
                 if mine.get(tok) != "grave":
-                    return f"{tok} is not in the Machine's Graveyard."
+                    return f"No {W.token_name(tok)} of yours is in the Machine's Graveyard."
                 if self.resources[seat] < RECOVER_COST:
                     return "Recovering a token costs 3 Resources."
                 return None
@@ -682,7 +689,7 @@ class Wiraqocha(TypedState):
                 if tile not in occ or occ[tile][0] == seat:
                     return "The Probe acts on an opponent's territory."
                 if self.protection(tile, occ) <= 1:
-                    return f"{tile} has no protection above 1."
+                    return f"{W.tile_title(self, tile)} has no protection above 1."
                 return None
             case Field():
                 return "You have no Force Field to place."
@@ -924,7 +931,7 @@ class Wiraqocha(TypedState):
         if TOKEN_KIND[token] == "explorer" and tile in self.relic_on:
             self.relic_on.remove(tile)
             self.relics[seat].append(tile)
-            self._say(f"{self._name(seat)} finds the relic of the Ruins {tile}.", seat)
+            self._say(f"{self._name(seat)} finds the relic of {W.tile_name(self, tile)}.", seat)
 
     def _apply(self, action: Action) -> None:
         self._chance = False
@@ -938,9 +945,12 @@ class Wiraqocha(TypedState):
                 self._say(f"{who} rolls {', '.join(map(str, got)) or 'no dice'}.", seat)
             case Lift(tile):
                 del self.guard[tile]
-                self._say(f"{who} takes back the protecting die of {tile}.", seat)
+                self._say(f"{who} takes back the protecting die of {W.tile_name(self, tile)}.",
+                          seat)
             case Swap(z, tok):
                 tile = self.where[seat][z]
+                said = (f"{who} replaces the {W.token_name(z)} on {W.tile_name(self, tile)} by "
+                        f"{W.token_from(self, seat, tok)}.")
                 self.where[seat][z] = "reserve"
                 old = self.where[seat][tok]
                 if old not in OFF_BOARD:
@@ -949,23 +959,24 @@ class Wiraqocha(TypedState):
                 if TOKEN_KIND[tok] == "explorer" and tile in self.relic_on:
                     self.where[seat][tok] = old
                     self._move(seat, tok, tile)
-                self._say(f"{who} replaces {z} on {tile} by {tok}.", seat)
+                self._say(said, seat)
             case Cave(tile):
                 explorer = self._caves_explorer(seat)
                 assert explorer is not None
                 self._move(seat, explorer, tile)
                 self.used.append("cave")
-                self._say(f"{who}'s {explorer} crosses the Caves to {tile}.", seat)
+                self._say(f"{who}'s {W.token_name(explorer)} crosses the Caves to "
+                          f"{W.tile_name(self, tile)}.", seat)
             case Salvage(tok):
                 self.where[seat][tok] = "reserve"
                 self.used.append("salvage")
-                self._say(f"{who}'s Recovery Workshop brings {tok} back.", seat)
+                self._say(f"{who}'s Recovery Workshop brings {W.a_token(tok)} back.", seat)
             case Conquer():
                 self._conquer(seat, action)
             case Protect(tile, v):
                 self._use(v)
                 self.guard[tile] = v
-                self._say(f"{who} protects {tile} with a {v}.", seat)
+                self._say(f"{who} protects {W.tile_name(self, tile)} with a {v}.", seat)
             case Raise(v):
                 self._pay_resources(seat, MODIFY_COST)
                 self._use(v)
@@ -1009,7 +1020,7 @@ class Wiraqocha(TypedState):
                 self._pay_resources(seat, RECOVER_COST)
                 self.where[seat][tok] = "reserve"
                 self.used.append("recover")
-                self._say(f"{who} recovers {tok} from the Graveyard.", seat)
+                self._say(f"{who} recovers {W.a_token(tok)} from the Graveyard.", seat)
             case Exo(v):
                 self._use(v)
                 self.dice = sorted([*self.dice, 6])
@@ -1023,7 +1034,8 @@ class Wiraqocha(TypedState):
                 if tok == "B" and owner not in self.weak_base:
                     self.weak_base.append(owner)
                 self.used.append("probe")
-                self._say(f"{who}'s Psychic Probe weakens {tile} to a 1.", seat)
+                self._say(f"{who}'s Psychic Probe weakens {W.tile_name(self, tile)} to a 1.",
+                          seat)
             case Ray(tile):
                 occ = self.occupants()
                 if tile in occ:
@@ -1038,14 +1050,15 @@ class Wiraqocha(TypedState):
                 if tile == self.fortress:
                     self.fortress = "out"
                 self.ray_fired = True
-                self._say(f"{who} fires the Death Ray on {tile}.", seat)
+                self._say(f"{who} fires the Death Ray on {W.tile_name(self, tile)}.", seat)
             case Fortress(tile):
                 self.fortress = tile
                 self.used.append("fortress")
-                self._say(f"{who} moves the Flying Fortress to {tile}.", seat)
+                self._say(f"{who} moves the Flying Fortress to {W.tile_name(self, tile)}.",
+                          seat)
             case Field(tile):
                 self.shield, self.pending = tile, ""
-                self._say(f"{who} puts the Force Field on {tile}.", seat)
+                self._say(f"{who} puts the Force Field on {W.tile_name(self, tile)}.", seat)
             case Ransom(racketeer, pay):
                 if pay == "resources":
                     self.resources[seat] -= RANSOM_RESOURCES
@@ -1054,7 +1067,8 @@ class Wiraqocha(TypedState):
                     self.somnium[seat] -= 1
                     self.somnium[racketeer] += 1
                 self._release(racketeer)
-                self._say(f"{who} pays a ransom ({pay}) to {self._name(racketeer)}.", seat)
+                self._say(f"{who} pays a ransom ({W.RANSOM_WORDS.get(pay, pay)}) to "
+                          f"{self._name(racketeer)}.", seat)
             case Tunnel(tile, dice, take):
                 self._use(*dice)
                 self.used.append("tunnel")
@@ -1073,6 +1087,7 @@ class Wiraqocha(TypedState):
 
     def _conquer(self, seat: int, a: Conquer) -> None:
         who = self._name(seat)
+        came = W.token_from(self, seat, a.token).replace(" from the reserve", "")
         occ = self.occupants()
         self._use(*a.dice)
         self._use(*(v for v in (a.beat, a.beat2) if v))
@@ -1090,9 +1105,11 @@ class Wiraqocha(TypedState):
                 self.where[owner][tok] = "held"
                 self.hostages[seat] = [owner, tok]
             self._vacate(a.tile)
-            self._say(f"{who} drives {self._name(owner)}'s {tok} off {a.tile}.", seat)
+            self._say(f"{who} drives {self._name(owner)}'s {W.token_name(tok)} off "
+                      f"{W.tile_name(self, a.tile)}.", seat)
         self._move(seat, a.token, a.tile)
-        self._say(f"{who} takes {a.tile} with {a.token} ({'+'.join(map(str, a.dice))}).", seat)
+        self._say(f"{who} takes {W.tile_name(self, a.tile)} with {came} "
+                  f"({W.dice_words(a.dice)}).", seat)
 
     def _release(self, racketeer: int) -> None:
         """The hostage ``racketeer`` holds goes back to its owner's reserve."""
@@ -1131,7 +1148,7 @@ class Wiraqocha(TypedState):
                         # Fortress goes home, as when the owner's token leaves it.
                         self._vacate(place)
                     self.guard.pop(place, None)
-        self._say(f"{who} plunders {whom}'s Base Camp: {take}.", seat)
+        self._say(f"{who} plunders {whom}'s Base Camp: {W.plunder_words(self, take)}.", seat)
 
     def _check_win(self, seat: int) -> None:
         for s in [seat] + [x for x in range(self.n) if x != seat]:
@@ -1206,6 +1223,11 @@ class Wiraqocha(TypedState):
 
     # ----- protocol: preview, undo, observation -----
 
+    def describe(self, action: Any) -> str:
+        """``action`` in plain words for the player to move (``str(action)`` is its text form,
+        for saves): buttons, choices and captions show this."""
+        return W.describe(self, action)
+
     def preview(self, action: Any) -> dict:
         """What ``action`` would do, from a copy that plays it (a roll is not made)."""
         reason = self.why_not(action)
@@ -1214,7 +1236,7 @@ class Wiraqocha(TypedState):
             return {"seat": seat, "text": reason, "legal": False}
         if isinstance(action, Roll | Sacrifice | Factory):
             k = self.dice_allowed(seat) if isinstance(action, Roll) else 1
-            return {"seat": seat, "text": f"{action}: roll {k} dice", "legal": True, "dice": k}
+            return {"seat": seat, "text": W.describe(self, action), "legal": True, "dice": k}
         after = self.copy()
         after._apply(action)
         diff = {
@@ -1224,10 +1246,11 @@ class Wiraqocha(TypedState):
             "relics": len(after.relics[seat]) - len(self.relics[seat]),
             "cards": len(after.cards[seat]) - len(self.cards[seat]),
         }
-        text = f"{action}: " + ", ".join(f"{v:+d} {k}" for k, v in diff.items() if v) \
-            if any(diff.values()) else f"{action}"
+        text = W.describe(self, action)
+        if W.figures(diff, text):
+            text += ": " + W.figures(diff, text)
         if after.is_over:
-            text += f" (wins: {after.win_reason})"
+            text += f" (wins with {W.WIN_WORDS.get(after.win_reason, 'it')})"
         return {"seat": seat, "text": text, "legal": True, **diff}
 
     def undoable(self) -> int:

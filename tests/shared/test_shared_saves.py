@@ -34,15 +34,23 @@ _SAVES: dict[str, str] = {}
 _LINKS: dict[str, str] = {}
 
 
+def _seats(game_id: str, players: int) -> list[str]:
+    """A person, then bots of each strength in turn (saves and links keep them)."""
+    kinds = save.seat_kinds(GAMES[game_id])
+    return [kinds[i % len(kinds)] for i in range(players)]
+
+
 def _real_save(game_id: str) -> str:
     if game_id not in _SAVES:
-        _SAVES[game_id] = save.dumps(_game(game_id, seed=21, stop=40))
+        state = _game(game_id, seed=21, stop=40)
+        _SAVES[game_id] = save.dumps(state, seats=_seats(game_id, state.players))
     return _SAVES[game_id]
 
 
 def _real_link(game_id: str) -> str:
     if game_id not in _LINKS:
-        _LINKS[game_id] = links.encode(_game(game_id, seed=22, stop=40))
+        state = _game(game_id, seed=22, stop=40)
+        _LINKS[game_id] = links.encode(state, seats=_seats(game_id, state.players))
     return _LINKS[game_id]
 
 

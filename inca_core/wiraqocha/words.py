@@ -1,0 +1,222 @@
+"""Wiraqocha's actions and pieces in plain words, for buttons, captions, hover and the log.
+
+Tiles are named by their feature and printed requirement ("the Jungle 3-4-5", "the Ruins 9",
+"territory 5"), tokens by their kind ("Explorer", "Drilling token"), dice by their values; never
+by the ids of the text form (``conquer 11 E2 5+6``), which stays for saves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from inca_core.wiraqocha.actions import (
+    Action,
+    Buy,
+    Cave,
+    Conquer,
+    End,
+    Exo,
+    Factory,
+    Field,
+    Fortress,
+    Lift,
+    Lower,
+    Probe,
+    Protect,
+    Raise,
+    Ransom,
+    Ray,
+    Recover,
+    Reroll,
+    Roll,
+    Sacrifice,
+    Salvage,
+    Swap,
+    Tunnel,
+)
+from inca_core.wiraqocha.data import CARDS, FACTORY_COST, MODIFY_COST, RECOVER_COST, TOKEN_KIND
+
+if TYPE_CHECKING:
+    from inca_core.wiraqocha.game import Wiraqocha
+
+#: What a player calls each token.
+TOKEN_NAMES = {"B": "Base Camp", "E1": "Explorer", "E2": "Explorer", "AE": "Android Explorer",
+               "D1": "Drilling token", "D2": "Drilling token", "MM": "Mechanical Miner",
+               "Z1": "Zeppelin", "Z2": "Zeppelin", "JG": "Juggernaut"}
+FEATURE_WORDS = {"jungle": "Jungle", "ruins": "Ruins", "village": "Village", "vein": "Vein",
+                 "caves": "Caves"}
+#: How a preview names each figure it counts (one, many).
+FIGURES = {"territories": ("territory", "territories"), "resources": ("Resource", "Resources"),
+           "somnium": ("Somnium", "Somnium"), "relics": ("relic", "relics"),
+           "cards": ("Technology card", "Technology cards")}
+WIN_WORDS = {"relics": "the four relics", "somnium": "a cargo of Somnium",
+             "leviathan": "the Leviathan", "rounds": "the most progress"}
+RANSOM_WORDS = {"resources": "3 Resources", "crystal": "a Somnium crystal"}
+
+
+def tile_name(game: Wiraqocha, tile: str) -> str:
+    """``the Jungle 3-4-5``, ``the Ruins 9``, ``the Caves``, ``territory 5``."""
+    feature = game.feature(tile)
+    if feature == "caves":
+        return "the Caves"
+    if feature:
+        return f"the {FEATURE_WORDS[feature]} {tile}"
+    return f"territory {tile}"
+
+
+def tile_title(game: Wiraqocha, tile: str) -> str:
+    """:func:`tile_name` at the start of a sentence: ``The Jungle 3-4-5``, ``Territory 5``."""
+    name = tile_name(game, tile)
+    return name[0].upper() + name[1:]
+
+
+def token_name(token: str) -> str:
+    """``Explorer``, ``Base Camp``... (tokens of one kind are alike)."""
+    return TOKEN_NAMES.get(token, TOKEN_KIND.get(token, "token"))
+
+
+def a_token(token: str) -> str:
+    """``an Explorer``, ``a Drilling token``."""
+    return _a(token_name(token))
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "AEIOUaeiou" else "a ") + word
+
+
+def token_from(game: Wiraqocha, seat: int, token: str) -> str:
+    """A token of ``seat`` and where it comes from: ``an Explorer from the reserve``, ``the
+    Zeppelin on the Jungle 11``."""
+    name = token_name(token)
+    place = game.where[seat].get(token, "reserve")
+    if place == "reserve":
+        return f"{_a(name)} from the reserve"
+    if place == "grave":
+        return f"{_a(name)} from the Graveyard"
+    if place in ("out", "held"):
+        return f"the {name}"
+    return f"the {name} from {tile_name(game, place)}"
+
+
+def dice_words(dice: Sequence[int]) -> str:
+    """``a 5``, ``dice 3 and 4``, ``dice 2, 2 and 6``."""
+    values = [str(v) for v in dice]
+    if len(values) == 1:
+        return f"a {values[0]}"
+    return "dice " + ", ".join(values[:-1]) + " and " + values[-1]
+
+
+def plunder_words(game: Wiraqocha, take: str) -> str:
+    """What a plunder takes: ``a Somnium crystal``, ``the relic of the Ruins 9``..."""
+    if take == "crystal":
+        return "a Somnium crystal"
+    if take == "free":
+        return "back the token they hold hostage"
+    kind, _, what = take.partition(":")
+    if kind == "relic":
+        return f"the relic of {tile_name(game, what)}"
+    if kind == "card" and what in CARDS:
+        return f"the {CARDS[what].name}"
+    return "what it holds"
+
+
+def _owner(game: Wiraqocha, tile: str) -> int | None:
+    occupant = game.occupants().get(tile)
+    return None if occupant is None else occupant[0]
+
+
+def _whose(game: Wiraqocha, seat: int | None) -> str:
+    return "someone's" if seat is None else f"{game._name(seat)}'s"
+
+
+def _cost(card: str) -> str:
+    c = CARDS[card]
+    parts = [f"{c.resources} Resources"] if c.resources else []
+    if c.somnium:
+        parts.append(f"{c.somnium} Somnium")
+    return " and ".join(parts) or "nothing"
+
+
+def describe(game: Wiraqocha, action: Action) -> str:
+    """``action`` of the player to move in plain words (no id of the text form)."""
+    seat = game.turn
+    match action:
+        case Roll():
+            k = game.dice_allowed(seat)
+            return f"Roll {k} {'die' if k == 1 else 'dice'}"
+        case Lift(tile):
+            return f"Take back the protecting die of {tile_name(game, tile)}"
+        case Swap(z, tok):
+            place = game.where[seat].get(z, "reserve")
+            where = f" on {tile_name(game, place)}" if place in game.tiles else ""
+            return f"Replace the {token_name(z)}{where} by {token_from(game, seat, tok)}"
+        case Salvage(tok):
+            return f"Bring {_a(token_name(tok))} back from the Graveyard (Recovery Workshop)"
+        case Cave(tile):
+            return f"Send the Explorer across the Caves to {tile_name(game, tile)}"
+        case Conquer(tile, token, dice, beat, take, beat2):
+            owner = _owner(game, tile)
+            text = (f"Take {tile_name(game, tile)} with {token_from(game, seat, token)} and "
+                    f"{dice_words(dice)}")
+            if take and take != "hostage":
+                text = (f"Plunder {_whose(game, owner)} Base Camp on {tile_name(game, tile)} "
+                        f"with {dice_words(dice)}")
+            if beat:
+                guard = game.protection(tile)
+                beaters = f"a {beat}" + (f" and a {beat2}" if beat2 else "")
+                text += f", beating {_whose(game, owner)} {guard} with {beaters}"
+            if take == "hostage":
+                held = game.occupants().get(tile, (None, ""))[1]
+                text += f"; hold {_whose(game, owner)} {token_name(held)} hostage"
+            elif take:
+                text += f": take {plunder_words(game, take)}"
+            return text
+        case Protect(tile, value):
+            return f"Protect {tile_name(game, tile)} with a {value}"
+        case Raise(value):
+            return f"Turn a {value} into a {value + 1} ({MODIFY_COST} Resources)"
+        case Lower(value):
+            return f"Turn a {value} into a {value - 1} ({MODIFY_COST} Resources)"
+        case Reroll(value):
+            return f"Roll a {value} again (Ruins)"
+        case Buy(card):
+            return f"Build the {CARDS[card].name} ({_cost(card)})"
+        case Sacrifice():
+            return "Give up a Somnium crystal to roll one more die"
+        case Factory():
+            return f"Roll one more die with the Android Factory ({FACTORY_COST} Resources)"
+        case Recover(tok):
+            return (f"Bring {_a(token_name(tok))} back from the Graveyard "
+                    f"({RECOVER_COST} Resources)")
+        case Exo(value):
+            return f"Turn a {value} into a 6 with the Battle Exoskeleton"
+        case Probe(tile):
+            return (f"Weaken {_whose(game, _owner(game, tile))} protection of "
+                    f"{tile_name(game, tile)} to a 1 (Psychic Probe)")
+        case Ray(tile):
+            return f"Fire the Death Ray on {tile_name(game, tile)}"
+        case Fortress(tile):
+            return f"Move the Flying Fortress to {tile_name(game, tile)}"
+        case Field(tile):
+            return f"Put the Force Field on {tile_name(game, tile)}"
+        case Tunnel(tile, dice, take):
+            return (f"Plunder {_whose(game, _owner(game, tile))} Base Camp on "
+                    f"{tile_name(game, tile)} with the Transport Tunneller and "
+                    f"{dice_words(dice)}: take {plunder_words(game, take)}")
+        case Ransom(racketeer, pay):
+            return f"Pay {game._name(racketeer)} a ransom of {RANSOM_WORDS.get(pay, pay)}"
+        case End():
+            return "End the turn"
+    return "Play this move"
+
+
+def figures(diff: dict[str, int], said: str = "") -> str:
+    """``+1 territory, -2 Resources`` from a preview's figures (empty when nothing changes),
+    less a cost the description ``said`` already gives."""
+    parts = []
+    for key, (one, many) in FIGURES.items():
+        value = diff.get(key, 0)
+        if value and not (key == "resources" and f"{-value} {many})" in said):
+            parts.append(f"{value:+d} {one if abs(value) == 1 else many}")
+    return ", ".join(parts)

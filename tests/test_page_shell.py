@@ -100,3 +100,44 @@ def test_the_page_replays_no_game_itself():
         if "new_game(" in path.read_text(encoding="utf-8")
     }
     assert makers == {"session.py"}
+
+
+#: Inca Empire's own words, and the other games' pages that must not show them (the card game
+#: has Eras, temples and VP of its own).
+EMPIRE_WORDS = {
+    "cardgame": ("labor", "pizarro", "sun"),
+    "wiraqocha": ("labor", "vp", "era", "eras", "sun", "pizarro", "temple", "temples"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(EMPIRE_WORDS))
+def test_a_games_page_shows_no_word_of_inca_empire(game):
+    import re
+
+    words = set(EMPIRE_WORDS[game])
+    for path in sorted((WEB / "games" / game).glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+            and node.body and isinstance(node.body[0], ast.Expr)
+        }
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and id(node) not in docstrings:
+                found = words & set(re.findall(r"[a-z]+", node.value.lower()))
+                assert not found, f"{path.name}: {node.value!r}"
+
+
+def test_each_games_texts_name_its_panels_and_help():
+    import importlib
+
+    shell_ids = {"actions", "log", "board", "prompt", "hint", "status", "save-state"}
+    for game in views.VIEW_MODULES:
+        texts = importlib.import_module(f"games.{game}.texts").TEXTS
+        ids = [slot.id for slot in texts.slots]
+        assert len(set(ids)) == len(ids) and not shell_ids & set(ids), game
+        assert all(slot.title for slot in texts.slots), game
+        assert len(texts.how_to_play) >= 3, game
+        assert texts.file_stem and texts.file_stem == texts.file_stem.lower(), game

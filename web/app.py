@@ -1,24 +1,23 @@
 """The page: its state (the game on screen, the game view, the board) and its collaborators.
 
 ``App`` owns what the whole page shares and hands each collaborator a typed reference to itself;
-a collaborator keeps its own state to itself and asks the others through their methods:
+a collaborator keeps its own state to itself (``_name``) and asks the others through their
+methods. The collaborators (attribute: module):
 
-| collaborator | module | what |
-|---|---|---|
-| ``form`` | ``startform.py`` | the start form and the URL start |
-| ``saved``, ``autosave``, ``transfer`` | ``savedlist.py``, ``autosave.py``, ``transfer.py`` | saved games, saving, import and export |
-| ``bots``, ``handover`` | ``botrunner.py``, ``handover.py`` | the bots of the session, the hot-seat screen |
-| ``moves``, ``replay`` | ``movedisplay.py``, ``replay.py`` | moves shown as they happen, undo and replay |
-| ``remote`` | ``remote.py`` | play by link |
-| ``focus`` | ``focus.py`` | keyboard focus |
-| ``panels``, ``clicks``, ``rules``, ``howto``, ``hint`` | ``panels.py``, ... | the game screen |
+- ``form``: ``startform.py``, the start form and the URL start;
+- ``saved``, ``autosave``, ``transfer``: saved games, saving, import and export;
+- ``bots``, ``handover``: the bots of the session, the hot-seat screen;
+- ``moves``, ``replay``: moves shown as they happen, undo and replay;
+- ``remote``: play by link;
+- ``focus``: keyboard focus;
+- ``panels``, ``clicks``, ``rules``, ``howto``, ``hint``: the game screen.
 
 Contract for outside tests (see ``docs/PAGE.md``): ``body[data-ready="1"]`` once interactive,
 ``body[data-screen]`` is ``start``, ``game`` or ``end``; ``#status`` names the player to move and
 the phase; choice buttons carry ``data-action``; legal targets carry ``data-legal="1"``.
 ``?new=1&game=ID&players=4&seats=human,easy,medium,hard&seed=7`` (plus
 ``&variants=...&bot_time=0.05``) starts a game directly.
-"""  # noqa: E501
+"""
 
 from __future__ import annotations
 

@@ -149,7 +149,7 @@ class GameView(Protocol):
     #: The game id (a key of ``inca_core.shelf.GAMES``).
     game_id: str
     #: The game's spec: ``new_game``, ``parse_action``, ``make_bot``, ``strengths``, ``info``.
-    spec: Any
+    spec: protocol.GameSpec
     #: CSS selector of the clickable elements the view draws (board and panels).
     targets: str
     #: Its texts: export file names, "How to play", the panels' places and titles.

@@ -7,15 +7,15 @@ from views import GameTexts, Slot
 
 #: The page's texts of this game outside its panels (``views.GameTexts``).
 TEXTS = GameTexts(
-    file_stem='inca-empire-card-game',
+    file_stem="inca-empire-card-game",
     how_to_play=(
-        'Four Eras. Each Era, players draft cards, then take turns laying them and acting.',
-        'Cities, colcas (storehouses) and roads are laid out from Cuzco on a grid of cards; a '
-        'road costs tokens, the sum of the two connector numbers it joins.',
-        'Tokens placed on the table, fame, temples and the three goals you meet best score '
-        'victory points.',
-        'After the fourth Era the most VP wins; a tie goes to more tokens on the table.',
-        'What you may do now is highlighted: click or tap it, or use the choice buttons; Hint '
+        "Four Eras. Each Era, players draft cards, then take turns laying them and acting.",
+        "Cities, colcas (storehouses) and roads are laid out from Cuzco on a grid of cards; a "
+        "road costs tokens, the sum of the two connector numbers it joins.",
+        "Tokens placed on the table, fame, temples and the three goals you meet best score "
+        "victory points.",
+        "After the fourth Era the most VP wins; a tie goes to more tokens on the table.",
+        "What you may do now is highlighted: click or tap it, or use the choice buttons; Hint "
         "shows the strongest bot's move and why.",
     ),
     slots=(

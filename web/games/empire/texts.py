@@ -122,21 +122,21 @@ TIE_BREAK = (
 
 #: The page's texts of this game outside its panels (``views.GameTexts``).
 TEXTS = GameTexts(
-    file_stem='inca-empire',
+    file_stem="inca-empire",
     how_to_play=(
         "Each round has four phases. Inca phase: everyone takes labor (the era's share, plus "
-        'what conquered regions and terraces bring).',
-        'Sun phase: each player lays a Sun Event card on a quadrant of the Sun board; it '
-        'changes costs and rules for the two players beside that quadrant.',
-        'People phase, in turn: build your free roads out from Cuzco, and one construction '
-        'paid with labor: conquer a region, found a city or a garrison, raise a temple or a '
-        'terrace.',
-        'Roads only run through conquered land, and cities, garrisons and temples must join '
-        'your roads back to Cuzco. Conquests pay labor every round; buildings and terraces '
-        'pay victory points (VP) every Sapa Inca phase.',
-        'After the last round of the fourth era, the most VP wins.',
-        'On the board, what you may do now is outlined dark with a light dashed line: click '
-        'or tap it. Hover or focus shows what it costs and scores; Hint shows the strongest '
+        "what conquered regions and terraces bring).",
+        "Sun phase: each player lays a Sun Event card on a quadrant of the Sun board; it "
+        "changes costs and rules for the two players beside that quadrant.",
+        "People phase, in turn: build your free roads out from Cuzco, and one construction "
+        "paid with labor: conquer a region, found a city or a garrison, raise a temple or a "
+        "terrace.",
+        "Roads only run through conquered land, and cities, garrisons and temples must join "
+        "your roads back to Cuzco. Conquests pay labor every round; buildings and terraces "
+        "pay victory points (VP) every Sapa Inca phase.",
+        "After the last round of the fourth era, the most VP wins.",
+        "On the board, what you may do now is outlined dark with a light dashed line: click "
+        "or tap it. Hover or focus shows what it costs and scores; Hint shows the strongest "
         "bot's move and why.",
     ),
     slots=(

@@ -10,12 +10,12 @@ pyproject.toml extras and requirements-lock.txt), the pinned browser runtime fro
 
 `dist/` holds the page (`web/`, with its PyScript config written in), the runtime (`pyodide/`,
 `pyscript/`), `game.zip` (the shared engine and page modules), `games/<id>.zip` (one game's
-engine package and page modules, downloaded when the page needs them: see web/archives.py) and a
-service worker whose cache name is a hash of every other file. The bytecode of the game's modules,
-and of the standard-library modules Python imports at start-up (in `pyodide/python_stdlib.zip`), is
-compiled at build time by the browser's own interpreter (Pyodide, run with Node), so the page does
-not compile them from source at every start. The local server applies the headers of netlify.toml,
-so what is tested is what Netlify serves.
+engine package and page package `web/games/<id>/`, downloaded when the page needs them: see
+web/archives.py) and a service worker whose cache name is a hash of every other file. The
+bytecode of the game's modules, and of the standard-library modules Python imports at start-up
+(in `pyodide/python_stdlib.zip`), is compiled at build time by the browser's own interpreter
+(Pyodide, run with Node), so the page does not compile them from source at every start. The local
+server applies the headers of netlify.toml, so what is tested is what Netlify serves.
 """
 
 from __future__ import annotations
@@ -317,8 +317,9 @@ class Anything:
 stand_in = types.ModuleType("pyscript")
 stand_in.__getattr__ = anything
 sys.modules["pyscript"] = stand_in
-for name in sorted(n[:-3] for n in os.listdir("/job/web") if n.endswith(".py")):
-    importlib.import_module(name)
+for rel in files_under("/job/web"):
+    if rel.endswith(".py"):
+        importlib.import_module(rel[:-3].removesuffix("/__init__").replace("/", "."))
 started = {m.__file__[len(STDLIB) + 1:] for m in list(sys.modules.values())
            if (getattr(m, "__file__", None) or "").startswith(STDLIB + "/")}
 left_out = set(json.load(open("/job/left-out.json")))
@@ -342,12 +343,10 @@ games = json.load(open("/job/games.json"))
 
 
 def archive_of(root, rel):
-    """game.zip, or games/<id>.zip for inca_core/<id>/... and web/<id>_*.py."""
-    if root == "/job/engine":
-        parts = rel.split("/")
-        game = parts[1] if len(parts) > 2 and parts[0] == "inca_core" else ""
-    else:
-        game = rel.partition("_")[0] if "_" in rel else ""
+    """game.zip, or games/<id>.zip for inca_core/<id>/... and web/games/<id>/..."""
+    parts = rel.split("/")
+    package = "inca_core" if root == "/job/engine" else "games"
+    game = parts[1] if len(parts) > 2 and parts[0] == package else ""
     return f"games/{game}.zip" if game in games else "game.zip"
 
 
@@ -402,9 +401,9 @@ def game_packages() -> list[str]:
 
 
 def games_with_a_page() -> list[str]:
-    """Games with a view on the page (``web/<id>_view.py``): each goes into its own
+    """Games with a view on the page (``web/games/<id>/view.py``): each goes into its own
     `games/<id>.zip`."""
-    return [game for game in game_packages() if (WEB / f"{game}_view.py").exists()]
+    return [game for game in game_packages() if (WEB / "games" / game / "view.py").exists()]
 
 
 def games_without_a_page() -> list[str]:
@@ -412,9 +411,16 @@ def games_without_a_page() -> list[str]:
     return [game for game in game_packages() if game not in games_with_a_page()]
 
 
+#: Type stubs of the browser objects, for mypy only (never shipped).
+STUBS = WEB / "stubs"
+
+
 def page_modules() -> list[Path]:
-    """The page's Python modules that go into game.zip (main.py is PyScript's script)."""
-    return sorted(p for p in WEB.glob("*.py") if p.name != "main.py")
+    """The page's Python modules that go into the archives: the shell's (``web/*.py``) and
+    each game's package (``web/games/<id>/``); main.py is PyScript's script."""
+    return sorted(p for p in WEB.rglob("*.py")
+                  if p.name != "main.py" and "__pycache__" not in p.parts
+                  and not p.is_relative_to(STUBS))
 
 
 def compile_python(wheel: Path, site: Path) -> None:
@@ -435,7 +441,9 @@ def compile_python(wheel: Path, site: Path) -> None:
         (job / "games.json").write_text(json.dumps(games_with_a_page()))
         (job / "web").mkdir()
         for path in page_modules():
-            shutil.copyfile(path, job / "web" / path.name)
+            target = job / "web" / path.relative_to(WEB)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
         result = subprocess.run(
             ["node", "--input-type=module", "-e", COMPILE_JS, str(NODE_MODULES / "pyodide"),
              str(job)], capture_output=True, text=True)
@@ -482,7 +490,8 @@ def write_service_worker(root: Path, template: Path) -> str:
 def copy_tree(source: Path, target: Path, skip: tuple[str, ...] = ()) -> None:
     for path in site_files(source):
         rel = path.relative_to(source)
-        if "__pycache__" in rel.parts or rel.suffix == ".map" or rel.as_posix() in skip:
+        if ("__pycache__" in rel.parts or rel.suffix == ".map" or rel.as_posix() in skip
+                or rel.parts[0] in skip):
             continue
         (target / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, target / rel)
@@ -504,7 +513,8 @@ def build_site(python: Path, out: Path = DIST) -> Path:
         wheel = build_wheel(python, scratch / "wheel")
         svg = prerender_board(python, wheel)
         site = scratch / "site"
-        copy_tree(WEB, site, skip=(SERVICE_WORKER, *(p.name for p in page_modules())))
+        copy_tree(WEB, site, skip=(SERVICE_WORKER, STUBS.name,
+                                   *(p.relative_to(WEB).as_posix() for p in page_modules())))
         copy_tree(NODE_MODULES / "@pyscript/core/dist", site / "pyscript", skip=PYSCRIPT_SKIPPED)
         (site / "pyodide").mkdir()
         for name in PYODIDE_FILES:

@@ -13,8 +13,8 @@ import pytest
 
 WEB = Path(__file__).resolve().parents[1] / "web"
 sys.path.insert(0, str(WEB))
-import cardgame_moments  # noqa: E402
-import wiraqocha_moments  # noqa: E402
+from games.cardgame import moments as cardgame_moments  # noqa: E402
+from games.wiraqocha import moments as wiraqocha_moments  # noqa: E402
 
 from inca_core.cardgame import game as cardgame  # noqa: E402
 from inca_core.cardgame.actions import Build, Road  # noqa: E402

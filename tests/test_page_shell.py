@@ -1,4 +1,5 @@
-"""The page shell (``web/``) names no game: only ``views.py`` maps game ids to view modules."""
+"""The page shell (``web/*.py``) names no game: only ``views.py`` maps game ids to view modules;
+each game's page is its own package ``web/games/<id>/``."""
 
 from __future__ import annotations
 
@@ -16,17 +17,16 @@ from inca_core.shelf import INFOS  # noqa: E402
 
 
 def _shell_modules() -> list[Path]:
-    """The page's modules that belong to no game (a game's modules are named ``<game>_*.py``)."""
-    prefixes = tuple(f"{game}_" for game in INFOS)
-    return sorted(p for p in WEB.glob("*.py") if not p.name.startswith(prefixes))
+    """The page's modules that belong to no game (a game's are under ``web/games/<game>/``)."""
+    return sorted(WEB.glob("*.py"))
 
 
 def test_every_view_is_of_a_game_on_the_shelf():
     assert views.DEFAULT_GAME in views.VIEW_MODULES
     for game, module in views.VIEW_MODULES.items():
         assert game in INFOS
-        assert (WEB / f"{module}.py").is_file()
-        assert module.startswith(f"{game}_")
+        assert module == f"games.{game}.view"
+        assert (WEB / "games" / game / "view.py").is_file()
 
 
 @pytest.mark.parametrize("path", _shell_modules(), ids=lambda p: p.name)
@@ -54,12 +54,14 @@ def test_a_game_archive_is_fetched_once_on_the_first_import_of_its_code(tmp_path
     import zipfile
 
     import archives
+    import games
 
     import inca_core
 
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        archive.writestr("wiraqocha_probe.py", "VALUE = 7\n")
+        archive.writestr("games/wiraqocha/__init__.py", "")
+        archive.writestr("games/wiraqocha/probe.py", "VALUE = 7\n")
     fetched: list[str] = []
 
     def download(url: str) -> bytes:
@@ -69,16 +71,32 @@ def test_a_game_archive_is_fetched_once_on_the_first_import_of_its_code(tmp_path
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(sys, "path", list(sys.path))
     monkeypatch.setattr(inca_core, "__path__", list(inca_core.__path__))
+    # Only the archive holds the game's page (as in the site, where web/ is not on the path).
+    monkeypatch.setattr(games, "__path__", [])
+    saved = {n: sys.modules.pop(n) for n in list(sys.modules) if n.startswith("games.wiraqocha")}
     finder = archives.GameArchives(download)
     monkeypatch.setattr(sys, "meta_path", [finder, *sys.meta_path])
     try:
-        import wiraqocha_probe
+        from games.wiraqocha import probe
 
-        assert wiraqocha_probe.VALUE == 7
+        assert probe.VALUE == 7
         import inca_core.search
         import inca_core.wiraqocha.game
     finally:
-        sys.modules.pop("wiraqocha_probe", None)
+        for name in [n for n in sys.modules if n.startswith("games.wiraqocha")]:
+            del sys.modules[name]
+        sys.modules.update(saved)
     assert fetched == ["./games/wiraqocha.zip"]
     assert (tmp_path / "games" / "wiraqocha.zip").read_bytes() == buffer.getvalue()
     assert finder.loaded == {"wiraqocha"}
+
+
+def test_the_page_replays_no_game_itself():
+    """Undo is the engine's and the replay's positions come from ``inca_core.replay``: the only
+    game the page makes from a setup is a new one (``Session.new``)."""
+    makers = {
+        path.relative_to(WEB).as_posix()
+        for path in WEB.rglob("*.py")
+        if "new_game(" in path.read_text(encoding="utf-8")
+    }
+    assert makers == {"session.py"}

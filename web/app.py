@@ -1,10 +1,21 @@
-"""The page's controller: screens, clicks to engine actions, saves, bots, undo, replay.
+"""The page: its state (the game on screen, the game view, the board) and its collaborators.
+
+``App`` owns what the whole page shares and hands each collaborator a typed reference to itself;
+a collaborator keeps its own state to itself (``_name``) and asks the others through their
+methods. The collaborators (attribute: module):
+
+- ``form``: ``startform.py``, the start form and the URL start;
+- ``saved``, ``autosave``, ``transfer``: saved games, saving, import and export;
+- ``bots``, ``handover``: the bots of the session, the hot-seat screen;
+- ``moves``, ``replay``: moves shown as they happen, undo and replay;
+- ``remote``: play by link;
+- ``focus``: keyboard focus;
+- ``panels``, ``clicks``, ``rules``, ``howto``, ``hint``: the game screen.
 
 Contract for outside tests (see ``docs/PAGE.md``): ``body[data-ready="1"]`` once interactive,
 ``body[data-screen]`` is ``start``, ``game`` or ``end``; ``#status`` names the player to move and
-the phase; board elements carry ``data-region`` / ``data-site`` / ``data-connection``, cards
-``data-card``, quadrants ``data-quadrant``, choice buttons ``data-action``; legal targets carry
-``data-legal="1"``. ``?new=1&players=4&seats=human,easy,medium,hard&seed=7`` (plus
+the phase; choice buttons carry ``data-action``; legal targets carry ``data-legal="1"``.
+``?new=1&game=ID&players=4&seats=human,easy,medium,hard&seed=7`` (plus
 ``&variants=...&bot_time=0.05``) starts a game directly.
 """
 
@@ -29,7 +40,7 @@ from movedisplay import MoveDisplay
 from panels import Panels
 from pyscript import document, window
 from remote import Remote
-from replay import UndoReplay
+from replay import Replay
 from rulespanel import RulesPanel
 from savedlist import SavedList
 from session import Session
@@ -58,70 +69,71 @@ def games_at_start() -> list[str]:
     return games
 
 
-class App(
-    StartForm,
-    SavedList,
-    Transfer,
-    Autosave,
-    HandOver,
-    BotRunner,
-    MoveDisplay,
-    UndoReplay,
-    Panels,
-    RulesPanel,
-    Clicks,
-    Remote,
-    Focus,
-    HintBox,
-    HowTo,
-):
-    """The whole page. One instance, created by ``main.py``; each concern is a module of its own."""
+class App:
+    """The whole page. One instance, created by ``main.py``."""
 
     def __init__(self) -> None:
-        self.params = parse_qs(str(window.location.search).lstrip("?"))
+        #: The page's URL parameters.
+        self.params: dict[str, list[str]] = parse_qs(str(window.location.search).lstrip("?"))
+        #: The page is embedded in another (``?embed=1``): compact.
         self.embed = self.params.get("embed", ["0"])[0] == "1"
+        #: Saved games in local storage.
         self.store = Store(lambda: window.localStorage)
-        self.session: Session | None = None
-        #: The game and player count of the board in ``#board``: build.py prerenders the
-        #: default game's 4-player board.
-        self.board_key: tuple[str, int] | None = (views.DEFAULT_GAME, 4)
-        self.view = BoardView(dom.by_id("board"))
+        #: Pan and zoom of ``#board``.
+        self.board = BoardView(dom.by_id("board"))
+        self._session: Session | None = None
         #: The view of the game on screen, or of the game chosen on the start screen (first the
         #: game a start link names, so only that game's code is loaded).
-        self.game_view: views.GameView = views.load(_first_game(self.params))
-        self.last_human: int | None = None
-        self.hidden_for_pass = False
-        self.thinking = False
-        self.bot_pending = False
-        self.save_warned = False
-        self.replay: dict[str, Any] | None = None
-        self.obs: dict | None = None
-        #: The position on screen as the view saw it at the last render (``views.Turn``).
-        self.last_turn: Any = None
-        self.log_shown: tuple[int, int] | None = None
-        self.panel_keys: dict[str, str] = {}
-        #: The panels of the last render, when they wait for :meth:`settle`.
-        self.unsettled: Any = None
-        #: The game last exposed by :meth:`publish`, and its number of actions then.
-        self.published: tuple[Any, int] | None = None
+        self._view: views.GameView = views.load(_first_game(self.params))
+        #: The game and player count of the board in ``#board``: build.py prerenders the
+        #: default game's 4-player board.
+        self._board_key: tuple[str, int] | None = (views.DEFAULT_GAME, 4)
+        self.focus = Focus(self)
+        self.panels = Panels(self)
+        self.clicks = Clicks(self)
+        self.handover = HandOver(self)
+        self.moves = MoveDisplay(self)
+        self.replay = Replay(self)
+        self.bots = BotRunner(self)
+        self.autosave = Autosave(self)
+        self.saved = SavedList(self)
+        self.transfer = Transfer(self)
+        self.remote = Remote(self)
+        self.form = StartForm(self)
+        self.rules = RulesPanel(self)
+        self.howto = HowTo(self)
+        self.hint = HintBox(self)
+
+    # -- the page's state -------------------------------------------------------------------------
+
+    @property
+    def session(self) -> Session | None:
+        """The game on screen (``None``: the start screen)."""
+        return self._session
+
+    @property
+    def view(self) -> views.GameView:
+        """The view of the game on screen, or of the game chosen in the start form."""
+        return self._view
 
     def start(self) -> None:
         if self.embed:
             document.documentElement.classList.add("embed")
             document.body.classList.add("embed")
-        self.build_start_form()
-        self.build_rules()
-        self.build_move_display()
+        self.panels.build_slots(self._view)
+        self.form.build()
+        self.rules.build()
+        self.moves.build()
         self.bind()
-        self.view.attach()
+        self.board.attach()
         opened = False
         if self.params.get("new", ["0"])[0] == "1":
-            opened = self.start_from_url()
+            opened = self.form.start_from_url()
         if not opened:
-            opened = self.resume_open_game()
+            opened = self.saved.resume_open_game()
         if not opened:
             self.show_start()
-        self.offer_shared_game()
+        self.transfer.offer_shared_game()
         dom.by_id("loading").hidden = True
         document.body.dataset.ready = "1"
 
@@ -129,103 +141,111 @@ class App(
         body = document.body
         dom.on(body, "click", self.on_click)
         dom.on(body, "keydown", self.on_keydown)
-        dom.on(dom.by_id("board"), "mouseover", self.on_hover)
-        dom.on(dom.by_id("board"), "focusin", self.on_hover)
-        dom.on(dom.by_id("actions"), "mouseover", self.on_hover)
-        dom.on(dom.by_id("actions"), "focusin", self.on_hover)
-        dom.on(dom.by_id("sun"), "mouseover", self.on_hover)
-        dom.on(dom.by_id("sun"), "focusin", self.on_hover)
-        dom.on(dom.by_id("board"), "mouseleave", lambda _e: self.hide_preview())
-        dom.on(dom.by_id("new-game"), "submit", self.on_new_game)
-        dom.on(dom.by_id("new-game"), "change", self.on_form_change)
-        dom.on(dom.by_id("import-file"), "change", self.on_file_chosen)
-        zone = dom.by_id("drop-zone")
-        dom.on(zone, "dragover", self.on_drag_over)
-        dom.on(zone, "dragleave", lambda _e: zone.classList.remove("over"))
-        dom.on(zone, "drop", self.on_drop)
-        dom.on(window, "hashchange", lambda _e: self.offer_shared_game())
-        self.bind_remote()
-        self.bind_focus()
+        for element_id in ("board", "left-panel", "right-panel"):
+            dom.on(dom.by_id(element_id), "mouseover", self.clicks.on_hover)
+            dom.on(dom.by_id(element_id), "focusin", self.clicks.on_hover)
+        dom.on(dom.by_id("board"), "mouseleave", lambda _e: self.panels.hide_preview())
+        dom.on(dom.by_id("new-game"), "submit", self.form.on_submit)
+        dom.on(dom.by_id("new-game"), "change", self.form.on_change)
+        self.transfer.bind()
+        self.remote.bind()
+        self.focus.bind()
+
+    # -- opening and closing games ----------------------------------------------------------------
 
     def open_session(self, session: Session) -> None:
-        self.stop_replay()
-        self.session = session
-        self.panel_keys.clear()
-        self.last_human = None
-        self.save_warned = False
+        """Put ``session`` on screen."""
+        self.replay.stop()
+        self._session = session
+        self.panels.forget()
+        self.handover.forget()
+        self.autosave.forget_warning()
         if session.entry_id:
             self.store.set_open(session.entry_id)
         document.body.dataset.deviceSeats = ",".join(str(s) for s in session.people_here())
         self.use_view(session.view)
         session.view.reset()
         centre = self.ensure_board(session.players)
-        self.render()
-        self.view.fit_width(centre)
+        self.panels.render()
+        self.board.fit_width(centre)
+
+    def show_start(self) -> None:
+        """Leave the game for the start screen."""
+        self.replay.stop()
+        self._session = None
+        self.store.set_open(None)
+        document.body.removeAttribute("data-device-seats")
+        document.body.dataset.screen = "start"
+        dom.by_id("status").textContent = "Start a new game or continue a saved one."
+        self.saved.render()
 
     def use_view(self, view: views.GameView) -> None:
-        """Make ``view`` the game view of the page (its rules in the rules panel)."""
-        if view is not self.game_view:
-            self.game_view = view
-            self.panel_keys.clear()
-            self.build_rules()
+        """Make ``view`` the game view of the page (its panels' places, its rules)."""
+        if view is not self._view:
+            self._view = view
+            self.panels.build_slots(view)
+            self.rules.build()
 
     def ensure_board(self, players: int) -> tuple[float, float]:
         """Draw the board of the game view for ``players`` unless it is there; its centre."""
-        view = self.game_view
+        view = self._view
         key = (view.game_id, players)
         svg = dom.query(dom.by_id("board"), "svg")
-        if self.board_key != key or svg is None:
+        if self._board_key != key or svg is None:
             dom.by_id("board").innerHTML = view.board_svg(players)
             svg = dom.query(dom.by_id("board"), "svg")
-            self.board_key = key
-            self.view.attach()
+            self._board_key = key
+            self.board.attach()
         return view.attach(svg, players)
 
     def viewer(self) -> int | None:
-        """The seat whose view is drawn: the human to move, else the last human who moved."""
-        session = self.session
+        """The seat whose view is drawn: the person to move here, else the last who moved."""
+        session = self._session
         if session is None:
             return None
         seat = session.game.current_player
         if session.person_here(seat):
-            return seat
-        if self.last_human is not None:
-            return self.last_human
+            return int(seat)
+        last = self.handover.last_human()
+        if last is not None:
+            return last
         humans = session.people_here()
         return humans[0] if humans else None
 
+    # -- acting -----------------------------------------------------------------------------------
+
     def play(self, action: Any) -> None:
-        """Play a human's action, then save and redraw; an illegal one only shows the reason."""
-        session = self.session
-        if session is None or self.replay is not None:
+        """Play a person's action, then save and redraw; an illegal one only shows the reason."""
+        session = self._session
+        if session is None or self.replay.active():
             return
         seat = session.game.current_player
         if seat is not None and session.seats[seat] == "human" and not session.person_here(seat):
-            self.show_reason(f"it is {session.names()[seat]}'s turn, on their own device.")
+            self.panels.show_reason(f"it is {session.names()[seat]}'s turn, on their own device.")
             return
         try:
             session.play(action)
         except views.ILLEGAL as error:
-            self.show_reason(error.reason)
+            self.panels.show_reason(error.reason)
             return
         if session.person_here(seat):
-            self.last_human = seat
-        self.hide_preview()
+            self.handover.moved(seat)
+        self.panels.hide_preview()
         # The board answers the click in the next frame; panels and saving follow (before any
         # bot's first slice, which also waits for that frame).
         dom.after_frame(lambda: self.settle(session))
-        self.render(settle_later=True)
+        self.panels.render(settle_later=True)
 
     def settle(self, session: Session) -> None:
         """Draw the panels left by ``render(settle_later=True)``, save, then publish the game,
         if ``session`` is still the one on screen."""
-        if session is not self.session:
+        if session is not self._session:
             return
-        panels, self.unsettled = self.unsettled, None
-        if panels is not None:
-            panels()
-        self.autosave()
-        self.publish()
+        self.panels.settle()
+        self.autosave.save()
+        self.panels.publish()
+
+    # -- events -----------------------------------------------------------------------------------
 
     def on_click(self, event: Any) -> None:
         if str(getattr(event.target, "id", "")) == "drop-zone":
@@ -235,11 +255,11 @@ class App(
             event, "[data-ui],[data-confirm],[data-replay],[data-zoom],[data-action]"
         )
         if node is None:
-            node = dom.closest(event, self.game_view.targets)
+            node = dom.closest(event, self._view.targets)
             if node is not None:
-                if not dom.is_null(node.closest("#board")) and self.view.consume_drag():
+                if not dom.is_null(node.closest("#board")) and self.board.consume_drag():
                     return
-                self.click_node(self.legal_at(event, node))
+                self.clicks.click_node(self.clicks.legal_at(event, node))
             return
         data = {
             key: dom.attr(node, "data-" + key)
@@ -250,50 +270,45 @@ class App(
         elif data["confirm"]:
             ui.confirm_answer(data["confirm"] == "yes")
         elif data["replay"]:
-            self.on_replay(data["replay"])
+            self.replay.on_control(data["replay"])
         elif data["zoom"]:
             {
-                "in": lambda: self.view.zoom(1.25),
-                "out": lambda: self.view.zoom(0.8),
-                "reset": self.view.reset,
+                "in": lambda: self.board.zoom(1.25),
+                "out": lambda: self.board.zoom(0.8),
+                "reset": self.board.reset,
             }[data["zoom"]]()
         elif data["action"]:
-            self.play(self.game_view.spec.parse_action(data["action"]))
+            self.play(self._view.spec.parse_action(data["action"]))
 
     def on_ui(self, name: str, node: Any) -> None:
         if name == "open":
-            self.open_by_id(str(dom.attr(node, "data-entry")))
+            self.saved.open_by_id(str(dom.attr(node, "data-entry")))
         elif name == "delete":
-            key = str(dom.attr(node, "data-key"))
-            self.confirm_delete(key)
+            self.saved.confirm_delete(str(dom.attr(node, "data-key")))
         elif name == "export-raw":
-            key = str(dom.attr(node, "data-key"))
-            try:
-                ui.download(key.split(":")[-1] + "-unreadable.json", self.store.raw(key))
-            except StoreError as error:
-                ui.notify(str(error), error=True)
+            self.transfer.export_raw(str(dom.attr(node, "data-key")))
         elif name == "export":
-            self.export()
+            self.transfer.export()
         elif name == "share":
-            self.share()
+            self.transfer.share()
         elif name == "menu":
             self.show_start()
         elif name == "undo":
-            self.undo()
+            self.replay.undo()
         elif name == "replay":
-            self.start_replay()
+            self.replay.start()
         elif name == "rules":
-            self.toggle_rules()
+            self.rules.toggle()
         elif name == "rules-close":
-            self.toggle_rules(False)
+            self.rules.toggle(False)
         elif name == "pass-ready":
-            self.pass_ready()
+            self.handover.ready()
         elif name == "howto":
-            self.show_how_to()
+            self.howto.show()
         elif name == "howto-close":
-            self.close_how_to()
+            self.howto.close()
         elif name == "hint":
-            self.show_hint()
+            self.hint.show()
         elif name == "import-pick":
             dom.by_id("import-file").click()
 
@@ -301,22 +316,22 @@ class App(
         key = str(event.key)
         if key == "Escape":
             if not dom.by_id("rules-panel").hidden:
-                self.toggle_rules(False)
+                self.rules.toggle(False)
             return
         if key in ("Enter", " "):
-            node = dom.closest(event, self.game_view.targets)
+            node = dom.closest(event, self._view.targets)
             if (
                 node is not None
                 and dom.attr(node, "role") == "button"
                 and not dom.is_null(node.closest("#board"))
             ):
                 event.preventDefault()
-                self.click_node(node)
+                self.clicks.click_node(node)
             return
         target = event.target
         tag = str(getattr(target, "tagName", "")).lower()
-        if tag in ("input", "select", "textarea") or self.session is None:
+        if tag in ("input", "select", "textarea") or self._session is None:
             return
         if (event.ctrlKey or event.metaKey) and key == "z":
             event.preventDefault()
-            self.undo()
+            self.replay.undo()

@@ -2,7 +2,7 @@
 
 ``build.py`` packs the shared engine and page shell into ``game.zip`` (on the import path from the
 start) and each game with a page into ``games/<id>.zip``: its engine package
-``inca_core/<id>/`` and its page modules ``web/<id>_*.py``. The page downloads the archives of
+``inca_core/<id>/`` and its page package ``web/games/<id>/``. The page downloads the archives of
 the games it opens first before it starts (:func:`fetch`), and the others in the background
 once it is running; both go through the service worker, so they work offline. :func:`install`
 puts a finder in front of Python's import system that, on the first import of a game's module,
@@ -20,8 +20,13 @@ from collections.abc import Iterable, Sequence
 from types import ModuleType
 from typing import Any
 
+import games
+
 import inca_core
 from inca_core.shelf import INFOS
+
+#: Packages with one subpackage per game, each shipped in that game's archive.
+PER_GAME = {"inca_core": inca_core, "games": games}
 
 #: Folder of the per-game archives, beside ``game.zip`` (in the site and in Python's files).
 FOLDER = "games"
@@ -33,10 +38,7 @@ _BYTES = {0xF700 + b: b for b in range(0x80, 0x100)}
 def _game_of(fullname: str) -> str | None:
     """The game whose archive holds module ``fullname`` (``None``: the shared archive)."""
     head, _, rest = fullname.partition(".")
-    if head == "inca_core":
-        game = rest.partition(".")[0]
-    else:
-        game = head.partition("_")[0] if "_" in head else ""
+    game = rest.partition(".")[0] if head in PER_GAME else ""
     return game if game in INFOS else None
 
 
@@ -54,7 +56,7 @@ def _write(game: str, data: bytes) -> None:
 
 async def fetch(games: Iterable[str]) -> None:
     """Download the archives of ``games`` that are not in Python's files yet, all at once."""
-    from pyodide.http import pyfetch  # type: ignore[import-not-found]
+    from pyodide.http import pyfetch
 
     async def one(game: str) -> None:
         if os.path.exists(_path(game)):
@@ -80,7 +82,7 @@ def fetch_later(games: Iterable[str]) -> None:
 
 def _download(url: str) -> bytes:
     """The bytes at ``url`` of this site (a blocking request: the import needs them now)."""
-    from js import XMLHttpRequest  # type: ignore[import-not-found]
+    from js import XMLHttpRequest
 
     request = XMLHttpRequest.new()
     request.open("GET", url, False)
@@ -109,12 +111,12 @@ class GameArchives(importlib.abc.MetaPathFinder):
 
     def add(self, game: str) -> None:
         """Fetch ``games/<game>.zip`` and put it on the import path (``inca_core.<game>``
-        and the game's page modules)."""
+        and ``games.<game>``, the game's page)."""
         archive = _path(game)
         if not os.path.exists(archive):
             _write(game, self.download(f"./{FOLDER}/{game}.zip"))
-        sys.path.append(archive)
-        inca_core.__path__.append(os.path.join(archive, "inca_core"))
+        for name, package in PER_GAME.items():
+            package.__path__.append(os.path.join(archive, name))
         self.loaded.add(game)
 
 

@@ -3,20 +3,33 @@
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 import dom
 import ui
 from session import Session
 from store import Entry, StoreError
 
+if TYPE_CHECKING:
+    from app import App
+
 
 class Autosave:
-    """Saving the game on screen to local storage after every action (part of :class:`app.App`)."""
+    """Saving the game on screen to local storage after every action."""
+
+    def __init__(self, app: App) -> None:
+        self._app = app
+        #: The person was told that saving failed (said once until it works again).
+        self._warned = False
+
+    def forget_warning(self) -> None:
+        self._warned = False
 
     def entry_for(self, session: Session) -> Entry:
+        """The saved-games entry of ``session``."""
         game = session.game
         return Entry(
-            id=session.entry_id or self.store.new_id(),
+            id=session.entry_id or self._app.store.new_id(),
             save=session.save_text(),
             names=session.names(),
             seats=session.seats,
@@ -28,24 +41,25 @@ class Autosave:
             device=session.device,
         )
 
-    def autosave(self) -> None:
+    def save(self) -> None:
         """Save the current game; on failure say so once and go on in memory."""
-        session = self.session
+        store = self._app.store
+        session = self._app.session
         if session is None:
             return
         if session.entry_id is None:
-            session.entry_id = self.store.new_id()
+            session.entry_id = store.new_id()
         state = dom.by_id("save-state")
         try:
-            self.store.put(self.entry_for(session))
-            self.store.set_open(session.entry_id)
+            store.put(self.entry_for(session))
+            store.set_open(session.entry_id)
         except StoreError as error:
             state.textContent = "Not saved: " + str(error)
             state.classList.add("warn")
-            if not self.save_warned:
-                self.save_warned = True
+            if not self._warned:
+                self._warned = True
                 ui.notify(str(error), error=True)
             return
-        self.save_warned = False
+        self._warned = False
         state.classList.remove("warn")
         state.textContent = f"Saved after {len(session.game.actions)} actions."

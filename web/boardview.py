@@ -124,7 +124,7 @@ class BoardView:
         _, _, bw, bh = self.base
         factor = (rect.width / rect.height) / (bw / bh)
         self.reset()
-        if factor > 1.05:
+        if factor > 1.05 and self.view is not None:
             self.zoom(factor * 0.98, centre)
             x, y, w, h = self.view
             self.pan(centre[0] - (x + w / 2), centre[1] - (y + h / 2))

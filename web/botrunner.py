@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import dom
-from pyscript import document
 from session import Session
+
+if TYPE_CHECKING:
+    from app import App
 
 #: Longest piece of bot work between two chances for the browser to paint and take input (s).
 BOT_SLICE = 0.02
@@ -16,51 +18,57 @@ MIN_THINKING = 0.4
 
 
 class BotRunner:
-    """Bots on the page (part of :class:`app.App`)."""
+    """The bots of the game on screen: each decision searched in slices, then played."""
 
-    def maybe_schedule_bot(self) -> None:
+    def __init__(self, app: App) -> None:
+        self._app = app
+        #: The bot to move is thinking (shown on screen).
+        self._thinking = False
+        #: A bot's search is under way.
+        self._pending = False
+
+    def thinking(self) -> bool:
+        return self._thinking
+
+    def schedule(self) -> None:
         """If a bot is to move, show it thinking and run its search in short slices."""
-        session = self.session
-        if session is None or self.replay is not None or self.bot_pending:
+        app = self._app
+        session = app.session
+        if session is None or app.replay.active() or self._pending:
             return
         if session.game.is_over or not session.is_bot_turn():
-            self.thinking = False
+            self._thinking = False
             return
-        self.bot_pending = True
-        if not self.thinking:
-            self.thinking = True
-            if self.obs is not None:
-                dom.by_id("status").textContent = self.game_view.status(
-                    self.obs, session.seats, True
-                )
-            for node in document.querySelectorAll(".player.to-move .name"):
-                node.appendChild(dom.el("span", "  thinking…", cls="thinking"))
+        self._pending = True
+        if not self._thinking:
+            self._thinking = True
+            app.panels.show_thinking()
         search = session.bot_search()
         budget = max(0.0, session.bot_time)
         started = time.perf_counter()
         # A bot that decides at once still shows its thinking for a moment, so people can follow;
         # at a slower pace the move before it stays on screen longer.
-        shown = max(min(budget, MIN_THINKING), self.move_hold())
+        shown = max(min(budget, MIN_THINKING), app.moves.move_hold())
         actions = len(session.game.actions)
         decided = False
 
         def work() -> None:
             nonlocal decided
             if (
-                session is not self.session
-                or self.replay is not None
+                session is not app.session
+                or app.replay.active()
                 or len(session.game.actions) != actions
             ):
-                self.bot_pending = False
+                self._pending = False
                 return
             elapsed = time.perf_counter() - started
             if not decided:
                 done = search.step(min(BOT_SLICE, max(0.0, budget - elapsed)))
                 elapsed = time.perf_counter() - started
                 decided = done or elapsed >= budget
-            if decided and elapsed >= shown and not self.summary_open:
-                self.bot_pending = False
-                self.bot_play(session, search.best())
+            if decided and elapsed >= shown and not app.moves.summary_open():
+                self._pending = False
+                self._play(session, search.best())
             elif decided:
                 # Waiting for the pace, or for the person to close the summary.
                 dom.later(work, max(shown - elapsed, 0.1) * 1000)
@@ -70,9 +78,10 @@ class BotRunner:
         # The first slice waits for the next frame, so the move before it is seen at once.
         dom.after_frame(work)
 
-    def bot_play(self, session: Session, action: Any) -> None:
+    def _play(self, session: Session, action: Any) -> None:
+        app = self._app
         session.play(action)
-        self.thinking = session.is_bot_turn()
-        self.render()
+        self._thinking = session.is_bot_turn()
+        app.panels.render()
         # Saved in a task of its own, so drawing and saving never add up to one long task.
-        dom.later(lambda: self.autosave() if session is self.session else None, 0)
+        dom.later(lambda: app.autosave.save() if session is app.session else None, 0)

@@ -3,25 +3,32 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import dom
 from pyscript import document, window
 from views import ILLEGAL, Click
 
+if TYPE_CHECKING:
+    from app import App
+
 
 class Clicks:
-    """Clicks to actions (part of :class:`app.App`)."""
+    """Clicks to actions."""
+
+    def __init__(self, app: App) -> None:
+        self._app = app
 
     def click_node(self, node: Any) -> None:
         """A click on an element of the game view: play, offer a choice, or explain why not."""
-        session = self.session
-        if session is None or self.replay is not None or self.hidden_for_pass:
+        app = self._app
+        turn = app.panels.turn()
+        if app.session is None or app.replay.active() or app.handover.hidden() or turn is None:
             return
-        outcome = self.game_view.click(node, self.turn())
+        outcome = app.view.click(node, turn)
         if outcome is None:
             return
-        self.remember_spot(node)
+        app.focus.remember_spot(node)
         self.follow(outcome)
 
     def legal_at(self, event: Any, node: Any) -> Any:
@@ -32,9 +39,9 @@ class Clicks:
         if dom.attr(node, "data-legal") == "1" or dom.is_null(node.closest("#board")):
             return node
         x, y = float(event.clientX), float(event.clientY)
-        found = []
+        found: list[Any] = []
         for hit in document.elementsFromPoint(x, y):
-            target = hit.closest(self.game_view.targets)
+            target = hit.closest(self._app.view.targets)
             if (
                 not dom.is_null(target)
                 and dom.attr(target, "data-legal") == "1"
@@ -48,57 +55,58 @@ class Clicks:
 
     def follow(self, outcome: Click) -> None:
         """Do what the view made of a click."""
-        session = self.session
+        app = self._app
+        session = app.session
         assert session is not None
         if outcome.play is not None:
-            self.play(outcome.play)
+            app.play(outcome.play)
         elif outcome.choose:
             self.offer(outcome.choose)
         elif outcome.ask is not None:
             try:
                 session.game.preview(outcome.ask)
             except ILLEGAL as error:
-                self.show_reason(error.reason)
+                app.panels.show_reason(error.reason)
                 return
-            self.play(outcome.ask)
+            app.play(outcome.ask)
         elif outcome.refuse:
-            self.show_reason(outcome.refuse)
+            app.panels.show_reason(outcome.refuse)
         else:
-            self.render()
-            self.keep_focus()
+            app.panels.render()
+            app.focus.keep()
 
     def offer(self, actions: Any) -> None:
         """Offer ``actions`` as choice buttons, beside the choices always on offer."""
-        session = self.session
+        app = self._app
+        session = app.session
         assert session is not None
-        buttons = []
-        for action in actions:
-            preview = session.game.preview(action)
-            buttons.append(self.action_button(action, preview["text"], preview))
-        always = {str(a) for a in self.game_view.choices(session.legal())}
+        buttons = [app.panels.action_button(session.game, action) for action in actions]
+        always = {str(a) for a in app.view.choices(session.legal())}
         extra = [
             b
             for b in dom.by_id("actions").querySelectorAll("button")
             if (dom.attr(b, "data-action") or "") in always
         ]
-        self.panel_keys.pop("actions", None)
+        app.panels.forget_panel("actions")
         dom.fill(dom.by_id("actions"), [*buttons, *extra])
         dom.by_id("prompt").textContent = "Choose what to do there:"
         buttons[0].focus()
 
     def on_hover(self, event: Any) -> None:
         """Show what the hovered or focused target's legal action would cost and score."""
-        session = self.session
-        if session is None or self.replay is not None or self.quiet_focus:
+        app = self._app
+        session = app.session
+        turn = app.panels.turn()
+        if session is None or app.replay.active() or app.focus.quiet() or turn is None:
             return
-        view = self.game_view
+        view = app.view
         node = dom.closest(event, "[data-action]," + view.targets)
         if node is None:
             return
         if node.hasAttribute("data-action"):
             actions = [view.spec.parse_action(str(dom.attr(node, "data-action")))]
         else:
-            actions = view.hover(node, self.turn())
+            actions = view.hover(node, turn)
         lines = []
         for action in actions:
             try:
@@ -107,14 +115,7 @@ class Clicks:
                 continue
             cost = view.cost_text(preview)
             lines.append(preview["text"] + (f": {cost}" if cost else ""))
-        box = dom.by_id("preview")
-        if not lines:
-            if dom.attr(box, "data-kind") != "illegal":
-                self.hide_preview()
-            return
-        box.dataset.kind = "preview"
-        box.textContent = "; ".join(lines)
-        box.hidden = False
+        app.panels.show_preview(lines)
 
 
 def _distance(target: Any, x: float, y: float) -> float:
@@ -127,7 +128,7 @@ def _distance(target: Any, x: float, y: float) -> float:
     matrix = line.getScreenCTM()
     ends = []
     for px, py in (("x1", "y1"), ("x2", "y2")):
-        point = window.DOMPoint.new(float(dom.attr(line, px)), float(dom.attr(line, py)))
+        point = window.DOMPoint.new(float(line.getAttribute(px)), float(line.getAttribute(py)))
         point = point.matrixTransform(matrix)
         ends.append((float(point.x), float(point.y)))
     (ax, ay), (bx, by) = ends

@@ -3,10 +3,13 @@ focus back to where it came from when they close."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import dom
 from pyscript import document
+
+if TYPE_CHECKING:
+    from app import App
 
 #: What Tab can reach.
 FOCUSABLE = (
@@ -65,17 +68,23 @@ def trap_tab(event: Any) -> None:
 
 
 class Focus:
-    """Focus after actions (part of :class:`app.App`)."""
+    """Focus after actions and around dialogs."""
 
-    #: Set while the page moves focus itself (no hover preview for it).
-    quiet_focus = False
-    #: The centre (client px) of the board target last acted on, to land next to it.
-    focus_from: tuple[float, float] | None = None
-    #: Where focus was put for lack of anything to act on (the board during a bot's turn):
-    #: it moves on as soon as there is.
-    parked: Any = None
+    def __init__(self, app: App) -> None:
+        self._app = app
+        #: Set while the page moves focus itself (no hover preview for it).
+        self._quiet = False
+        #: The centre (client px) of the board target last acted on, to land next to it.
+        self._from: tuple[float, float] | None = None
+        #: Where focus was put for lack of anything to act on (the board during a bot's turn):
+        #: it moves on as soon as there is.
+        self._parked: Any = None
 
-    def bind_focus(self) -> None:
+    def quiet(self) -> bool:
+        """Whether the page is moving focus itself now (no hover preview for it)."""
+        return self._quiet
+
+    def bind(self) -> None:
         dom.on(document, "keydown", trap_tab)
         for dialog in document.querySelectorAll("dialog[id]"):
             dom.on(dialog, "close", self.on_dialog_closed)
@@ -83,17 +92,17 @@ class Focus:
     def on_dialog_closed(self, event: Any) -> None:
         """Focus back where it was when the dialog opened, else where it is useful now."""
         if not closed(str(event.target.id)):
-            self.keep_focus()
+            self.keep()
 
     def remember_spot(self, node: Any) -> None:
         """Note where on the board ``node`` (acted on now) is, so focus lands near it."""
         if dom.is_null(node.closest("#board")):
-            self.focus_from = None
+            self._from = None
             return
         rect = node.getBoundingClientRect()
-        self.focus_from = (rect.x + rect.width / 2, rect.y + rect.height / 2)
+        self._from = (rect.x + rect.width / 2, rect.y + rect.height / 2)
 
-    def keep_focus(self) -> None:
+    def keep(self) -> None:
         """If focus was lost (on ``body``, or on an element that left the page or stopped being
         focusable), put it on the next useful thing: the open dialog, else the next choice or
         legal target, else the board."""
@@ -108,17 +117,17 @@ class Focus:
         if not (
             dom.is_null(active)
             or active == document.body
-            or (self.parked is not None and active == self.parked)
+            or (self._parked is not None and active == self._parked)
             or not active.isConnected
             or not active.matches(FOCUSABLE)
             or not active.getClientRects().length
         ):
             return
         target = self.next_target()
-        if self.parked is not None and target == self.parked:
+        if self._parked is not None and target == self._parked:
             return
         self.land(target)
-        self.parked = target if target.matches("#board, #app") else None
+        self._parked = target if target.matches("#board, #app") else None
 
     def next_target(self) -> Any:
         """The best place for focus after an action (see :data:`PANEL_TARGETS`); off the game
@@ -131,7 +140,7 @@ class Focus:
                 return node
         board = list(document.querySelectorAll(BOARD_TARGETS))
         if board:
-            spot = self.focus_from
+            spot = self._from
             if spot is None:
                 return board[0]
 
@@ -147,8 +156,8 @@ class Focus:
 
     def land(self, node: Any) -> None:
         """Focus ``node`` without scrolling and without the hover preview."""
-        self.quiet_focus = True
+        self._quiet = True
         try:
             node.focus(dom.js_options(preventScroll=True))
         finally:
-            self.quiet_focus = False
+            self._quiet = False

@@ -2,21 +2,49 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import dom
+
+if TYPE_CHECKING:
+    from app import App
 
 
 class HandOver:
-    """Hot-seat (part of :class:`app.App`)."""
+    """Hot-seat: who of the people here acted last, and the screen that hides the next one's
+    cards until they are ready."""
 
-    def check_pass_screen(self, current: int | None, human_to_move: bool) -> None:
+    def __init__(self, app: App) -> None:
+        self._app = app
+        #: The person who acted last on this device (``None``: nobody yet in this game).
+        self._last: int | None = None
+        #: The hand-over screen is up.
+        self._hidden = False
+
+    def last_human(self) -> int | None:
+        return self._last
+
+    def hidden(self) -> bool:
+        """Whether the hand-over screen hides the person's cards now."""
+        return self._hidden
+
+    def forget(self) -> None:
+        """A game was opened: nobody has acted on this device yet."""
+        self._last = None
+
+    def moved(self, seat: int) -> None:
+        """The person in ``seat`` acted here."""
+        self._last = seat
+
+    def check(self, current: int | None, human_to_move: bool) -> None:
         """Hide the hand behind 'pass the device' when a different person is to act."""
-        session = self.session
+        session = self._app.session
         assert session is not None
         humans = len(session.people_here())
         overlay = dom.by_id("pass-screen")
-        if human_to_move and humans > 1 and current != self.last_human:
-            if not self.hidden_for_pass:
-                self.hidden_for_pass = True
+        if human_to_move and current is not None and humans > 1 and current != self._last:
+            if not self._hidden:
+                self._hidden = True
                 name = session.names()[current]
                 dom.by_id("pass-title").textContent = f"Pass the device to {name}"
                 dom.by_id("pass-ready").textContent = f"I am {name}: show my cards"
@@ -24,16 +52,17 @@ class HandOver:
                 dom.later(lambda: dom.by_id("pass-ready").focus(), 0)
             return
         if human_to_move:
-            self.last_human = current
-        self.hidden_for_pass = False
+            self._last = current
+        self._hidden = False
         overlay.hidden = True
 
-    def pass_ready(self) -> None:
-        session = self.session
+    def ready(self) -> None:
+        """The next person took the device: show their view."""
+        session = self._app.session
         if session is None:
             return
-        self.last_human = session.game.current_player
-        self.hidden_for_pass = False
+        self._last = session.game.current_player
+        self._hidden = False
         dom.by_id("pass-screen").hidden = True
-        self.render()
-        self.keep_focus()
+        self._app.panels.render()
+        self._app.focus.keep()

@@ -7,10 +7,14 @@ the sentence comes from the engine side (``inca_core.hint``).
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 import dom
 
 from inca_core import hint
+
+if TYPE_CHECKING:
+    from app import App
 
 #: Longest search for a hint (s), and the longest slice of it between two frames.
 HINT_TIME = 1.0
@@ -18,19 +22,23 @@ HINT_SLICE = 0.02
 
 
 class HintBox:
-    """The hint button's answer (part of :class:`app.App`)."""
+    """The hint button's answer."""
 
-    def show_hint(self) -> None:
+    def __init__(self, app: App) -> None:
+        self._app = app
+
+    def show(self) -> None:
         """Search for the person to move, then show the move, why, and a button to play it."""
-        session = self.session
-        turn = self.turn()
+        app = self._app
+        session = app.session
+        turn = app.panels.turn()
         box = dom.by_id("hint")
         if session is None or turn is None or not turn.human or not turn.legal:
             box.textContent = "A hint is there when it is your move."
             box.hidden = False
             return
         seat = session.game.current_player
-        spec = self.game_view.spec
+        spec = app.view.spec
         observation = session.game.observation(seat)
         search = hint.start(spec, observation, turn.legal, seed=len(session.game.actions))
         actions = len(session.game.actions)
@@ -39,7 +47,7 @@ class HintBox:
         box.hidden = False
 
         def work() -> None:
-            if session is not self.session or len(session.game.actions) != actions:
+            if session is not app.session or len(session.game.actions) != actions:
                 return
             done = search.step(HINT_SLICE)
             if not done and time.perf_counter() - started < HINT_TIME:
@@ -56,7 +64,7 @@ class HintBox:
 
         dom.after_frame(work)
 
-    def clear_hint(self) -> None:
+    def clear(self) -> None:
         """Forget a hint given for an earlier position."""
         box = dom.by_id("hint")
         if box is not None and not box.hidden:

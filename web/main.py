@@ -1,4 +1,6 @@
 """The page: start the app once Python and the engine are loaded."""
+# mypy: disable-error-code="top-level-await"
+# (PyScript runs this script in a coroutine.)
 
 import gc
 import os

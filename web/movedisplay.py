@@ -10,11 +10,14 @@ every pace.
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import dom
 from pyscript import document, window
 from views import Moment
+
+if TYPE_CHECKING:
+    from app import App
 
 #: Pace to the shortest time (s) a move of another player stays on screen before the next.
 PACES: dict[str, float] = {"instant": 0.0, "normal": 1.2, "slow": 2.5}
@@ -26,28 +29,30 @@ READING: dict[str, float] = {"instant": 0.0, "normal": 6.0, "slow": 12.0}
 
 
 class MoveDisplay:
-    """Showing moves (part of :class:`app.App`)."""
+    """Showing moves: the pace, the latest move's moment, the summary."""
 
-    #: The action count and game of the moment on screen, and the moment.
-    moment_key: tuple[int, int] | None = None
-    moment_shown: Moment | None = None
-    #: The summary is open (bots wait until it is closed).
-    summary_open = False
-    pace_chosen: str | None = None
+    def __init__(self, app: App) -> None:
+        self._app = app
+        #: The game (its id) and action count of the moment on screen, and the moment.
+        self._key: tuple[int, int] | None = None
+        self._shown: Moment | None = None
+        #: The summary is open (bots wait until it is closed).
+        self._summary_open = False
+        self._pace: str | None = None
 
     # -- the pace ---------------------------------------------------------------------------------
 
-    def build_move_display(self) -> None:
+    def build(self) -> None:
         """Add the pace setting, the caption and the summary to the page."""
-        wanted = self.params.get("pace", [""])[0]
+        wanted = self._app.params.get("pace", [""])[0]
         if wanted in PACES:
-            self.pace_chosen = wanted
+            self._pace = wanted
         select = dom.el(
             "select",
             attrs={"id": "pace", "data-pace": "1"},
             children=[dom.el("option", PACE_NAMES[p], attrs={"value": p}) for p in PACES],
         )
-        select.value = self.pace
+        select.value = self.pace()
         dom.on(select, "change", lambda _e: self.set_pace(str(select.value)))
         label = dom.el("label", "Pace of other players' moves ", cls="pace-setting")
         label.appendChild(select)
@@ -71,21 +76,20 @@ class MoveDisplay:
         dom.on(summary, "keydown", self.on_summary_key)
         wrap.appendChild(summary)
 
-    @property
     def pace(self) -> str:
         """The pace in use: the start URL's, else the stored setting, else normal."""
-        if self.pace_chosen is None:
+        if self._pace is None:
             try:
                 stored = window.localStorage.getItem(PACE_KEY)
             except Exception:  # storage disabled: the default
                 stored = None
-            self.pace_chosen = stored if stored in PACES else DEFAULT_PACE
-        return self.pace_chosen
+            self._pace = str(stored) if stored in PACES else DEFAULT_PACE
+        return self._pace
 
     def set_pace(self, pace: str) -> None:
         if pace not in PACES:
             return
-        self.pace_chosen = pace
+        self._pace = pace
         # Storage full or disabled: the setting holds for this page.
         with contextlib.suppress(Exception):
             window.localStorage.setItem(PACE_KEY, pace)
@@ -95,34 +99,33 @@ class MoveDisplay:
 
     def move_hold(self) -> float:
         """The shortest time (s) between two moves of bots at this pace."""
-        return PACES[self.pace]
+        return PACES[self.pace()]
 
     # -- the moment ------------------------------------------------------------------------------
 
     def moment_of(self, game: Any) -> Moment | None:
-        """What ``game``'s latest action did, if the view says (computed once per action)."""
+        """What ``game``'s latest action did, as its view says (computed once per action)."""
         key = (id(game), len(game.actions))
-        if key != self.moment_key:
-            describe = getattr(self.game_view, "moment", None)
+        if key != self._key:
             # A game just opened, undone or reloaded shows its latest move marked, not shown
             # again; moves played on this game object (and replay steps) are shown.
-            fresh = self.moment_key is None or key[0] != self.moment_key[0]
-            self.moment_key = key
-            self.moment_shown = describe(game) if describe is not None and game.actions else None
-            shown = self.moment_shown if not fresh or self.replay is not None else None
+            fresh = self._key is None or key[0] != self._key[0]
+            self._key = key
+            self._shown = self._app.view.moment(game) if game.actions else None
+            shown = self._shown if not fresh or self._app.replay.active() else None
             self.show_moment(shown)
-        return self.moment_shown
+        return self._shown
 
     def show_moment(self, moment: Moment | None) -> None:
         """Caption a move not made by the person at the device; open the summary of the
         automatic phases it set off; the person's own move closes an old summary."""
         caption = dom.by_id("move-caption")
-        if moment is None or self.pace == "instant":
+        if moment is None or self.pace() == "instant":
             caption.hidden = True
             self.close_summary()
             return
-        replay = self.replay is not None
-        own = moment.seat is not None and moment.seat == self.viewer() and not replay
+        replay = self._app.replay.active()
+        own = moment.seat is not None and moment.seat == self._app.viewer() and not replay
         caption.hidden = own or not moment.caption
         if not own and moment.caption:
             caption.textContent = moment.caption
@@ -141,19 +144,28 @@ class MoveDisplay:
             nodes.append(dom.el("ul", children=[dom.el("li", text) for text in lines]))
         dom.fill(body, nodes)
         dom.by_id("phase-summary").hidden = False
-        self.summary_open = True
-        session = self.session
+        self._summary_open = True
+        session = self._app.session
         if session is not None and "human" not in session.seats:
-            key = self.moment_key
+            key = self._key
             dom.later(
-                lambda: self.close_summary() if self.moment_key == key else None,
-                READING[self.pace] * 1000,
+                lambda: self.close_summary() if self._key == key else None,
+                READING[self.pace()] * 1000,
             )
 
+    def forget(self) -> None:
+        """Show the latest move of the game on screen marked, not played again (an action was
+        undone)."""
+        self._key = None
+
+    def summary_open(self) -> bool:
+        """Whether the summary is open (bots wait until it is closed)."""
+        return self._summary_open
+
     def close_summary(self) -> None:
-        if not self.summary_open:
+        if not self._summary_open:
             return
-        self.summary_open = False
+        self._summary_open = False
         dom.by_id("phase-summary").hidden = True
 
     def on_summary_key(self, event: Any) -> None:

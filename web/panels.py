@@ -1,24 +1,95 @@
-"""Drawing the game screen: status, board, panels, log, end screen; publishing the game.
+"""Drawing the game screen: the game's panel places, status, board, panels, log, end screen;
+publishing the game.
 
 What is drawn comes from the game's view (``views.GameView``); this module decides when.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import dom
 import ui
+import views
 from pyscript import document, window
 from views import Turn
 
+if TYPE_CHECKING:
+    from app import App
+
+#: The sections a game's slots go before, by side (the shell's own sections stay put).
+SLOTS_BEFORE = {"left": ".sec-save", "right": ".sec-log"}
+
 
 class Panels:
-    """Drawing the game screen (part of :class:`app.App`)."""
+    """Drawing the game screen."""
 
-    def turn(self) -> Turn:
+    def __init__(self, app: App) -> None:
+        self._app = app
+        #: The position on screen as the view saw it at the last render.
+        self._turn: Turn | None = None
+        #: The game whose log is on screen (its id) and how many entries it shows.
+        self._log_shown: tuple[int, int] | None = None
+        #: Each panel's key when it was drawn last.
+        self._keys: dict[str, str] = {}
+        #: The panels of the last render, when they wait for :meth:`settle`.
+        self._unsettled: Callable[[], None] | None = None
+        #: The game last exposed by :meth:`publish`, and its number of actions then.
+        self._published: tuple[Any, int] | None = None
+        #: The game whose slots are on the game screen.
+        self._slots_of: str | None = None
+
+    # -- the game's places ------------------------------------------------------------------------
+
+    def build_slots(self, view: views.GameView) -> None:
+        """Make the sections of the game's panels (``view.texts.slots``), replacing another
+        game's."""
+        if self._slots_of == view.game_id:
+            return
+        for old in document.querySelectorAll("#screen-game section.slot"):
+            old.remove()
+        for slot in view.texts.slots:
+            section = dom.el(
+                "section",
+                cls=f"slot sec-{slot.id}",
+                attrs={"aria-labelledby": f"{slot.id}-title",
+                       "style": f"--phone-order: {slot.phone_order}"},
+                children=[
+                    dom.el("h2", slot.title, cls="panel-title", attrs={"id": f"{slot.id}-title"}),
+                    dom.el(slot.tag, cls=slot.cls or None, attrs={"id": slot.id}),
+                ],
+            )
+            side = dom.by_id(f"{slot.side}-panel")
+            side.insertBefore(section, dom.query(side, SLOTS_BEFORE[slot.side]))
+        self._slots_of = view.game_id
+        self._keys.clear()
+
+    # -- what is on screen ------------------------------------------------------------------------
+
+    def turn(self) -> Turn | None:
         """The position on screen as the view sees it (from the last :meth:`render`)."""
-        return self.last_turn
+        return self._turn
+
+    def forget(self) -> None:
+        """Draw every panel and the log afresh at the next render (a game was opened, an action
+        undone)."""
+        self._keys.clear()
+        self._log_shown = None
+
+    def forget_panel(self, element_id: str) -> None:
+        """Draw panel ``element_id`` afresh at the next render (something else filled it)."""
+        self._keys.pop(element_id, None)
+
+    def shown_game(self) -> Any:
+        """The game on screen: the replay's position, else the session's game (or ``None``)."""
+        replayed = self._app.replay.game()
+        if replayed is not None:
+            return replayed
+        session = self._app.session
+        return session.game if session is not None else None
+
+    # -- drawing ----------------------------------------------------------------------------------
 
     def render(self, settle_later: bool = False) -> None:
         """Draw everything from the engine's observation and schedule a bot if one is to move.
@@ -26,23 +97,24 @@ class Panels:
         With ``settle_later`` only the board, the status line and the hand-over screen are drawn
         now; the panels and ``body[data-fingerprint]``/``body[data-actions]`` wait for
         :meth:`settle` (unless the game is over: the end screen comes at once)."""
-        session = self.session
+        app = self._app
+        session = app.session
         if session is None:
             return
         started = window.performance.now()
-        view = self.game_view
+        view = app.view
         game = self.shown_game()
-        viewer = self.viewer()
+        viewer = app.viewer()
         obs = game.observation(viewer)
-        self.obs = obs
         current = game.current_player
         over = bool(game.is_over)
-        human_to_move = self.replay is None and session.person_here(current)
-        self.check_pass_screen(current, human_to_move)
-        legal = tuple(game.legal_actions()) if human_to_move and not self.hidden_for_pass else ()
-        hide_private = self.hidden_for_pass or (
-            viewer is not None and session.seats[viewer] != "human"
-        )
+        replay = app.replay.active()
+        human_to_move = not replay and session.person_here(current)
+        app.handover.check(current, human_to_move)
+        hidden = app.handover.hidden()
+        legal = tuple(game.legal_actions()) if human_to_move and not hidden else ()
+        hide_private = hidden or (viewer is not None and session.seats[viewer] != "human")
+        thinking = app.bots.thinking()
         turn = Turn(
             game=game,
             obs=obs,
@@ -50,44 +122,61 @@ class Panels:
             legal=legal,
             seats=session.seats,
             human=human_to_move,
-            thinking=self.thinking,
+            thinking=thinking,
             hide_private=hide_private,
-            replay=self.replay is not None,
-            last=self.moment_of(game),
+            replay=replay,
+            last=app.moves.moment_of(game),
         )
-        self.last_turn = turn
-        document.body.dataset.screen = "end" if over and self.replay is None else "game"
-        dom.by_id("status").textContent = view.status(obs, session.seats, self.thinking)
+        self._turn = turn
+        document.body.dataset.screen = "end" if over and not replay else "game"
+        dom.by_id("status").textContent = view.status(obs, session.seats, thinking)
         view.draw_board(turn)
 
         def panels() -> None:
             self.render_panels(turn)
-            if over and self.replay is None:
+            if over and not replay:
                 self.render_end(obs)
-            undo = document.querySelector("[data-ui=undo]")
-            steps = session.undo_steps() if human_to_move else 0
-            undo.hidden = False
-            undo.disabled = steps < 1
-            refusal = getattr(view, "undo_refusal", None)
-            why = "" if steps or not human_to_move or refusal is None else refusal(game)
-            undo.title = why or ("Undo your last action" if steps else "Nothing to undo now")
-            undo.setAttribute("aria-label", "Undo: " + why if why else undo.title)
+            self.render_undo(human_to_move)
 
         if settle_later and not over:
-            self.unsettled = panels
+            self._unsettled = panels
         else:
-            self.unsettled = None
+            self._unsettled = None
             panels()
             self.publish()
         document.body.dataset.renderMs = f"{window.performance.now() - started:.0f}"
-        self.offer_send()
-        self.maybe_schedule_bot()
+        app.remote.offer_send()
+        app.bots.schedule()
 
-    def shown_game(self) -> Any:
-        """The game on screen: the replay's position, else the session's game (or ``None``)."""
-        if self.replay is not None:
-            return self.replay["game"]
-        return self.session.game if self.session is not None else None
+    def settle(self) -> None:
+        """Draw the panels left by ``render(settle_later=True)``."""
+        panels, self._unsettled = self._unsettled, None
+        if panels is not None:
+            panels()
+
+    def show_thinking(self) -> None:
+        """Show that the bot to move is thinking (status line and its name)."""
+        session = self._app.session
+        if self._turn is not None and session is not None:
+            dom.by_id("status").textContent = self._app.view.status(
+                self._turn.obs, session.seats, True
+            )
+        for node in document.querySelectorAll(".player.to-move .name"):
+            node.appendChild(dom.el("span", "  thinking…", cls="thinking"))
+
+    def render_undo(self, human_to_move: bool) -> None:
+        """The Undo button: enabled when the engine lets the person take an action back, else
+        labelled with the engine's reason."""
+        session = self._app.session
+        if session is None:
+            return
+        undo = document.querySelector("[data-ui=undo]")
+        steps = session.undo_steps() if human_to_move else 0
+        undo.hidden = False
+        undo.disabled = steps < 1
+        why = "" if steps or not human_to_move else session.undo_refusal()
+        undo.title = why or ("Undo your last action" if steps else "Nothing to undo now")
+        undo.setAttribute("aria-label", "Undo: " + why if why else undo.title)
 
     def publish(self) -> None:
         """Expose the game on screen: ``body[data-fingerprint]`` and ``body[data-actions]``.
@@ -96,22 +185,23 @@ class Panels:
         as last time needs no new fingerprint."""
         game = self.shown_game()
         if game is None or (
-            self.published is not None
-            and self.published[0] is game
-            and self.published[1] == len(game.actions)
+            self._published is not None
+            and self._published[0] is game
+            and self._published[1] == len(game.actions)
         ):
             return
-        self.published = (game, len(game.actions))
+        self._published = (game, len(game.actions))
         document.body.dataset.fingerprint = game.fingerprint()
         document.body.dataset.actions = str(len(game.actions))
-        self.clear_hint()
-        self.keep_focus()
+        self._app.hint.clear()
+        self._app.focus.keep()
 
     def render_panels(self, turn: Turn) -> None:
         """The view's panels (each only when its key changed), the log, prompt and choices."""
-        session = self.session
+        app = self._app
+        session = app.session
         assert session is not None
-        view = self.game_view
+        view = app.view
         for element_id, panel in view.panels(turn).items():
             self.heading(f"{element_id}-title", panel.title)
             self.panel(element_id, panel.key, panel.build)
@@ -121,56 +211,52 @@ class Panels:
             view.prompt(turn)
             if turn.human
             else "Replay: use the controls below."
-            if self.replay
+            if turn.replay
             else "Waiting for " + (turn.game.names[current] if current is not None else "nobody")
         )
         choices = view.choices(turn.legal)
 
         def buttons() -> list[Any]:
-            out = []
-            for action in choices:
-                preview = session.game.preview(action)
-                out.append(self.action_button(action, preview["text"], preview))
-            return out
+            return [self.action_button(session.game, action) for action in choices]
 
         self.panel("actions", [str(a) for a in choices] + [len(session.game.actions)], buttons)
         dom.by_id("actions-title").textContent = (
-            "Your move" if turn.human else "Replay" if self.replay else "Waiting"
+            "Your move" if turn.human else "Replay" if turn.replay else "Waiting"
         )
 
-    def panel(self, element_id: str, key: Any, build: Any) -> None:
+    def panel(self, element_id: str, key: Any, build: Callable[[], list[Any]]) -> None:
         """Redraw panel ``element_id`` with ``build()`` unless it was drawn from this ``key``."""
         text = repr(key)
-        if self.panel_keys.get(element_id) == text:
+        if self._keys.get(element_id) == text:
             return
-        self.panel_keys[element_id] = text
+        self._keys[element_id] = text
         dom.fill(dom.by_id(element_id), build())
 
     def render_log(self, obs: dict) -> None:
         """Append new log entries; redraw the whole log when it shrank (undo, replay)."""
         log = dom.by_id("log")
         entries = obs.get("log", [])
-        shown = self.log_shown
-        if shown is None or shown[0] != self.log_owner() or shown[1] > len(entries):
+        owner = id(self.shown_game())
+        shown = self._log_shown
+        if shown is None or shown[0] != owner or shown[1] > len(entries):
             # A redrawn log is not news: screen readers hear only entries added after it.
             log.setAttribute("aria-live", "off")
             dom.later(lambda: log.setAttribute("aria-live", "polite"), 0)
             dom.clear(log)
-            shown = (self.log_owner(), 0)
+            shown = (owner, 0)
         if shown[1] < len(entries):
             before = entries[shown[1] - 1] if shown[1] else None
             fragment = document.createDocumentFragment()
-            for node in self.game_view.log_items(entries[shown[1] :], before):
+            for node in self._app.view.log_items(entries[shown[1] :], before):
                 fragment.appendChild(node)
             log.appendChild(fragment)
-        self.log_shown = (self.log_owner(), len(entries))
+        self._log_shown = (owner, len(entries))
 
-    def log_owner(self) -> int:
-        """Identifies the game whose log is on screen (a new game, undo or replay redraws it)."""
-        return id(self.shown_game())
-
-    def action_button(self, action: Any, label: str, preview: dict) -> Any:
-        cost = self.game_view.cost_text(preview)
+    def action_button(self, game: Any, action: Any) -> Any:
+        """A choice button for a legal ``action`` of ``game``, labelled by the engine."""
+        preview = game.preview(action)
+        label = preview["text"]
+        cost = self._app.view.cost_text(preview)
         return dom.el(
             "button",
             label,
@@ -198,14 +284,17 @@ class Panels:
             node.textContent = wanted
 
     def render_end(self, obs: dict) -> None:
-        parts = self.game_view.end_screen(obs)
+        parts = self._app.view.end_screen(obs)
         for element_id in ("end-title", "breakdown-title", "chart-title"):
-            self.heading(element_id, parts.pop(element_id, None))
+            title = parts.pop(element_id, None)
+            self.heading(element_id, title if isinstance(title, str) else None)
         for element_id, content in parts.items():
             if isinstance(content, str):
                 dom.by_id(element_id).textContent = content
             else:
                 dom.fill(dom.by_id(element_id), content)
+
+    # -- the preview line -------------------------------------------------------------------------
 
     def show_reason(self, reason: str) -> None:
         preview = dom.by_id("preview")
@@ -213,6 +302,17 @@ class Panels:
         preview.hidden = False
         preview.dataset.kind = "illegal"
         ui.notify("Not allowed: " + reason, error=True, sticky=False)
+
+    def show_preview(self, lines: list[str]) -> None:
+        """Show what hovered actions would do (no lines: hide it, unless it shows a reason)."""
+        box = dom.by_id("preview")
+        if not lines:
+            if dom.attr(box, "data-kind") != "illegal":
+                self.hide_preview()
+            return
+        box.dataset.kind = "preview"
+        box.textContent = "; ".join(lines)
+        box.hidden = False
 
     def hide_preview(self) -> None:
         preview = dom.by_id("preview")

@@ -10,7 +10,7 @@ Everything here goes through the shell and the engine protocol, for every game o
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import dom
 import turnlink
@@ -23,7 +23,11 @@ from store import Entry, StoreError
 from turnlink import TurnLink, TurnLinkError
 
 from inca_core import links, save
+from inca_core import replay as positions
 from inca_core.shelf import INFOS
+
+if TYPE_CHECKING:
+    from app import App
 
 #: Pace of the play-back of what others did: per action, and at most for all of it (ms).
 PLAYBACK_STEP_MS = 500
@@ -31,15 +35,20 @@ PLAYBACK_MAX_MS = 4000
 
 
 class Remote:
-    """Play by link (part of :class:`app.App`)."""
+    """Play by link."""
 
-    #: The turn link on offer: ``(game, number of actions, link, seat it goes to)``.
-    send_state: tuple[Any, int, str, int | None] | None = None
-    #: A received game waiting for "Which player are you?": ``(game, view, seats, entry id,
-    #: bot time, play back from)``; the entry id and play-back start are ``None`` for a new game.
-    pending_claim: tuple[Any, Any, tuple[str, ...], str | None, float, int | None] | None = None
+    def __init__(self, app: App) -> None:
+        self._app = app
+        #: The turn link on offer: ``(game, number of actions, link, seat it goes to)``.
+        self._sent: tuple[Any, int, str, int | None] | None = None
+        #: A received game waiting for "Which player are you?": ``(game, view, seats, entry id,
+        #: bot time, play back from)``; the entry id and play-back start are ``None`` for a new
+        #: game.
+        self._claim: (
+            tuple[Any, views.GameView, tuple[str, ...], str | None, float, int | None] | None
+        ) = None
 
-    def bind_remote(self) -> None:
+    def bind(self) -> None:
         form = dom.by_id("new-game")
         dom.on(form, "change", lambda _e: self.refresh_remote_seats())
         dom.on(form, "input", lambda _e: self.refresh_remote_seats())
@@ -106,21 +115,21 @@ class Remote:
         """Offer the turn link when the game waits for a person on another device (or is over,
         in a game played by link); called after each render."""
         box = dom.by_id("send-turn")
-        session = self.session
+        session = self._app.session
         to = None
         waiting = False
-        if session is not None and session.device is not None and self.replay is None:
+        if session is not None and session.device is not None and not self._app.replay.active():
             seat = session.game.current_player
             if session.game.is_over:
                 waiting = True
             elif seat is not None and session.seats[seat] == "human":
                 waiting = not session.person_here(seat)
                 to = seat
-        if not waiting:
+        if not waiting or session is None:
             box.hidden = True
             return
         game = session.game
-        sent = self.send_state
+        sent = self._sent
         if sent is not None and sent[0] is game and sent[1] == len(game.actions):
             self.show_send_box(session, sent[2], to)
             return
@@ -130,12 +139,16 @@ class Remote:
         dom.later(lambda: self.make_send_link(session, game, count, to), 0)
 
     def make_send_link(self, session: Session, game: Any, count: int, to: int | None) -> None:
-        if session is not self.session or game is not session.game or count != len(game.actions):
+        if (
+            session is not self._app.session
+            or game is not session.game
+            or count != len(game.actions)
+        ):
             return
         turn = TurnLink(links.encode(game), to, session.seats, session.bot_time)
         link = turnlink.url(str(window.location.origin) + str(window.location.pathname), turn)
-        self.send_state = (game, count, link, to)
-        if self.replay is None:
+        self._sent = (game, count, link, to)
+        if not self._app.replay.active():
             self.show_send_box(session, link, to)
 
     def show_send_box(self, session: Session, link: str, to: int | None) -> None:
@@ -166,8 +179,8 @@ class Remote:
 
     def on_send_click(self, event: Any) -> None:
         node = dom.closest(event, "#send-link,[data-remote]")
-        sent = self.send_state
-        session = self.session
+        sent = self._sent
+        session = self._app.session
         if node is None or sent is None or session is None or sent[0] is not session.game:
             return
         event.preventDefault()
@@ -188,7 +201,10 @@ class Remote:
         navigator = window.navigator
         if dom.is_null(getattr(navigator, "share", None)):
             return False
-        title = INFOS[self.session.game_id].title
+        session = self._app.session
+        if session is None:
+            return False
+        title = INFOS[session.game_id].title
         text = f"Your turn, {name}" if name else "The game is over"
         data = to_js(
             {"title": title, "text": f"{title}: {text}", "url": link},
@@ -234,12 +250,12 @@ class Remote:
         try:
             turn = turnlink.parse(fragment)
         except TurnLinkError as error:
-            self.clear_hash()
+            ui.clear_hash()
             self.refuse_turn("link", str(error))
             return True
         if turn is None:
             return False
-        self.clear_hash()
+        ui.clear_hash()
         self.receive(turn, "link")
         return True
 
@@ -287,8 +303,9 @@ class Remote:
                 "You already have this turn: your saved game is as far or further. "
                 "Nothing was changed."
             )
-            if self.session is None or self.session.entry_id != entry.id:
-                self.open_entry(entry)
+            current = self._app.session
+            if current is None or current.entry_id != entry.id:
+                self._app.saved.open_entry(entry)
             return
         since = len(local.actions)
         if outcome == "diverged":
@@ -300,7 +317,7 @@ class Remote:
                 f"Two players answered the same turn: this {source} and your saved game went "
                 f"different ways after action {since}. Both games are kept in your saved games; "
                 f"the one from this {source} is open.",
-                buttons=(("Open my other game", lambda: self.open_by_id(entry.id)),),
+                buttons=(("Open my other game", lambda: self._app.saved.open_by_id(entry.id)),),
             )
             return
         if entry.device is None:
@@ -313,7 +330,7 @@ class Remote:
     def find_local_game(self, received: Any) -> tuple[tuple[Entry, Any], str] | None:
         """The saved game a received one belongs to, with ``links.compare``'s outcome."""
         try:
-            entries = self.store.entries()
+            entries = self._app.store.entries()
         except StoreError:
             return None
         candidates = []
@@ -335,8 +352,8 @@ class Remote:
 
     def open_received(self, session: Session, since: int) -> None:
         """Open a received game, save it, and play back what happened from action ``since``."""
-        self.open_session(session)
-        self.autosave()
+        self._app.open_session(session)
+        self._app.autosave.save()
         self.play_back(since)
 
     # -- "Which player are you?" ------------------------------------------------------------
@@ -344,7 +361,7 @@ class Remote:
     def ask_seat(
         self,
         received: Any,
-        view: Any,
+        view: views.GameView,
         seats: tuple[str, ...],
         to: int | None,
         entry_id: str | None,
@@ -356,7 +373,7 @@ class Remote:
         people = [s for s, kind in enumerate(seats) if kind == "human"]
         if to not in people:
             to = None
-        self.pending_claim = (received, view, tuple(seats), entry_id, bot_time, since)
+        self._claim = (received, view, tuple(seats), entry_id, bot_time, since)
         names = received.names
         title = INFOS[received.game_id].title
         dom.by_id("claim-text").textContent = (
@@ -366,7 +383,7 @@ class Remote:
         )
         buttons = []
         for seat in ([to] if to is not None else []) + [s for s in people if s != to]:
-            attrs = {"type": "button", "data-claim": seat}
+            attrs: dict[str, str | int | None] = {"type": "button", "data-claim": seat}
             if seat == to:
                 attrs["id"] = "claim-seat"
             buttons.append(
@@ -386,7 +403,7 @@ class Remote:
 
     def on_claim_click(self, event: Any) -> None:
         node = dom.closest(event, "[data-claim]")
-        pending = self.pending_claim
+        pending = self._claim
         if node is None or pending is None:
             return
         answer = str(dom.attr(node, "data-claim"))
@@ -397,23 +414,14 @@ class Remote:
         received, view, seats, entry_id, bot_time, since = pending
         seat = int(answer)
         if since is None:
-            since = turnlink.playback_from(self.movers(received, view), (seat,))
+            since = turnlink.playback_from(positions.movers(received), (seat,))
         self.open_received(Session(received, seats, entry_id, bot_time, view, (seat,)), since)
 
     def on_claim_closed(self, _event: Any) -> None:
         """Forget the question once its dialog is closed; a close event that arrives after
         another link has opened the dialog again belongs to the old question and is ignored."""
         if not dom.by_id("claim").open:
-            self.pending_claim = None
-
-    def movers(self, game: Any, view: Any) -> list[int | None]:
-        """The seat that took each action of ``game`` (by replaying it from its setup)."""
-        replay = view.spec.new_game(game.players, game.seed, game.options, game.names, game.edition)
-        out = []
-        for action in game.actions:
-            out.append(replay.current_player)
-            replay.play(action)
-        return out
+            self._claim = None
 
     # -- play-back --------------------------------------------------------------------------
 
@@ -421,15 +429,16 @@ class Remote:
         """Show what happened from action ``since`` to now, one action at a time, with the
         shell's replay; ``body[data-playback]`` is set while it runs. (The one place to switch
         to a richer move display.)"""
-        session = self.session
+        app = self._app
+        session = app.session
         if session is None:
             return
         total = len(session.game.actions)
         if since >= total:
             return
-        self.start_replay()
-        self.replay_to(since)
-        replay = self.replay
+        app.replay.start()
+        app.replay.show(since)
+        watching = app.replay.token()
         body = document.body
         body.dataset.playback = "1"
         step_ms = min(PLAYBACK_STEP_MS, PLAYBACK_MAX_MS / (total - since))
@@ -439,14 +448,15 @@ class Remote:
         )
 
         def step() -> None:
-            if self.replay is not replay or session is not self.session:
+            if app.replay.token() is not watching or session is not app.session:
                 body.removeAttribute("data-playback")
                 return
-            if replay["pos"] >= total:
+            pos, _total = app.replay.position()
+            if pos >= total:
                 body.removeAttribute("data-playback")
-                self.stop_replay()
+                app.replay.stop()
                 return
-            self.replay_to(replay["pos"] + 1)
+            app.replay.show(pos + 1)
             dom.later(step, step_ms)
 
         dom.later(step, step_ms)

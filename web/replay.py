@@ -1,109 +1,151 @@
-"""Undo of the player's own actions, and the replay of a game action by action (stepping or
-playing by itself at the page's pace)."""
+"""Undo of the player's own actions (the engine's ``undo``), and the replay of a game action by
+action (stepping or playing by itself at the page's pace; positions from ``inca_core.replay``)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import dom
 import ui
 from pyscript import document
 
+from inca_core import replay as positions
+
+if TYPE_CHECKING:
+    from app import App
+
 #: Seconds between two actions of a replay playing by itself, by pace (``movedisplay.PACES``).
 AUTOPLAY_STEP = {"instant": 0.25, "normal": 1.0, "slow": 2.0}
 
 
-class UndoReplay:
-    """Undo and replay (part of :class:`app.App`)."""
+@dataclass
+class Watching:
+    """A replay on screen: the game's actions, the position shown and its state."""
+
+    actions: list[Any]
+    pos: int
+    game: Any
+    playing: bool = False
+
+
+class Replay:
+    """Undo, and the replay of the game on screen."""
+
+    def __init__(self, app: App) -> None:
+        self._app = app
+        self._watching: Watching | None = None
+
+    def active(self) -> bool:
+        """Whether a replay is on screen."""
+        return self._watching is not None
+
+    def game(self) -> Any:
+        """The replay's position on screen (``None``: no replay)."""
+        return self._watching.game if self._watching is not None else None
+
+    def token(self) -> object | None:
+        """Stands for the replay on screen (another replay, or none, gives another token)."""
+        return self._watching
+
+    def position(self) -> tuple[int, int]:
+        """The action shown and the number of actions (``(0, 0)``: no replay)."""
+        w = self._watching
+        return (w.pos, len(w.actions)) if w is not None else (0, 0)
+
+    # -- undo -------------------------------------------------------------------------------------
 
     def undo(self) -> None:
-        session = self.session
-        if session is None or self.replay is not None:
+        """Take back the person's latest action, or say why the engine will not."""
+        app = self._app
+        session = app.session
+        if session is None or self.active():
             return
         if session.undo_steps() < 1:
-            refusal = getattr(self.game_view, "undo_refusal", None)
-            why = refusal(session.game) if refusal is not None else ""
-            self.show_reason(
-                why
-                or "nothing to undo: undo stops at a new turn, a revealed marker or a drawn card."
-            )
+            app.panels.show_reason(session.undo_refusal() or "nothing to undo now.")
             return
         session.undo()
-        self.game_view.reset()
-        self.autosave()
-        self.render()
+        app.view.reset()
+        app.panels.forget()
+        app.moves.forget()
+        app.autosave.save()
+        app.panels.render()
         ui.notify("Undone.")
 
-    def start_replay(self) -> None:
-        session = self.session
+    # -- replay -----------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        session = self._app.session
         if session is None:
             return
         actions = list(session.game.actions)
-        self.replay = {"actions": actions, "pos": len(actions), "game": session.game.copy()}
+        self._watching = Watching(actions, len(actions), session.game.copy())
         dom.by_id("replay-bar").hidden = False
-        self.replay_to(len(actions))
+        self.show(len(actions))
 
-    def replay_to(self, pos: int) -> None:
-        replay = self.replay
-        session = self.session
-        if replay is None or session is None:
+    def show(self, pos: int) -> None:
+        """Show the position after action ``pos``."""
+        w = self._watching
+        if w is None or self._app.session is None:
             return
-        pos = max(0, min(pos, len(replay["actions"])))
-        game = replay["game"]
+        pos = max(0, min(pos, len(w.actions)))
+        game = w.game
         if pos < len(game.actions):
-            game = session.fresh_game()
-        for action in replay["actions"][len(game.actions) : pos]:
+            game = positions.position(game, pos)
+        for action in w.actions[len(game.actions) : pos]:
             game.play(action)
-        replay["game"] = game
-        replay["pos"] = pos
-        dom.by_id("replay-pos").textContent = f"Action {pos} of {len(replay['actions'])}"
+        w.game = game
+        w.pos = pos
+        dom.by_id("replay-pos").textContent = f"Action {pos} of {len(w.actions)}"
         document.body.dataset.replayPos = str(pos)
-        self.render()
+        self._app.panels.render()
         document.body.dataset.screen = "game"
-        if pos >= len(replay["actions"]):
+        if pos >= len(w.actions):
             self.autoplay(False)
 
     def autoplay(self, on: bool) -> None:
         """Start or stop the replay playing by itself, one action per step at the page's pace."""
-        replay = self.replay
+        w = self._watching
         button = dom.query(document, "[data-replay=play]")
-        if replay is None:
+        if w is None:
             return
-        if on and replay["pos"] >= len(replay["actions"]):
-            self.replay_to(0)
-        replay["playing"] = on
+        if on and w.pos >= len(w.actions):
+            self.show(0)
+        w.playing = on
         if button is not None:
             button.setAttribute("aria-pressed", "true" if on else "false")
             dom.query(button, ".label").textContent = "Pause" if on else "Play"
         if on:
-            self.autoplay_step(replay)
+            self._step(w)
 
-    def autoplay_step(self, replay: dict) -> None:
+    def _step(self, w: Watching) -> None:
         def step() -> None:
-            if self.replay is replay and replay.get("playing"):
-                self.replay_to(replay["pos"] + 1)
-                self.autoplay_step(replay)
+            if self._watching is w and w.playing:
+                self.show(w.pos + 1)
+                self._step(w)
 
-        dom.later(step, AUTOPLAY_STEP[self.pace] * 1000)
+        dom.later(step, AUTOPLAY_STEP[self._app.moves.pace()] * 1000)
 
-    def stop_replay(self) -> None:
-        if self.replay is None:
+    def stop(self) -> None:
+        if self._watching is None:
             return
         self.autoplay(False)
-        self.replay = None
+        self._watching = None
         dom.by_id("replay-bar").hidden = True
-        if self.session is not None:
-            self.render()
+        if self._app.session is not None:
+            self._app.panels.render()
 
-    def on_replay(self, name: str) -> None:
-        if self.replay is None:
+    def on_control(self, name: str) -> None:
+        """A button of the replay bar."""
+        w = self._watching
+        if w is None:
             return
-        pos = self.replay["pos"]
-        total = len(self.replay["actions"])
         if name == "close":
-            self.stop_replay()
+            self.stop()
             return
         if name == "play":
-            self.autoplay(not self.replay.get("playing"))
+            self.autoplay(not w.playing)
             return
         self.autoplay(False)
-        target = {"first": 0, "back": pos - 1, "forward": pos + 1, "last": total}[name]
-        self.replay_to(target)
+        target = {"first": 0, "back": w.pos - 1, "forward": w.pos + 1, "last": len(w.actions)}
+        self.show(target[name])

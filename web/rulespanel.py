@@ -2,21 +2,29 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import dom
 import focus
 from pyscript import document
 
+if TYPE_CHECKING:
+    from app import App
+
 
 class RulesPanel:
-    """The rules panel (part of :class:`app.App`)."""
+    """The rules panel."""
 
-    def build_rules(self) -> None:
+    def __init__(self, app: App) -> None:
+        self._app = app
+
+    def build(self) -> None:
         """Fill the panel with the rules of the game on screen (or of the chosen game)."""
-        dom.fill(dom.by_id("rules-body"), self.game_view.rules())
+        dom.fill(dom.by_id("rules-body"), self._app.view.rules())
 
-    def toggle_rules(self, show: bool | None = None) -> None:
+    def toggle(self, show: bool | None = None) -> None:
         panel = dom.by_id("rules-panel")
-        show = panel.hidden if show is None else show
+        show = bool(panel.hidden) if show is None else show
         panel.hidden = not show
         document.querySelector("[data-ui=rules]").setAttribute(
             "aria-expanded", "true" if show else "false"
@@ -25,4 +33,4 @@ class RulesPanel:
             focus.opened("rules")
             dom.query(panel, "button").focus()
         elif not focus.closed("rules"):
-            self.keep_focus()
+            self._app.focus.keep()

@@ -3,45 +3,45 @@
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 import dom
 import ui
-from pyscript import document
 from session import Session
 from store import Entry, StoreError, Unreadable
 from views import SAVE_ERRORS
 
 from inca_core.shelf import INFOS
 
+if TYPE_CHECKING:
+    from app import App
+
 
 class SavedList:
-    """The saved games list on the start screen (part of :class:`app.App`)."""
+    """The saved games list on the start screen."""
+
+    def __init__(self, app: App) -> None:
+        self._app = app
 
     def resume_open_game(self) -> bool:
-        entry_id = self.store.open_id()
+        """Open the game that was on screen when the page was last left."""
+        store = self._app.store
+        entry_id = store.open_id()
         if not entry_id:
             return False
         try:
-            entry = self.store.get(entry_id)
+            entry = store.get(entry_id)
         except StoreError:
             return False
         if isinstance(entry, Unreadable):
             return False
         return self.open_entry(entry)
 
-    def show_start(self) -> None:
-        self.stop_replay()
-        self.session = None
-        self.store.set_open(None)
-        document.body.removeAttribute("data-device-seats")
-        document.body.dataset.screen = "start"
-        dom.by_id("status").textContent = "Start a new game or continue a saved one."
-        self.render_saved_list()
-
-    def render_saved_list(self) -> None:
+    def render(self) -> None:
+        """The list of saved games (unreadable entries too, kept until deleted)."""
         target = dom.by_id("saved-list")
         try:
-            entries = self.store.entries()
+            entries = self._app.store.entries()
         except StoreError as error:
             dom.fill(target, [dom.el("li", str(error), cls="unreadable")])
             return
@@ -143,6 +143,7 @@ class SavedList:
         dom.fill(target, items)
 
     def open_entry(self, entry: Entry) -> bool:
+        """Open a saved game; ``False`` (and a message) when its save cannot be read."""
         try:
             session = Session.from_save(entry.save, entry.seats, entry.id, entry.bot_time)
             session.device = entry.device
@@ -151,12 +152,12 @@ class SavedList:
                 f"This saved game cannot be opened: {error}. It is kept in the list.", error=True
             )
             return False
-        self.open_session(session)
+        self._app.open_session(session)
         return True
 
     def open_by_id(self, entry_id: str) -> None:
         try:
-            entry = self.store.get(entry_id)
+            entry = self._app.store.get(entry_id)
         except StoreError as error:
             ui.notify(str(error), error=True)
             return
@@ -168,12 +169,12 @@ class SavedList:
     def confirm_delete(self, key: str) -> None:
         def delete() -> None:
             try:
-                self.store.delete(key)
+                self._app.store.delete(key)
             except StoreError as error:
                 ui.notify(str(error), error=True)
                 return
             ui.notify("Deleted.")
-            self.render_saved_list()
+            self.render()
 
         ui.confirm("Delete this saved game for good? This cannot be undone.", "Delete", delete)
 

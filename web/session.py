@@ -1,4 +1,4 @@
-"""A game in progress on the page: the engine's game, who sits in each seat, and undo by replay.
+"""A game in progress on the page: the engine's game, who sits in each seat, its bots.
 
 The page holds no rules: everything here asks the game's engine, through its view
 (its ``spec``) and the shelf's save format (``inca_core.save``).
@@ -7,14 +7,15 @@ The page holds no rules: everything here asks the game's engine, through its vie
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import views
 from safejson import too_deep
 
 from inca_core import save
-from inca_core.protocol import SaveError
+from inca_core.protocol import Bot, SaveError, Search
+from inca_core.search import bot_seed
 
 SEAT_TYPES = ("human", "easy", "medium", "hard")
 
@@ -28,12 +29,14 @@ class Session:
 
     game: Any
     seats: tuple[str, ...]
-    entry_id: str | None = None
-    bot_time: float = DEFAULT_BOT_TIME
-    view: Any = None
+    entry_id: str | None
+    bot_time: float
+    view: views.GameView
     #: The seats of people who play on this device, in a game played by link (``remote.py``);
     #: ``None``: every person plays here.
     device: tuple[int, ...] | None = None
+    #: The bot of each bot seat, made once (as in tournaments) when it first moves.
+    bots: dict[int, Bot] = field(default_factory=dict)
 
     @classmethod
     def new(
@@ -114,25 +117,28 @@ class Session:
             return 0
         return int(self.game.undoable())
 
+    def undo_refusal(self) -> str:
+        """Why the player to move may take nothing back now, in the game's own words."""
+        return str(self.game.undo_refusal())
+
     def undo(self) -> None:
-        """Take back the latest action of the current player by replaying the game without it."""
+        """Take back the latest action of the current player (the engine's ``undo``)."""
         if self.undo_steps() < 1:
             raise ValueError("Nothing to undo.")
-        self.game = self.fresh_game(self.game.actions[:-1])
+        self.game.undo()
 
-    def fresh_game(self, actions: Any = ()) -> Any:
-        """The same game from its setup, with ``actions`` replayed."""
-        g = self.game
-        game = self.view.spec.new_game(g.players, g.seed, g.options, g.names, g.edition)
-        for action in actions:
-            game.play(action)
-        return game
+    def bot(self, seat: int) -> Bot:
+        """The bot of ``seat``: made once per game on the page, seeded from the game's seed."""
+        if seat not in self.bots:
+            self.bots[seat] = self.view.spec.make_bot(
+                self.seats[seat], bot_seed(self.game.seed, seat)
+            )
+        return self.bots[seat]
 
-    def bot_search(self) -> Any:
+    def bot_search(self) -> Search:
         """Start the bot of the seat to move on its decision: a search to run in slices."""
         seat = self.game.current_player
-        bot = self.view.spec.make_bot(self.seats[seat], bot_seed(self.game.seed, seat))
-        return bot.start(self.game.observation(seat), self.game.legal_actions())
+        return self.bot(seat).start(self.game.observation(seat), self.game.legal_actions())
 
 
 def save_game_id(text: str | bytes) -> str:
@@ -150,7 +156,3 @@ def save_game_id(text: str | bytes) -> str:
         raise SaveError(f"this save is of a game this page does not know ({str(game)[:40]!r})")
     return game
 
-
-def bot_seed(game_seed: int, seat: int) -> int:
-    """The seed of the bot in ``seat``: fixed by the game's seed, so a replay plays the same."""
-    return game_seed * 8 + seat

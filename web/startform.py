@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import dom
 import ui
@@ -14,13 +14,19 @@ from turnlink import device_from_params
 
 from inca_core.shelf import INFOS
 
+if TYPE_CHECKING:
+    from app import App
+
 MAX_NAME = 40
 
 
 class StartForm:
-    """The start form and the URL start (part of :class:`app.App`)."""
+    """The start form and the URL start."""
 
-    def build_start_form(self) -> None:
+    def __init__(self, app: App) -> None:
+        self._app = app
+
+    def build(self) -> None:
         """The game chooser (games of the shelf that have a page), then the chosen game's rows."""
         rows = dom.by_id("game-rows")
         playable = [info for gid, info in INFOS.items() if gid in views.VIEW_MODULES]
@@ -29,7 +35,7 @@ class StartForm:
                 "input",
                 attrs={"type": "radio", "name": "game", "value": info.id, "id": f"game-{info.id}"},
             )
-            radio.checked = info.id == self.game_view.game_id
+            radio.checked = info.id == self._app.view.game_id
             rows.appendChild(
                 dom.el(
                     "label",
@@ -43,7 +49,7 @@ class StartForm:
 
     def build_game_rows(self) -> None:
         """What the chosen game is, its player counts, seats and options."""
-        view = self.game_view
+        view = self._app.view
         dom.by_id("game-about").textContent = view.spec.info.blurb
         counts = view.spec.info.players
         rows = dom.by_id("player-counts")
@@ -117,10 +123,10 @@ class StartForm:
                 dom.el("li", children=[dom.el("span", f"{seat + 1}."), name_input, select, desc])
             )
 
-    def on_form_change(self, event: Any) -> None:
+    def on_change(self, event: Any) -> None:
         target = event.target
         if target.name == "game":
-            self.use_view(views.load(str(target.value)))
+            self._app.use_view(views.load(str(target.value)))
             self.build_game_rows()
         elif target.name == "players":
             self.render_seat_rows(int(target.value))
@@ -132,9 +138,9 @@ class StartForm:
         """What a seat type means: a person, or the chosen game's bot of that strength."""
         if kind == "human":
             return "A person at this device."
-        return str(self.game_view.spec.strengths.get(kind, ""))
+        return str(self._app.view.spec.strengths.get(kind, ""))
 
-    def on_new_game(self, event: Any) -> None:
+    def on_submit(self, event: Any) -> None:
         event.preventDefault()
         form = dom.by_id("new-game")
         players = int(dom.query(form, "input[name=players]:checked").value)
@@ -146,17 +152,17 @@ class StartForm:
             str(v.value) for v in form.querySelectorAll("input[name=variant]:checked")
         )
         try:
-            device = self.device_from_form(seats[:players])
+            device = self._app.remote.device_from_form(seats[:players])
         except ValueError as error:
             ui.notify(str(error), error=True)
             return
-        self.new_game(
-            self.game_view, players, None, variants, names[:players], seats[:players], 1.0, device
+        self.start_game(
+            self._app.view, players, None, variants, names[:players], seats[:players], 1.0, device
         )
 
     def start_from_url(self) -> bool:
         """Start the game described by the URL (``?new=1&players=..``); report bad parameters."""
-        p = self.params
+        p = self._app.params
         try:
             game_id = p.get("game", [views.DEFAULT_GAME])[0]
             if game_id not in views.VIEW_MODULES or game_id not in INFOS:
@@ -188,14 +194,14 @@ class StartForm:
             ui.notify(f"This link cannot start a game: {error}.", error=True)
             return False
         # The page's own settings stay in the URL (a reload keeps them); the game's go.
-        kept = ["embed=1"] if self.embed else []
+        kept = ["embed=1"] if self._app.embed else []
         if p.get("pace", [""])[0] in PACES:
             kept.append(f"pace={p['pace'][0]}")
         path = str(window.location.pathname) + ("?" + "&".join(kept) if kept else "")
         window.history.replaceState(None, "", path)
-        return self.new_game(view, players, seed, variants, names, seats, bot_time, device)
+        return self.start_game(view, players, seed, variants, names, seats, bot_time, device)
 
-    def new_game(
+    def start_game(
         self,
         view: views.GameView,
         players: int,
@@ -213,8 +219,8 @@ class StartForm:
             ui.notify(f"The game could not start: {error}", error=True)
             return False
         session.device = device
-        self.open_session(session)
-        self.autosave()
+        self._app.open_session(session)
+        self._app.autosave.save()
         return True
 
 

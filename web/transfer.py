@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import dom
 import sharelink
@@ -12,57 +12,68 @@ from session import Session
 from store import StoreError
 from views import SAVE_ERRORS
 
+if TYPE_CHECKING:
+    from app import App
+
 
 class Transfer:
-    """Moving games in and out (part of :class:`app.App`)."""
+    """Moving games in and out."""
+
+    def __init__(self, app: App) -> None:
+        self._app = app
+
+    def bind(self) -> None:
+        dom.on(dom.by_id("import-file"), "change", self.on_file_chosen)
+        zone = dom.by_id("drop-zone")
+        dom.on(zone, "dragover", self.on_drag_over)
+        dom.on(zone, "dragleave", lambda _e: zone.classList.remove("over"))
+        dom.on(zone, "drop", self.on_drop)
+        dom.on(window, "hashchange", lambda _e: self.offer_shared_game())
 
     def import_text(self, text: str, source: str) -> None:
         """Add the game in ``text`` as a new saved entry (never replacing one); a turn file of a
         game played by link goes to that game instead (``remote.py``)."""
-        if self.receive_turn_file(text, source):
+        app = self._app
+        if app.remote.receive_turn_file(text, source):
             return
         try:
             session = Session.from_save(text)
         except SAVE_ERRORS as error:
             ui.notify(f"The {source} was not imported: {error}. Nothing was changed.", error=True)
             return
-        session.entry_id = self.store.new_id()
-        entry = self.entry_for(session)
+        session.entry_id = app.store.new_id()
+        entry = app.autosave.entry_for(session)
         try:
-            self.store.put(entry)
+            app.store.put(entry)
         except StoreError as error:
             ui.notify(f"{error} The imported game is open in this tab.", error=True)
-            self.open_session(session)
+            app.open_session(session)
             return
         names = ", ".join(session.names())
         ui.notify(
             f"Imported the game of {names}.",
-            buttons=(("Open it", lambda: self.open_by_id(entry.id)),),
+            buttons=(("Open it", lambda: app.saved.open_by_id(entry.id)),),
         )
         if document.body.dataset.screen == "start":
-            self.render_saved_list()
+            app.saved.render()
 
     def offer_shared_game(self) -> None:
+        """Take the game a link's fragment carries: a turn link, or a shared game to import."""
         fragment = str(window.location.hash)
-        if self.receive_turn_link(fragment):
+        if self._app.remote.receive_turn_link(fragment):
             return
         try:
             text = sharelink.decode(fragment)
         except sharelink.ShareError as error:
             ui.notify(str(error), error=True)
-            self.clear_hash()
+            ui.clear_hash()
             return
         if text is None:
             return
-        self.clear_hash()
+        ui.clear_hash()
         ui.notify(
             "This link carries a shared game. Import it as a new saved game?",
             buttons=(("Import", lambda: self.import_text(text, "shared game")),),
-        )
-
-    def clear_hash(self) -> None:
-        window.history.replaceState(
-            None, "", str(window.location.pathname) + str(window.location.search)
         )
 
     def on_file_chosen(self, event: Any) -> None:
@@ -80,7 +91,7 @@ class Transfer:
         dom.by_id("drop-zone").classList.remove("over")
         transfer = event.dataTransfer
         files = None if dom.is_null(transfer) else transfer.files
-        if dom.is_null(files) or not files.length:
+        if files is None or dom.is_null(files) or not files.length:
             ui.notify("Drop a save file (.json) to import it.", error=True)
             return
         self.read_import(files.item(0))
@@ -93,21 +104,31 @@ class Transfer:
         )
 
     def export(self) -> None:
-        if self.session is None:
+        """Download the game on screen as a save file named after its game and players."""
+        session = self._app.session
+        if session is None:
             return
         names = "-".join(
-            "".join(ch for ch in n if ch.isalnum())[:12] or "player" for n in self.session.names()
+            "".join(ch for ch in n if ch.isalnum())[:12] or "player" for n in session.names()
         )
-        ui.download(f"inca-empire-{names}.json", self.session.save_text())
+        ui.download(f"{session.view.texts.file_stem}-{names}.json", session.save_text())
+
+    def export_raw(self, key: str) -> None:
+        """Download an unreadable saved entry as it is stored."""
+        try:
+            ui.download(key.split(":")[-1] + "-unreadable.json", self._app.store.raw(key))
+        except StoreError as error:
+            ui.notify(str(error), error=True)
 
     def share(self) -> None:
-        if self.session is None:
+        session = self._app.session
+        if session is None:
             return
         link = (
             str(window.location.origin)
             + str(window.location.pathname)
             + "#"
-            + sharelink.encode(self.session.save_text())
+            + sharelink.encode(session.save_text())
         )
         field = dom.el(
             "input",

@@ -110,6 +110,13 @@ def read_file(file: Any, on_text: Callable[[str], None], on_error: Callable[[str
     reader.readAsText(file)
 
 
+def clear_hash() -> None:
+    """Take the fragment (a link's game, once used) off the page's address."""
+    window.history.replaceState(
+        None, "", str(window.location.pathname) + str(window.location.search)
+    )
+
+
 def copy_text(text: str, on_done: Callable[[bool], None]) -> None:
     """Copy ``text`` to the clipboard; ``on_done(False)`` when the browser refuses."""
     clipboard = getattr(window.navigator, "clipboard", None)

@@ -3,8 +3,8 @@
 The shell (start form, saves, bots, undo, replay, hand-over, panels, rules panel) is the same for
 every game; a game's :class:`GameView` draws that game and turns clicks into its actions. The
 shell looks a view up here by game id and never branches on a game id otherwise. Adding a game's
-page is one entry in :data:`VIEW_MODULES` and a module holding ``VIEW``, a :class:`GameView`
-(see ``docs/PAGE.md``).
+page is one entry in :data:`VIEW_MODULES` and a package ``games/<id>/`` whose ``view`` module
+holds ``VIEW``, a :class:`GameView` (see ``docs/PAGE.md``).
 """
 
 from __future__ import annotations
@@ -12,20 +12,20 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from inca_core import protocol
 
 #: Game id to the page module holding its ``VIEW`` (imported when that game is opened).
 VIEW_MODULES: dict[str, str] = {
-    "empire": "empire_view",
-    "cardgame": "cardgame_view",
-    "wiraqocha": "wiraqocha_view",
+    "empire": "games.empire.view",
+    "cardgame": "games.cardgame.view",
+    "wiraqocha": "games.wiraqocha.view",
 }
 
 #: An illegal action and an unreadable save, as every engine raises them.
-ILLEGAL: tuple[type[Exception], ...] = (protocol.IllegalAction,)
-SAVE_ERRORS: tuple[type[Exception], ...] = (protocol.SaveError,)
+ILLEGAL: tuple[type[protocol.IllegalAction], ...] = (protocol.IllegalAction,)
+SAVE_ERRORS: tuple[type[protocol.SaveError], ...] = (protocol.SaveError,)
 
 #: The game a start link or a save without a game id means.
 DEFAULT_GAME = "empire"
@@ -100,6 +100,40 @@ class Click:
 
 
 @dataclass(frozen=True)
+class Slot:
+    """A place on the game screen that a game's panel fills: the shell makes a section for it,
+    ``<section class="slot sec-ID"><h2 id="ID-title">title</h2><TAG id="ID"></TAG></section>``."""
+
+    #: The element id of the panel (named after what it holds: ``hand``, ``dice``, ...).
+    id: str
+    #: The heading above it.
+    title: str
+    #: The side of the board it stands on.
+    side: Literal["left", "right"]
+    #: The element that holds the panel's nodes (a list when the panel gives list items).
+    tag: Literal["div", "ol", "ul"] = "div"
+    #: Class names of that element (the page's styles: ``players``, ``hand``).
+    cls: str = ""
+    #: Its place among the sections on a phone, where the panels stack in one column (the
+    #: choices are 2, the log 6, "This game" 9).
+    phone_order: int = 5
+
+
+@dataclass(frozen=True)
+class GameTexts:
+    """What a game's page says outside its panels (``games/<id>/texts.py``)."""
+
+    #: The first part of the names of its export files (the stem, then the players' names:
+    #: ``STEM-Ana-Bo.json``).
+    file_stem: str
+    #: The "How to play" dialog's steps, first to last (what a turn is, how to score, how the
+    #: game ends, how to play on the page).
+    how_to_play: tuple[str, ...]
+    #: The panels' places on the game screen, in page order on each side.
+    slots: tuple[Slot, ...]
+
+
+@dataclass(frozen=True)
 class Panel:
     """One panel of the game screen: redrawn by ``build()`` only when ``key`` changed; ``title``
     replaces the panel's heading (``None``: the page's own heading)."""
@@ -115,9 +149,11 @@ class GameView(Protocol):
     #: The game id (a key of ``inca_core.shelf.GAMES``).
     game_id: str
     #: The game's spec: ``new_game``, ``parse_action``, ``make_bot``, ``strengths``, ``info``.
-    spec: Any
+    spec: protocol.GameSpec
     #: CSS selector of the clickable elements the view draws (board and panels).
     targets: str
+    #: Its texts: export file names, "How to play", the panels' places and titles.
+    texts: GameTexts
 
     def reset(self) -> None:
         """Forget any selection: a game was opened."""
@@ -156,7 +192,7 @@ class GameView(Protocol):
         ...
 
     def panels(self, turn: Turn) -> dict[str, Panel]:
-        """The panels by element id (``players``, ``forecast``, ``era``, ``sun``, ``hand``)."""
+        """The panels by element id (the ids of :attr:`texts`' ``slots``)."""
         ...
 
     def choices(self, legal: Sequence[Any]) -> list[Any]:
@@ -191,18 +227,9 @@ class GameView(Protocol):
         """The actions to preview while ``node`` is hovered or focused."""
         ...
 
-
-class ShowsMoves(Protocol):
-    """Optional members of a :class:`GameView` (the shell checks for each with ``getattr``;
-    a view without them keeps working: no captions, marks or summaries, a plain undo label)."""
-
     def moment(self, game: Any) -> Moment | None:
-        """What the latest action of ``game`` did (``None``: no action yet)."""
-        ...
-
-    def undo_refusal(self, game: Any) -> str:
-        """Why the player to move may take nothing back now (the engine's words); ``""``: they
-        may."""
+        """What the latest action of ``game`` did (``None``: no action yet): its caption, the
+        board elements to mark, the summary of the automatic phases it set off."""
         ...
 
 

@@ -25,7 +25,7 @@ from inca_core.cardgame.cards import CARDS  # noqa: E402
 
 HAND_CARD = "#hand [data-card]"
 PLAYABLE = "#hand [data-card][data-legal='1']"
-POOL_LEGAL = "#sun [data-card][data-legal='1']"
+POOL_LEGAL = "#draft [data-card][data-legal='1']"
 LEGAL_SLOT = "#board rect.slot[data-legal='1']"
 
 
@@ -69,8 +69,8 @@ def test_a_person_drafts_builds_is_refused_and_undoes_by_clicks(page, site_url):
     assert state(page)["status"] == "Era I, draft: Player 1 to lay two cards"
     assert page.locator("#board [data-card='CZ']").count() == 1
     assert page.locator("#players li").count() == 4
-    assert page.locator("#forecast-title").inner_text().lower() == "your goals"
-    assert page.locator("#forecast [data-goal]").count() == 5  # own goals only
+    assert page.locator("#goals-title").inner_text().lower() == "your goals"
+    assert page.locator("#goals [data-goal]").count() == 5  # own goals only
     assert page.locator(HAND_CARD).count() == 5
     lay_two(page)
     assert page.locator(HAND_CARD).count() == 3
@@ -135,13 +135,13 @@ def test_the_draft_hides_each_hand_behind_the_hand_over_screen(page, site_url):
     assert page.locator("#pass-screen").is_visible()
     assert page.locator("#pass-title").inner_text() == "Pass the device to Player 2"
     assert page.locator(HAND_CARD).count() == 0
-    assert page.locator("#forecast [data-goal]").count() == 0
+    assert page.locator("#goals [data-goal]").count() == 0
     page.click("#pass-ready")
     assert page.locator("#hand").inner_text().startswith("Hand of Player 2")
     lay_two(page)
     # All have laid: the four cards are turned up for Player 1 to take first.
     ready_for_next_player(page)
-    assert page.locator("#sun [data-card]").count() == 4
+    assert page.locator("#draft [data-card]").count() == 4
     take_one(page)
 
 

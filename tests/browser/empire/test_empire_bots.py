@@ -32,7 +32,9 @@ def test_bots_think_and_a_finished_game_shows_the_end_screen(page, site_url):
     assert ranking.count() == 4
     scores = [int(text.rsplit(":", 1)[1].split()[0]) for text in ranking.all_inner_texts()]
     assert scores == sorted(scores, reverse=True)
-    assert "Ties are broken" in page.locator("#tie-break").inner_text()
+    assert page.locator("#tie-break").inner_text().count("Ties are broken") == 1
+    # Without the Pizarro variant the game ends after the last era.
+    assert page.locator("#end-title").inner_text() == "The fourth era is over: the game is over"
     totals = page.locator("#breakdown tr.total td").all_inner_texts()
     assert [int(t) for t in totals] == scores
     chart = page.locator("#chart svg")
@@ -61,5 +63,8 @@ def test_three_bots_with_variants_on_the_three_player_board(page, site_url):
     assert page.locator("#sun [data-quadrant]").count() == 3
     page.wait_for_selector("body[data-screen='end']", timeout=GAME_TIMEOUT)
     assert page.locator("#ranking li").count() == 3
+    # The end title says Pizarro only when his marker ended the game (the log says when).
+    arrived = "Pizarro arrives" in page.locator("#log").text_content()
+    assert ("Pizarro" in page.locator("#end-title").inner_text()) == arrived
 
 

@@ -16,15 +16,15 @@ from page_helpers import open_page, state
 import inca_core
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
-import cardgame_moments
-import wiraqocha_moments
+from games.cardgame import moments as cardgame_moments
+from games.wiraqocha import moments as wiraqocha_moments
 
 pytestmark = pytest.mark.browser
 
 #: The card game's element kinds to the SVG attributes naming them (``cardgame_view.ATTR_OF``).
 CARD_ATTRS = {"cell": "data-cell", "link": "data-link", "hut": "data-hut", "temple": "data-temple"}
 PLAYABLE = "#hand [data-card][data-legal='1']"
-POOL_LEGAL = "#sun [data-card][data-legal='1']"
+POOL_LEGAL = "#draft [data-card][data-legal='1']"
 
 
 def snapshot(page, attrs: list[str]) -> dict:

@@ -100,8 +100,9 @@ def test_game_archives_hold_every_module_with_its_bytecode(dist_dir):
     assert sorted(p.stem for p in (dist_dir / "games").iterdir()) == games
     expected: dict[str, set[str]] = {name: set() for name in ["game.zip", *games]}
     for path in build.page_modules():
-        game = path.name.partition("_")[0]
-        expected[game if game in games else "game.zip"].add(path.name)
+        rel = path.relative_to(build.WEB)
+        game = rel.parts[1] if rel.parts[0] == "games" and len(rel.parts) > 2 else ""
+        expected[game if game in games else "game.zip"].add(rel.as_posix())
     for path in (build.ROOT / "inca_core").rglob("*.py"):
         rel = path.relative_to(build.ROOT)
         if "__pycache__" in rel.parts or rel.parts[1] in build.games_without_a_page():

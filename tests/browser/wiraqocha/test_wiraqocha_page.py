@@ -35,7 +35,7 @@ def marked_tiles(page) -> set[str]:
 def pick_dice(page, values) -> None:
     """Press the tray's dice showing ``values`` (one button per value listed)."""
     used: set[int] = set()
-    dice = page.locator("#sun [data-die]")
+    dice = page.locator("#dice [data-die]")
     for value in values:
         for i in range(dice.count()):
             die = dice.nth(i)
@@ -46,7 +46,7 @@ def pick_dice(page, values) -> None:
         else:
             raise AssertionError(f"no die showing {value} in the tray")
     page.wait_for_function(
-        f"document.querySelectorAll('#sun [data-die][aria-pressed=true]').length === {len(used)}"
+        f"document.querySelectorAll('#dice [data-die][aria-pressed=true]').length === {len(used)}"
     )
 
 
@@ -93,9 +93,9 @@ def test_the_start_link_opens_wiraqocha_and_the_chooser_offers_it(page, site_url
     assert state(page)["screen"] == "game"
     assert page.locator("#board [data-tile]").count() == 22
     assert "Player 1" in state(page)["status"] and "Phase I" in state(page)["status"]
-    assert page.locator("#hand [data-market]").count() == 3
-    assert page.locator("#forecast tr[data-seat]").count() == 3
-    assert page.locator("#sun-title").inner_text().lower() == "dice tray"
+    assert page.locator("#market [data-market]").count() == 3
+    assert page.locator("#race tr[data-seat]").count() == 3
+    assert page.locator("#dice-title").inner_text().lower() == "dice tray"
 
     # The roll: the tray shows the dice; every tile they reach is marked, as the engine says.
     engine = new_game(3, 7, names=["Player 1", "Player 2", "Player 3"])
@@ -103,7 +103,7 @@ def test_the_start_link_opens_wiraqocha_and_the_chooser_offers_it(page, site_url
     page.click("#actions [data-action='roll']")
     wait_actions(page, 1)
     shown = sorted(int(v) for v in page.eval_on_selector_all(
-        "#sun [data-die]", "ns => ns.map(n => n.dataset.value)"))
+        "#dice [data-die]", "ns => ns.map(n => n.dataset.value)"))
     assert shown == engine.dice
     assert marked_tiles(page) == legal_tiles(engine.legal_actions())
     # A pick of one die narrows the marks to the tiles that die takes.
@@ -172,7 +172,7 @@ def test_a_person_takes_a_tile_with_picked_dice_protects_and_buys(page, site_url
     assert guard.get_attribute("data-guard") == str(protect.value)
 
     before = state(page)["actions"]
-    page.click(f"#hand [data-action='{buy}']")
+    page.click(f"#market [data-action='{buy}']")
     wait_actions(page, before + 1)
     rolled.play(conquest)
     rolled.play(protect)

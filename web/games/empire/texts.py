@@ -6,6 +6,8 @@ Numbers come from ``inca_core.empire.components``; Sun Event card texts are the 
 
 from __future__ import annotations
 
+from views import GameTexts, Slot
+
 from inca_core.empire import components as C
 from inca_core.empire.bots import STRENGTHS
 
@@ -116,4 +118,32 @@ SEAT_TYPES: dict[str, str] = {
 TIE_BREAK = (
     "Ties are broken on the scoring track: of two players on the same score, the one who got "
     "there first stands closer to the centre and ranks ahead."
+)
+
+#: The page's texts of this game outside its panels (``views.GameTexts``).
+TEXTS = GameTexts(
+    file_stem='inca-empire',
+    how_to_play=(
+        "Each round has four phases. Inca phase: everyone takes labor (the era's share, plus "
+        'what conquered regions and terraces bring).',
+        'Sun phase: each player lays a Sun Event card on a quadrant of the Sun board; it '
+        'changes costs and rules for the two players beside that quadrant.',
+        'People phase, in turn: build your free roads out from Cuzco, and one construction '
+        'paid with labor: conquer a region, found a city or a garrison, raise a temple or a '
+        'terrace.',
+        'Roads only run through conquered land, and cities, garrisons and temples must join '
+        'your roads back to Cuzco. Conquests pay labor every round; buildings and terraces '
+        'pay victory points (VP) every Sapa Inca phase.',
+        'After the last round of the fourth era, the most VP wins.',
+        'On the board, what you may do now is outlined dark with a light dashed line: click '
+        'or tap it. Hover or focus shows what it costs and scores; Hint shows the strongest '
+        "bot's move and why.",
+    ),
+    slots=(
+        Slot("players", "Players", "left", "ol", "players", 3),
+        Slot("forecast", "Labor forecast", "left", phone_order=7),
+        Slot("era", "Era track", "left", phone_order=8),
+        Slot("sun", "Sun Event board", "right", phone_order=5),
+        Slot("hand", "Hand", "right", "ul", "hand", 4),
+    ),
 )

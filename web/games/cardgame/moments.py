@@ -32,7 +32,7 @@ def moment(game: Any) -> Moment | None:
 def summary(entries: list[dict], names: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """A new Era dealt (tokens to each Active Pool, cards dealt) or the final scores, with the
     engine's figures; empty when the action ended no Era."""
-    parts = []
+    parts: list[tuple[str, tuple[str, ...]]] = []
     for entry in entries:
         event = entry.get("event") or {}
         if event.get("kind") == "era":

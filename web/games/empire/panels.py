@@ -10,9 +10,9 @@ from itertools import pairwise
 from typing import Any
 
 import dom
-import empire_texts as T
-from empire_moments import AUTOMATIC
 
+from games.empire import texts as T
+from games.empire.moments import AUTOMATIC
 from inca_core.empire import components as C
 from inca_core.empire.svg import SUYU_COLOURS, SUYU_PATTERNS
 from inca_core.empire.svg_play import ROAD_DASHES
@@ -99,7 +99,7 @@ def _draw_swatch(colour: str, pattern: str, size: int) -> Any:
             },
         )
     )
-    mark = {"stroke": "#ffffff", "stroke-width": 2.2, "fill": "none"}
+    mark: dict[str, str | float] = {"stroke": "#ffffff", "stroke-width": 2.2, "fill": "none"}
     if pattern == "stripes":
         svg.appendChild(dom.svg_el("path", {"d": "M3 13L13 3M3 23L23 3M13 25L25 13", **mark}))
     elif pattern == "dots":
@@ -501,6 +501,15 @@ def seat_mark(obs: dict, seat: int) -> Any:
 # --- end screen ---------------------------------------------------------------------------------
 
 
+def end_title(obs: dict) -> str:
+    """How the game ended: Pizarro's marker (the variant), else the last round of the last
+    era."""
+    invasion = obs["invasion"]
+    if "pizarro" in invasion["markers"][: invasion["turned"]]:
+        return "Pizarro has arrived: the game is over"
+    return "The fourth era is over: the game is over"
+
+
 def ranking_panel(obs: dict) -> tuple[list[Any], str]:
     """The final ranking and a sentence explaining any tie-break."""
     items = []
@@ -526,8 +535,8 @@ def ranking_panel(obs: dict) -> tuple[list[Any], str]:
                 f"scoring track and ranks ahead."
             )
     if not notes:
-        notes.append("No tie: the most VP wins. (A tie goes to whoever reached the score first.)")
-    return items, " ".join(notes)
+        notes.append("No tie: the most VP wins.")
+    return items, " ".join([*notes, T.TIE_BREAK])
 
 
 def breakdown_table(obs: dict) -> Any:
@@ -653,7 +662,7 @@ def vp_chart(obs: dict) -> Any:
 
 
 def _marker(shape: str, cx: float, cy: float, colour: str) -> Any:
-    common = {"fill": colour, "stroke": "#1b1208", "stroke-width": 1}
+    common: dict[str, str | float] = {"fill": colour, "stroke": "#1b1208", "stroke-width": 1}
     if shape == "circle":
         return dom.svg_el("circle", {"cx": cx, "cy": cy, "r": 4.5, **common})
     if shape == "rect":

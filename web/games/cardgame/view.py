@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import cardgame_moments as moments
-import cardgame_panels as panels
 import dom
 from pyscript import document
-from views import Click, Moment, Panel, Turn
+from views import Click, GameView, Moment, Panel, Turn
 
+from games.cardgame import moments, panels
+from games.cardgame.texts import TEXTS
 from inca_core.cardgame import targets
 from inca_core.cardgame.actions import Build, Done, Lay, Pass
 from inca_core.cardgame.spec import SPEC
@@ -38,6 +38,7 @@ class CardGameView:
     game_id = "cardgame"
     spec = SPEC
     targets = "[data-hut],[data-temple],[data-link],[data-cell],[data-card]"
+    texts = TEXTS
 
     def __init__(self) -> None:
         self.layer: Any = None
@@ -140,30 +141,25 @@ class CardGameView:
             "players": Panel(
                 [public, thinking, seats, obs["names"]],
                 lambda: panels.players_panel(obs, seats, thinking),
-                "Players",
             ),
             "era": Panel(
                 [obs["era"], obs["phase"], obs["first"], obs["deck_sizes"], obs["restricted"],
                  len(obs["discard"]), obs["over"]],
                 lambda: panels.era_panel(obs),
-                "Era",
             ),
-            "sun": Panel(
+            "draft": Panel(
                 [obs["pool"], pool_legal, obs["laid_counts"], obs["trades"], obs["order"],
                  obs["phase"], obs["laid"] if private is not None else None],
                 lambda: panels.draft_panel(obs, pool_legal, private),
-                "Draft and trade",
             ),
-            "forecast": Panel(
+            "goals": Panel(
                 [private, obs.get("goal_scores") if private is not None else None],
                 lambda: panels.goals_panel(obs, private),
-                "Your goals",
             ),
             "hand": Panel(
                 [private, hand, playable, selected, obs["terraces"] if private is not None
                  else None],
                 lambda: panels.hand_panel(obs, private, playable, selected),
-                "Hand",
             ),
         }
 
@@ -211,7 +207,7 @@ class CardGameView:
         card = dom.attr(node, "data-card")
         if card and not dom.is_null(node.closest("#hand")):
             return f"card:{card}"
-        if card and not dom.is_null(node.closest("#sun")):
+        if card and not dom.is_null(node.closest("#draft")):
             return f"pool:{card}"
         return None
 
@@ -268,4 +264,4 @@ def _focused_target() -> tuple[str, str] | None:
 
 
 #: The view the shell loads for ``cardgame`` (``views.VIEW_MODULES``).
-VIEW = CardGameView()
+VIEW: GameView = CardGameView()

@@ -10,13 +10,12 @@ from collections.abc import Sequence
 from typing import Any
 
 import dom
-import empire_moments as moments
-import empire_panels as panels
-import empire_texts as texts
-from empire_pieces import Pieces
-from views import Click, Moment, Panel, Turn
+from views import Click, GameView, Moment, Panel, Turn
 
 import inca_core
+from games.empire import moments, panels, texts
+from games.empire.pieces import Pieces
+from games.empire.texts import TEXTS
 from inca_core.empire import targets
 from inca_core.empire.spec import SPEC
 from inca_core.empire.svg import render_board_svg
@@ -32,6 +31,7 @@ class EmpireView:
     game_id = "empire"
     spec = SPEC
     targets = "[data-connection],[data-site],[data-region],[data-card],[data-quadrant],[data-wild]"
+    texts = TEXTS
 
     def __init__(self) -> None:
         self.pieces = Pieces()
@@ -100,9 +100,6 @@ class EmpireView:
     def moment(self, game: Any) -> Moment | None:
         return moments.moment(game)
 
-    def undo_refusal(self, game: Any) -> str:
-        return str(game.undo_refusal())
-
     def status(self, obs: dict, seats: tuple[str, ...], thinking: bool) -> str:
         return panels.status_text(obs, seats, thinking)
 
@@ -169,9 +166,12 @@ class EmpireView:
         items, note = panels.ranking_panel(obs)
         return {
             "ranking": items,
-            "tie-break": note + " " + texts.TIE_BREAK,
+            "tie-break": note,
             "breakdown": [panels.breakdown_table(obs)],
             "chart": [panels.vp_chart(obs)],
+            "end-title": panels.end_title(obs),
+            "breakdown-title": "Where the points came from",
+            "chart-title": "Victory points over time",
         }
 
     def log_items(self, entries: list[dict], before: dict | None) -> list[Any]:
@@ -243,4 +243,4 @@ class EmpireView:
 
 
 #: The view the shell loads for ``empire`` (``views.VIEW_MODULES``).
-VIEW = EmpireView()
+VIEW: GameView = EmpireView()

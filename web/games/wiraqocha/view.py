@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from typing import Any
 
 import dom
-import wiraqocha_moments as moments
-import wiraqocha_panels as panels
-from views import Click, Moment, Panel, Turn
+from views import Click, GameView, Moment, Panel, Turn
 
+from games.wiraqocha import moments, panels
+from games.wiraqocha.texts import TEXTS
 from inca_core.wiraqocha import svg, targets
 from inca_core.wiraqocha.actions import (
     Buy,
@@ -86,6 +86,7 @@ class WiraqochaView:
     game_id = "wiraqocha"
     spec = SPEC
     targets = "[data-tile],[data-die],[data-card]"
+    texts = TEXTS
 
     def __init__(self) -> None:
         self.valley = Valley()
@@ -135,12 +136,12 @@ class WiraqochaView:
 
     def mark_dice(self) -> None:
         """Show which dice of the tray are picked (in place, so keyboard focus stays)."""
-        for node in dom.by_id("sun").querySelectorAll("[data-die]"):
+        for node in dom.by_id("dice").querySelectorAll("[data-die]"):
             index = int(dom.attr(node, "data-die") or -1)
             picked = index in self.chosen
             node.setAttribute("aria-pressed", "true" if picked else "false")
             node.classList.toggle("picked", picked)
-        note = dom.query(dom.by_id("sun"), "#tray-note")
+        note = dom.query(dom.by_id("dice"), "#tray-note")
         if note is not None:
             note.textContent = panels.tray_note(self.picked())
 
@@ -162,19 +163,18 @@ class WiraqochaView:
         board = [obs["where"], obs["resources"], obs["somnium"], obs["relics"], obs["cards"]]
         return {
             "players": Panel([obs["names"], obs["current_player"], thinking, seats, board],
-                             lambda: panels.players_panel(obs, seats, thinking), "Players"),
-            "forecast": Panel([obs["names"], obs["relics"], obs["somnium"], obs["cards"]],
-                              lambda: panels.victory_table(obs), "Victory race"),
-            "era": Panel([obs["round"], obs["bank_resources"], obs["bank_somnium"],
-                          obs["pile_size"], sorted(obs["opts"])],
-                         lambda: panels.valley_panel(obs), "Valley"),
-            "sun": Panel([obs["phase"], obs["dice"], human, roll_dice,
+                             lambda: panels.players_panel(obs, seats, thinking)),
+            "race": Panel([obs["names"], obs["relics"], obs["somnium"], obs["cards"]],
+                          lambda: panels.victory_table(obs)),
+            "valley": Panel([obs["round"], obs["bank_resources"], obs["bank_somnium"],
+                            obs["pile_size"], sorted(obs["opts"])],
+                            lambda: panels.valley_panel(obs)),
+            "dice": Panel([obs["phase"], obs["dice"], human, roll_dice,
                           [str(a) for a in legal if isinstance(a, targets.DIE_ACTIONS)],
                           obs["over"]],
-                         tray,
-                         "Dice tray"),
-            "hand": Panel([obs["market"], [str(a) for a in legal if isinstance(a, Buy)]],
-                          lambda: panels.market_panel(obs, legal), "Market"),
+                          tray),
+            "market": Panel([obs["market"], [str(a) for a in legal if isinstance(a, Buy)]],
+                            lambda: panels.market_panel(obs, legal)),
         }
 
     def choices(self, legal: Sequence[Any]) -> list[Any]:
@@ -232,4 +232,4 @@ class WiraqochaView:
 
 
 #: The view the shell loads for ``wiraqocha`` (``views.VIEW_MODULES``).
-VIEW = WiraqochaView()
+VIEW: GameView = WiraqochaView()

@@ -1,0 +1,1 @@
+"""The page of the game ``cardgame``: ``view.VIEW`` is what the shell loads."""

@@ -1,0 +1,1 @@
+"""The page of the game ``empire``: ``view.VIEW`` is what the shell loads."""

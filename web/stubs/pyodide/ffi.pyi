@@ -1,0 +1,6 @@
+# Pyodide's bridge to JavaScript (mypy only).
+from collections.abc import Callable
+from typing import Any
+
+def create_proxy(obj: Callable[..., Any]) -> Any: ...
+def to_js(obj: Any, *, dict_converter: Any = ...) -> Any: ...

@@ -1,6 +1,7 @@
-"""Keyboard, touch and screen-size behaviour of the page: where focus lands after an action,
-dialogs that trap and return focus, touch hit areas at the phone size, a tap near a legal road,
-the embed start screen, and the legal-target style."""
+"""Keyboard, touch and screen-size behaviour of Inca Empire's page: where focus lands after an
+action, dialogs that trap and return focus, touch hit areas at the phone size, a tap near a legal
+road, saved games' titles, the players panel's order, Wilderness Roads on demand (the embed start
+screen, hints and How to play of every game: ``shell/``)."""
 
 from __future__ import annotations
 

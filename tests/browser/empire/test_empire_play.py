@@ -1,4 +1,6 @@
-"""Playing on the page by clicking: roads, conquest, Sun cards, illegal clicks, undo, reload."""
+"""Inca Empire on the page by clicking: roads, conquest, Sun cards, illegal clicks, hover, pan and
+zoom, keyboard, the rules panel, the start form's variants (undo, reload and embed of every game:
+``shell/``)."""
 
 from __future__ import annotations
 

@@ -40,7 +40,7 @@ RUN_AXE = """async () => {
 @pytest.fixture
 def browser_context_args(browser_context_args: dict) -> dict:
     """The site's Content Security Policy forbids inline scripts, which is how Playwright adds
-    axe's: this module's pages ignore it (tests/browser/test_site_csp.py checks the policy)."""
+    axe's: this module's pages ignore it (site/test_site_csp.py checks the policy)."""
     return {**browser_context_args, "bypass_csp": True}
 
 

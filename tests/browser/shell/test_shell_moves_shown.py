@@ -1,7 +1,7 @@
 """Other players' moves shown as they happen on the card game's and Wiraqocha's pages: at pace
 normal a bot's move is captioned with the engine's log text and the board elements it changed
 carry ``data-last="1"``, and the marks move on with the next action (Inca Empire's are in
-``test_page_feel.py``)."""
+``empire/test_empire_feel.py``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""Saved games on the page: export, import, share links, hostile input, broken storage."""
+"""Saved games on the page, whatever the game (saves made by the engine for Inca Empire): drag and
+drop, the file picker from the keyboard, hostile files and names, broken storage, unreadable and
+older entries, damaged share links (export, import and share links of every game:
+``test_shell_start.py``, ``test_shell_moves.py``)."""
 
 from __future__ import annotations
 

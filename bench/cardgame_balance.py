@@ -8,6 +8,7 @@ sits in every seat equally often. Subcommands print the figures for docs/CARDGAM
     python3 bench/cardgame_balance.py fair --players 4 --games 200   # seats, starts, goals
     python3 bench/cardgame_balance.py single --games 60              # single-minded strategies
     python3 bench/cardgame_balance.py speed --games 200              # random games, ms/game
+    python3 bench/cardgame_balance.py cardset --players 5 --games 10 # issue 22's card figures
     python3 bench/cardgame_balance.py match --seats 'plan:trade=2.5;top=12,medium,medium,medium'
 
 A seat ``plan:SPEC`` is a hard-bot variant: the first hard bot (``Weights(curve=0.7)``, best 8
@@ -238,6 +239,86 @@ def fair(players: int, games: int, seed: int) -> None:
               f"{flag}")
 
 
+def _kind(card: str) -> str:
+    """A card's kind for the card-set figures: Wild Colcas and Road Restriction apart."""
+    c = CARDS[card]
+    if c.kind == "colca" and c.column == "wild":
+        return "wild colca"
+    if c.effect == "EW_RESTRICT":
+        return "road restriction"
+    return {"work": "extra workforce", "trade": "trade agreement"}.get(c.kind, c.kind)
+
+
+def cardset(players: int, games: int, seed: int, strength: str) -> None:
+    """The issue 22 card-set figures with ``strength`` bots in every seat: players who place
+    all 70 tokens, games with a shared win, each kind of card played face up or as a Terrace
+    (per card a bot held), Era IV actions that placed nothing, draws from an empty deck."""
+    draws = {"all": 0, "empty": 0}
+    real: set[int] = set()
+    plain_draw = CardGame._draw
+
+    def counted_draw(self: CardGame, seat: int) -> None:
+        if id(self) in real:
+            draws["all"] += 1
+            draws["empty"] += not self.decks[self.era - 1]
+        plain_draw(self, seat)
+
+    CardGame._draw = counted_draw  # type: ignore[method-assign]
+    all_placed = ties = 0
+    face: Counter[str] = Counter()
+    terraced: Counter[str] = Counter()
+    kept: Counter[str] = Counter()
+    era4 = {"actions": 0, "empty": 0}
+    t0 = time.perf_counter()
+    for i in range(games):
+        g = new_game(players, seed + i, edition=RULES["edition"])
+        real.add(id(g))
+        bots = [bot_for(strength, (seed + i) * 101 + s) for s in range(players)]
+        before: int | None = None
+        while not g.is_over:
+            p = g.turn
+            action = bots[p].choose(g.observation(p), g.legal_actions())
+            main = g.phase in ("act", "close") and not g.pending and type(action).__name__ in (
+                "Build", "Workforce", "Trade", "Terrace")
+            if main and g.era == 4:
+                before = g.tokens_in_play(p)
+                era4["actions"] += 1
+            mover = p
+            if main:
+                card = action.card
+                if isinstance(action, Terrace):
+                    terraced[_kind(card)] += 1
+                else:
+                    face[_kind(card)] += 1
+            g.play(action)
+            if before is not None and (not g.pending or g.turn != mover):
+                era4["empty"] += g.tokens_in_play(mover) == before
+                before = None
+        real.discard(id(g))
+        all_placed += sum(g.tokens_in_play(s) == 70 for s in range(players))
+        ties += sum(1 for s in range(players) if g.places[s] == 0) > 1
+        for hand in g.hands:
+            kept.update(_kind(c) for c in hand if CARDS[c].kind != "start")
+    CardGame._draw = plain_draw  # type: ignore[method-assign]
+    n = players * games
+    print(f"{games} games of {players} {strength} bots, rules edition {RULES['edition']}, "
+          f"{time.perf_counter() - t0:.0f} s")
+    print(f"  players with all 70 tokens placed: {all_placed}/{n} = {100 * all_placed / n:.1f}%")
+    print(f"  games with a shared win: {ties}/{games} = {100 * ties / games:.1f}%")
+    print(f"  Era IV actions that placed no token: {era4['empty']}/{era4['actions']} = "
+          f"{100 * era4['empty'] / max(1, era4['actions']):.1f}%")
+    print(f"  draws from an empty deck: {draws['empty']}/{draws['all']} = "
+          f"{100 * draws['empty'] / max(1, draws['all']):.1f}%")
+    print("  cards by kind: played face up / as a Terrace / left in hand (face-up share of "
+          "those played):")
+    for kind in ("city", "colca", "wild colca", "extra workforce", "road restriction",
+                 "trade agreement"):
+        played = face[kind] + terraced[kind]
+        print(f"    {kind:17} {face[kind]:5} / {terraced[kind]:5} / {kept[kind]:3}  "
+              f"({100 * face[kind] / max(1, played):.1f}%)")
+    print(f"    Start cards built: {face['start']} of {n}")
+
+
 def single(games: int, seed: int) -> None:
     """Each single-minded probe against three medium bots."""
     for probe in PROBES:
@@ -261,7 +342,9 @@ def speed(games: int, players: int, seed: int) -> None:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("what", choices=("match", "fair", "single", "speed"))
+    p.add_argument("what", choices=("match", "fair", "single", "speed", "cardset"))
+    p.add_argument("--strength", default="hard",
+                   help="cardset: the bot in every seat (default hard)")
     p.add_argument("--seats", default="medium,easy,easy,easy")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--games", type=int, default=40)
@@ -276,6 +359,8 @@ def main() -> None:
         fair(a.players, a.games, a.seed)
     elif a.what == "single":
         single(a.games, a.seed)
+    elif a.what == "cardset":
+        cardset(a.players, a.games, a.seed, a.strength)
     else:
         speed(a.games, a.players, a.seed)
 

@@ -82,7 +82,7 @@ def report(outcomes: list[Outcome]) -> str:
     for r in VICTORIES:
         lines.append(f"  {r:<10} {_pct(reasons[r], games)}")
     seats = Counter(o.winner for o in outcomes)
-    lines.append(f"  first seat {_pct(seats[0], games)}   fair {100 / n:.1f}%")
+    lines.append(f"  seat 0     {_pct(seats[0], games)}   fair {100 / n:.1f}%")
     starter = sum(o.winner == o.first for o in outcomes)
     lines.append(f"  first player {_pct(starter, games)}   (the seat that played first)")
     lines.append("  seats      " + "  ".join(f"{seats[s]}" for s in range(n)))

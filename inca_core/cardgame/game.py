@@ -257,6 +257,13 @@ class CardGame(TypedState):
                             key=lambda s: (-sc[s], -self.tokens_in_play(s), -s)))
 
     @property
+    def tie_rule(self) -> str:
+        """How equal scores are ranked under this game's rules edition, in plain words."""
+        if self.edition >= 3:
+            return "Players with equal VP share the place."
+        return "A tie goes to more tokens on the table, then to the later seat in turn order."
+
+    @property
     def places(self) -> tuple[int, ...]:
         """Each seat's place, 0 for first. From rules edition 3 players with equal VP share a
         place (the next place counts them all: 0, 0, 2); before, every place is its own."""

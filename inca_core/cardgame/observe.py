@@ -55,6 +55,7 @@ def observe(g: CardGame, seat: int | None) -> dict:
         obs["scores"] = list(g.scores)
         obs["ranking"] = list(g.ranking)
         obs["places"] = list(g.places)
+        obs["tie_rule"] = g.tie_rule
     return obs
 
 

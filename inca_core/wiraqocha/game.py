@@ -303,6 +303,13 @@ class Wiraqocha(TypedState):
         sc = self.scores
         return tuple(sorted(range(self.n), key=lambda s: (-sc[s], self._tie_rank(s))))
 
+    @property
+    def tie_rule(self) -> str:
+        """How equal progress is ranked under this game's rules edition, in plain words."""
+        if self.edition >= 4:
+            return "a tie goes to the player later in turn order"
+        return "a tie goes to the earlier seat"
+
     def _tie_rank(self, seat: int) -> int:
         """A tie goes to the lower rank: from edition 4 the player later in the turn order (the
         first player had the initiative), before it the earlier seat."""

@@ -30,6 +30,7 @@ def observe(g: Wiraqocha, seat: int | None) -> dict:
     if g.is_over:
         obs["scores"] = list(g.scores)
         obs["ranking"] = list(g.ranking)
+        obs["tie_rule"] = g.tie_rule
     return obs
 
 

@@ -324,17 +324,21 @@ def ranking_panel(obs: dict) -> tuple[list[Any], str]:
                            f"({tokens} tokens on the table + {goals} from goals)"),
         ]))
     notes = []
+    places = obs.get("places") or list(range(len(obs["ranking"])))
     ranking = obs["ranking"]
+    for place in sorted(set(places)):
+        tied = [s for s in ranking if places[s] == place]
+        if len(tied) > 1:
+            who = " and ".join(obs["names"][s] for s in tied)
+            notes.append(f"{who} have {obs['scores'][tied[0]]} VP each and share place "
+                         f"{place + 1}.")
     for a, b in pairwise(ranking):
-        if obs["scores"][a] == obs["scores"][b]:
-            why = ("has more tokens on the table" if obs["tokens_in_play"][a]
-                   != obs["tokens_in_play"][b] else "sits later in turn order")
+        if obs["scores"][a] == obs["scores"][b] and places[a] != places[b]:
             notes.append(f"{obs['names'][a]} and {obs['names'][b]} both have "
-                         f"{obs['scores'][a]} VP; {obs['names'][a]} {why} and ranks ahead.")
+                         f"{obs['scores'][a]} VP; {obs['names'][a]} ranks ahead.")
     if not notes:
-        notes.append("No tie: the most VP wins. (A tie goes to more tokens on the table, then "
-                     "to the later seat in turn order.)")
-    return items, " ".join(notes)
+        notes.append("No tie: the most VP wins.")
+    return items, " ".join([*notes, obs["tie_rule"]])
 
 
 def breakdown_parts(obs: dict) -> list[Any]:
@@ -421,7 +425,7 @@ RULES = (
                          "route."),
     ("Trade Agreements", "Bind both neighbours while in play; when they close, their player "
                          "gets the token back, draws a card and may take one free action."),
-    ("Ties", "More tokens on the table wins, then the later seat in turn order."),
+    ("Ties", "Players with equal VP share the place."),
 )
 
 

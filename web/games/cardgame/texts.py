@@ -14,7 +14,7 @@ TEXTS = GameTexts(
         "road costs tokens, the sum of the two connector numbers it joins.",
         "Tokens placed on the table, fame, temples and the three goals you meet best score "
         "victory points.",
-        "After the fourth Era the most VP wins; a tie goes to more tokens on the table.",
+        "After the fourth Era the most VP wins; players with equal VP share the place.",
         "What you may do now is highlighted: click or tap it, or use the choice buttons; Hint "
         "shows the strongest bot's move and why.",
     ),

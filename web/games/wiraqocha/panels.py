@@ -272,7 +272,7 @@ def end_parts(obs: dict) -> dict[str, Any]:
         ]))
     note = ("The winner is whoever met a victory first. The others are ranked by progress: 3 "
             "per relic, 1 per crystal, 1 per 3 Resources of cards, 1 per territory "
-            "(a tie goes to the earlier seat).")
+            f"({obs['tie_rule']}).")
     head = dom.el("tr", children=[dom.el("th", h, attrs={"scope": "col"}) for h in
                                   ("Player", "Relics", "Somnium", "Cards", "Territories")])
     rows = [head]

@@ -1,7 +1,7 @@
 """Card game: bot strength and the balance figures of cardgame-components.md section 6.
 
 Each bot sees only its own observation. Seats rotate with the game number, so every strength
-sits in every seat equally often. Subcommands print the figures for docs/CARDGAME.md:
+sits in every seat equally often. Subcommands print the figures for docs/cardgame/CARDGAME.md:
 
     python3 bench/cardgame_balance.py match --seats medium,easy,easy,easy --games 100
     python3 bench/cardgame_balance.py match --seats hard,medium,medium,medium --games 60

@@ -5,7 +5,7 @@ Equal medium bots play each other (each sees only its observation); the games ar
 round cap) ends the games with 95% intervals, the first seat's wins against the fair share, each
 seat's wins, the median game length in rounds, in turns and in minutes for people, the relics
 found, the tiles never taken and the three taken in the fewest games. Games are played under
-the newest rules edition. Figures for docs/WIRAQOCHA.md:
+the newest rules edition. Figures for docs/wiraqocha/WIRAQOCHA.md:
 
     nice -n 15 python3 bench/wiraqocha_balance.py mix --players 2,3,4 --games 100 --jobs 2
     nice -n 15 python3 bench/wiraqocha_balance.py mix --players 2,3,4 --games 100 --layout first

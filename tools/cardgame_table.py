@@ -1,7 +1,7 @@
-"""Print the card tables of docs/CARDGAME.md from the card data.
+"""Print the card tables of docs/cardgame/CARDGAME.md from the card data.
 
     .venv/bin/python tools/cardgame_table.py > /tmp/tables.md   # paste between the markers
-    .venv/bin/python tools/cardgame_table.py --write            # rewrite docs/CARDGAME.md
+    .venv/bin/python tools/cardgame_table.py --write            # rewrite docs/cardgame/CARDGAME.md
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def tables() -> str:
 def main() -> None:
     text = tables()
     if "--write" in sys.argv:
-        path = Path(__file__).resolve().parent.parent / "docs" / "CARDGAME.md"
+        path = Path(__file__).resolve().parent.parent / "docs" / "cardgame" / "CARDGAME.md"
         doc = path.read_text()
         head, rest = doc.split(BEGIN, 1)
         _, tail = rest.split(END, 1)

@@ -1,6 +1,7 @@
-"""The card set of Inca Empire: The Card Game as data (our design; see docs/CARDGAME.md).
+"""The card set of Inca Empire: The Card Game as data (our design; see docs/cardgame/CARDGAME.md).
 
-Edit this file to change a card; ``tools/cardgame_table.py`` writes the table of docs/CARDGAME.md
+Edit this file to change a card; ``tools/cardgame_table.py`` writes the table of
+docs/cardgame/CARDGAME.md
 from it and ``bench/cardgame_balance.py`` measures it.
 
 Era card rows: id, type, column, the eight connectors (N NE E SE S SW W NW; 0 = none, 1-3 = road
@@ -190,7 +191,8 @@ G26 10 places           16
 
 #: Goal thresholds from rules edition 2, by player count (columns: 2, 3, 4 and 5 players). With
 #: fewer players each has more cards and more room, so one threshold cannot suit every count
-#: (docs/CARDGAME.md, "Rules editions"). Edition 1 games use GOAL_CARDS' column at every count.
+#: (docs/cardgame/CARDGAME.md, "Rules editions"). Edition 1 games use GOAL_CARDS' column at every
+# count.
 GOAL_NEEDS = """
 G01  5  5  5  5
 G02  5  5  5  5

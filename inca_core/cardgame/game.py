@@ -1,4 +1,5 @@
-"""The card game's state and every rule (docs/CARDGAME.md lists the rules and our readings).
+"""The card game's state and every rule (docs/cardgame/CARDGAME.md lists the rules and our
+readings).
 
 :class:`CardGame` is the one typed state of the game. Its fields are the whole position; the
 rules (what is legal, why not, what an action does) live in its methods, in one place.
@@ -49,7 +50,7 @@ TOKENS = 70
 RESTRICTION_TOKENS = 5
 ERAS = 4
 GOALS_DEALT = 5
-#: The rules edition of new games; a saved game replays under its own (docs/CARDGAME.md,
+#: The rules edition of new games; a saved game replays under its own (docs/cardgame/CARDGAME.md,
 #: "Rules editions"). Edition 2: goal thresholds by player count. Edition 3: the rulebook's
 #: corrections of issue 22 (a card's own token waits on it, the FAQ's six hut tokens, Start cards
 #: in hand, Trade Agreements between any two neighbours, Machu Picchu's one road, shared places).
@@ -746,7 +747,8 @@ class CardGame(TypedState):
 
     def _say(self, text: str, seat: int | None, event: dict | None = None) -> None:
         """Log ``text``; ``n`` is the number of the action that wrote it (0: the setup),
-        ``event`` the kind and figures of an automatic step (docs/CARDGAME.md, "The log")."""
+        ``event`` the kind and figures of an automatic step (docs/cardgame/CARDGAME.md, "The
+        log")."""
         entry: dict[str, Any] = {"text": text, "seat": seat, "era": self.era,
                                  "n": len(self.actions)}
         if event is not None:
@@ -1104,7 +1106,7 @@ class CardGame(TypedState):
         self.replay_without_last(self._base, self.actions)
 
     def observation(self, seat: int | None) -> dict:
-        """What ``seat`` may know (None: a spectator); see docs/CARDGAME.md."""
+        """What ``seat`` may know (None: a spectator); see docs/cardgame/CARDGAME.md."""
         from inca_core.cardgame.observe import observe
         return observe(self, seat)
 

@@ -1,2 +1,2 @@
 """Inca Empire: the board game of roads, regions and temples (``SPEC`` in :mod:`.spec`; the rules
-in ``docs/RULES.md``)."""
+in ``docs/empire/RULES.md``)."""

@@ -127,7 +127,7 @@ def _points(raw: list[list[float]]) -> tuple[Point, ...]:
 
 
 def board_from_dict(data: dict) -> Board:
-    """Build a :class:`Board` from its JSON form (see ``docs/RULES.md``, board model)."""
+    """Build a :class:`Board` from its JSON form (see ``docs/empire/RULES.md``, board model)."""
     regions = {
         r["id"]: Region(
             id=r["id"],

@@ -4,7 +4,8 @@ A bot is made with :func:`make_bot` and asked for a move with :meth:`Bot.choose`
 that must stay responsive, :meth:`Bot.start` and a :class:`Search` run in slices). It is given
 ``game.observation(seat)`` (a JSON-ready dict) and the legal actions, never a :class:`Game`: to
 look ahead it deals the hidden cards and markers at random with :func:`inca_core.determinize`
-and its own seeded generator. Strengths are listed in :data:`STRENGTHS`; see ``docs/BOTS.md``.
+and its own seeded generator. Strengths are listed in :data:`STRENGTHS`; see
+``docs/empire/BOTS.md``.
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ class Weights:
 
 #: Hard's evaluation: labor worth more (a regression of final scores on these terms over medium
 #: games gave 1.0 to 1.4 VP per spendable labor), options a rival can take too worth less, and
-#: what one or two more roads would reach (see docs/BOTS.md for the measurements).
+#: what one or two more roads would reach (see docs/empire/BOTS.md for the measurements).
 WEIGHTS = Weights(labor=1.2, contest=0.3)
 #: Medium's plainer evaluation: only what lies on its road system now.
 MEDIUM_WEIGHTS = Weights(reach1=0.0, reach2=0.0)

@@ -1,7 +1,7 @@
 """Every printed or decided constant of the game, in one place.
 
 Values follow ``rulebook-2010.txt`` and ``board-and-components.md``; rows that the sources leave
-open are decided here (see ``docs/RULES.md``). Rule code reads these tables and never repeats
+open are decided here (see ``docs/empire/RULES.md``). Rule code reads these tables and never repeats
 a number.
 """
 

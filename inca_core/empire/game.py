@@ -35,7 +35,7 @@ from inca_core.empire.tables import KIND_STANDARD, Tables, tables_for
 from inca_core.protocol import IllegalAction
 from inca_core.typedstate import TypedState
 
-#: The rules edition of new games (see docs/RULES.md, "Rules editions").
+#: The rules edition of new games (see docs/empire/RULES.md, "Rules editions").
 EDITION = 3
 #: Every edition a saved game may have been played under.
 EDITIONS = (1, 2, 3)
@@ -56,7 +56,8 @@ class Game(TypedState):
     """A game of Inca Empire in progress or finished.
 
     The fields are the whole game. Its dict form (:meth:`to_dict`, documented in
-    ``docs/observation.md``) is older than the typed state and names things by their board ids;
+    ``docs/empire/observation.md``) is older than the typed state and names things by their board
+    ids;
     it holds every field but those of :data:`HISTORY` and the caches, which a test checks field
     by field, and the fingerprint in every save is the hash of it.
     """
@@ -416,7 +417,7 @@ class Game(TypedState):
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
     def observation(self, seat: int | None) -> dict:
-        """What ``seat`` may know, as a JSON-ready dict (see ``docs/observation.md``);
+        """What ``seat`` may know, as a JSON-ready dict (see ``docs/empire/observation.md``);
         ``None``: what every player may know (a spectator's view)."""
         from inca_core.empire.observe import observation
 
@@ -964,7 +965,8 @@ class Game(TypedState):
 
     def _note(self, text: str, seat: int | None = None, event: dict | None = None) -> None:
         """Log ``text``; ``n`` is the number of actions played so far (the entries of action
-        ``k`` carry ``n == k``), ``event`` the step's kind and figures (docs/observation.md)."""
+        ``k`` carry ``n == k``), ``event`` the step's kind and figures
+        (docs/empire/observation.md)."""
         rnd = self.track[min(self.round_i, len(self.track) - 1)]
         phase = rnd.phases[min(self.phase_i, len(rnd.phases) - 1)]
         entry = {"round": rnd.number, "phase": phase, "seat": seat, "text": text,

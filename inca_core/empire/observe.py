@@ -2,7 +2,7 @@
 
 ``state_dict`` is the full state (what ``Game.fingerprint`` hashes); ``observation`` removes what a
 seat may not know; ``determinize`` deals the unseen cards and markers at random to build a full
-game consistent with an observation. Keys are documented in ``docs/observation.md``.
+game consistent with an observation. Keys are documented in ``docs/empire/observation.md``.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """Draw a played game on the board: the ``pieces`` layer of the board SVG.
 
-``render_pieces_svg(board, observation)`` turns one player's observation (``docs/observation.md``)
+``render_pieces_svg(board, observation)`` turns one player's observation
+(``docs/empire/observation.md``)
 into SVG markup: conquered regions in the conqueror's colour and pattern, Local Culture markers
 (hidden ones as backs), terraces, roads in seat colours with a dash pattern per seat (Wilderness
 Roads doubled; several players' roads on one route side by side), cities, garrisons and temples,

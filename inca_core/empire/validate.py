@@ -2,7 +2,8 @@
 
 ``validate_board(board)`` returns a list of plain-English problems (empty when the board is
 valid). It uses only the standard library, so tests and the map generator run the same checks.
-The rules it proves are the board model of ``docs/BOARD.md``: region outlines that tile the land
+The rules it proves are the board model of ``docs/empire/BOARD.md``: region outlines that tile the
+land
 in play with shared vertices, adjacency equal to shared borders, sites whose region sets match
 their positions, connections that lie in one region and never cross, reachability from Cuzco,
 the counts of each side, and the geometric rules of the Wilderness Road candidates.

@@ -1,7 +1,8 @@
 """The printed components as data: the 22 territory tiles and the 12 Technology cards.
 
 The rulebook gives each tile's requirement (12 numbers, 6 doubles, 4 straights) and the kinds and
-effects of the cards; grounds, features and costs are ours (docs/WIRAQOCHA.md gives the reason of
+effects of the cards; grounds, features and costs are ours (docs/wiraqocha/WIRAQOCHA.md gives the
+reason of
 each value).
 """
 
@@ -35,7 +36,7 @@ def _tile(tid: str, ground: str, feature: str = "", resources: int = 0) -> Tile:
 V, M = "valley", "mountain"
 #: The 22 territories. Easy tiles (1-6) are plain or poor Jungle; the better features sit on
 #: doubles, straights and high numbers; the four Ruins are valley tiles of two sums (9, 10)
-#: and two doubles (3-3, 4-4), so Explorers reach all four (docs/WIRAQOCHA.md).
+#: and two doubles (3-3, 4-4), so Explorers reach all four (docs/wiraqocha/WIRAQOCHA.md).
 TILES: dict[str, Tile] = {t.id: t for t in (
     _tile("1", V),
     _tile("2", V, "jungle", 1),
@@ -61,7 +62,8 @@ TILES: dict[str, Tile] = {t.id: t for t in (
     _tile("4-5-6", M, "vein"),
 )}
 TILE_ORDER: tuple[str, ...] = tuple(TILES)
-#: Rules editions (docs/WIRAQOCHA.md, "Rules editions"); new games use the last. ``TILES`` is
+#: Rules editions (docs/wiraqocha/WIRAQOCHA.md, "Rules editions"); new games use the last.
+# ``TILES`` is
 #: edition 1's valley; a game reads its own edition's from ``TILES_OF``.
 EDITIONS = (1, 2, 3, 4)
 #: The grounds each later edition changes. Edition 2: the straight 4-5-6 lies in the valley

@@ -1,4 +1,4 @@
-"""Wiraqocha's state and every rule (docs/WIRAQOCHA.md lists the rules and our readings).
+"""Wiraqocha's state and every rule (docs/wiraqocha/WIRAQOCHA.md lists the rules and our readings).
 
 :class:`Wiraqocha` is the one typed state of the game. Its fields are the whole position; the
 rules (what is legal, why not, what an action does) live in its methods, in one place. Dice come
@@ -887,7 +887,8 @@ class Wiraqocha(TypedState):
 
     def _say(self, text: str, seat: int | None, event: dict | None = None) -> None:
         """Log ``text``; ``n`` is the number of the action that wrote it (0: the setup),
-        ``event`` the kind and figures of an automatic step (docs/WIRAQOCHA.md, "The log")."""
+        ``event`` the kind and figures of an automatic step (docs/wiraqocha/WIRAQOCHA.md, "The
+        log")."""
         entry: dict[str, Any] = {"text": text, "seat": seat, "round": self.round,
                                  "n": len(self.actions)}
         if event is not None:
@@ -1286,7 +1287,7 @@ class Wiraqocha(TypedState):
         self.replay_without_last(self._base, self.actions)
 
     def observation(self, seat: int | None) -> dict:
-        """What ``seat`` may know (None: a spectator); see docs/WIRAQOCHA.md."""
+        """What ``seat`` may know (None: a spectator); see docs/wiraqocha/WIRAQOCHA.md."""
         from inca_core.wiraqocha.observe import observe
         return observe(self, seat)
 

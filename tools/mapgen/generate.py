@@ -12,7 +12,7 @@ Inputs, all committed next to this file:
 Run ``python generate.py`` with shapely, numpy and scipy installed (see README.md). The output is
 deterministic, and it is written only when ``inca_core.empire.validate`` finds no problem.
 
-How the map is made (docs/BOARD.md explains the choices):
+How the map is made (docs/empire/BOARD.md explains the choices):
 
 1. Project longitude/latitude to user units: equirectangular with longitude scaled by
    cos 17 deg, plus a smooth radial magnifier centred on Cuzco.
@@ -643,7 +643,7 @@ def line_part(geom):
 
 
 def wilderness(pos, polys, connections, clear_of_sites) -> list[dict]:
-    """Every site pair a Wilderness Road may join on this side (see docs/BOARD.md)."""
+    """Every site pair a Wilderness Road may join on this side (see docs/empire/BOARD.md)."""
     play_cover = shapely.union_all(list(polys.values())).buffer(0.005)
     conn_lines = [LineString([pos[c["ends"][0]], pos[c["ends"][1]]]) for c in connections]
     by_pair = {tuple(sorted(c["ends"])): c for c in connections}

@@ -1,4 +1,5 @@
-"""Draw both board sides into ``docs/``: ``board-<n>.svg`` and a 1400-pixel ``board-<n>.png``.
+"""Draw both board sides into ``docs/empire/``: ``board-<n>.svg`` and a 1400-pixel
+``board-<n>.png``.
 
 Needs ``rsvg-convert`` (librsvg) on the PATH and Pillow (to shrink the PNG to 256 colours).
 """
@@ -22,15 +23,15 @@ WIDTH = 1400
 
 def main() -> None:
     for players in (3, 4):
-        svg = ROOT / "docs" / f"board-{players}.svg"
+        svg = ROOT / "docs" / "empire" / f"board-{players}.svg"
         svg.write_text(render_board_svg(board_for(players)), encoding="utf-8")
         with tempfile.TemporaryDirectory() as tmp:
             raw = Path(tmp) / "raw.png"
             subprocess.run(["rsvg-convert", "-w", str(WIDTH), str(svg), "-o", str(raw)], check=True)
             image = Image.open(raw).convert("RGB")
             small = image.quantize(256, Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
-            small.save(ROOT / "docs" / f"board-{players}.png", optimize=True)
-        print(f"docs/board-{players}.svg and .png")
+            small.save(ROOT / "docs" / "empire" / f"board-{players}.png", optimize=True)
+        print(f"docs/empire/board-{players}.svg and .png")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""Rules edition 3 on the page: moves a person makes by clicking (docs/RULES.md, Rules editions)."""
+"""Rules edition 3 on the page: moves a person makes by clicking (docs/empire/RULES.md, Rules
+editions)."""
 
 from __future__ import annotations
 

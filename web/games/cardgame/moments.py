@@ -3,7 +3,8 @@ changed and a summary of a new Era (``views.Moment``).
 
 Everything comes from the engine: the log entries of action ``k`` carry ``n == k``, the
 automatic steps (cards turned up, a Trade Agreement closed, an Era dealt, the final scores)
-carry their figures in ``event`` (``docs/CARDGAME.md``, "The log"), and the changed elements are
+carry their figures in ``event`` (``docs/cardgame/CARDGAME.md``, "The log"), and the changed
+elements are
 ``inca_core.cardgame.targets.changed``; nothing is worked out here.
 """
 

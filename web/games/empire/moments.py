@@ -2,7 +2,8 @@
 changed and a summary of the automatic phases it set off (``views.Moment``).
 
 Everything comes from the engine's log: the entries of action ``k`` carry ``n == k`` and the
-automatic steps carry their figures in ``event`` (``docs/observation.md``); nothing is worked out
+automatic steps carry their figures in ``event`` (``docs/empire/observation.md``); nothing is
+worked out
 here.
 """
 

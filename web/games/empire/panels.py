@@ -1,6 +1,7 @@
 """Draw the game panels from an observation: players, era, forecast, Sun board, hand, log, end.
 
-Every function here reads the engine's observation (``docs/observation.md``) and builds DOM nodes;
+Every function here reads the engine's observation (``docs/empire/observation.md``) and builds DOM
+nodes;
 none of them decides anything about the rules. Names go in as text only.
 """
 

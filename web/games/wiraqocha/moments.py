@@ -3,7 +3,8 @@ changed (``views.Moment``).
 
 Everything comes from the engine: the log entries of action ``k`` carry ``n == k``, the
 automatic steps (Phase III harvest and Resources returned, the next player's Resources, a
-victory) carry their figures in ``event`` (``docs/WIRAQOCHA.md``, "The log"), and the tile is
+victory) carry their figures in ``event`` (``docs/wiraqocha/WIRAQOCHA.md``, "The log"), and the
+tile is
 ``inca_core.wiraqocha.targets.tile_of``. The steps of a turn's end are short, so they go in the
 caption; a victory also gets a summary. Nothing is worked out here.
 """

@@ -1,5 +1,5 @@
 """Rules of Inca Empire: The Card Game, one test per rule; sections are those of the 2020 rulebook
-(`/work/shared/rules/cardgame-rulebook-2020.txt`) and the readings of docs/CARDGAME.md."""
+(`/work/shared/rules/cardgame-rulebook-2020.txt`) and the readings of docs/cardgame/CARDGAME.md."""
 
 import pytest
 
@@ -319,7 +319,7 @@ def test_goals_best_three():
 
 
 def test_goal_thresholds_by_player_count_from_rules_edition_2():
-    """Our edition 2 sets each Goal card's threshold by the player count (docs/CARDGAME.md,
+    """Our edition 2 sets each Goal card's threshold by the player count (docs/cardgame/CARDGAME.md,
     "Rules editions"); an edition-1 game keeps the printed one at every count."""
     gid, players = next((gid, p) for gid in sorted(GOALS) for p in (2, 3, 5)
                         if GOALS[gid].measure == "terraces"

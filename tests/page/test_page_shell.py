@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-WEB = Path(__file__).resolve().parents[1] / "web"
+WEB = Path(__file__).resolve().parents[2] / "web"
 sys.path.insert(0, str(WEB))
 import views  # noqa: E402
 

@@ -214,7 +214,8 @@ def test_the_bots_value_counts_protection_like_the_rules():
 
 
 def test_medium_and_hard_take_phase_one_by_their_stated_rule_in_real_games():
-    # docs/WIRAQOCHA.md, "Bots": re-roll (lift) protecting dice of 3 or less, and keep at least
+    # docs/wiraqocha/WIRAQOCHA.md, "Bots": re-roll (lift) protecting dice of 3 or less, and keep at
+    # least
     # three dice to roll; otherwise no lift. Checked on every Phase I decision with a protecting
     # die on the board in a few medium games (the positions of real play).
     from inca_core.wiraqocha.actions import Lift

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-WEB = Path(__file__).resolve().parents[1] / "web"
+WEB = Path(__file__).resolve().parents[2] / "web"
 sys.path.insert(0, str(WEB))
 from games.cardgame import moments as cardgame_moments  # noqa: E402
 from games.wiraqocha import moments as wiraqocha_moments  # noqa: E402

@@ -282,7 +282,7 @@ class TestTournament:
         assert "easy" in out and "random" in out
 
     def test_command_plays_the_rules_edition_asked_for(self, capsys):
-        """``--edition`` replays the games under an older rules edition (docs/RULES.md)."""
+        """``--edition`` replays the games under an older rules edition (docs/empire/RULES.md)."""
         printed = {}
         for edition in (1, 2):
             assert main(["tournament", "--players", "random,random,random,random", "--games",

@@ -1,17 +1,18 @@
-"""docs/RULES.md: every test it cites exists, and every card kind and variant has an entry."""
+"""docs/empire/RULES.md: every test it cites exists, and every card kind and variant has an
+entry."""
 
 import pathlib
 import re
 
 from inca_core.empire import components as C
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-TEXT = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+TEXT = (ROOT / "docs" / "empire" / "RULES.md").read_text(encoding="utf-8")
 
 
 def test_cited_tests_exist():
     defined = set()
-    for path in (ROOT / "tests").glob("test_*.py"):
+    for path in (ROOT / "tests").rglob("test_*.py"):
         defined |= set(re.findall(r"^def (test_\w+)", path.read_text(encoding="utf-8"), re.M))
     cited = set(re.findall(r"\b(test_\w+?)(?:`|\b)", TEXT)) - {
         name for name in re.findall(r"\b(test_\w+)\.py", TEXT)}

@@ -8,7 +8,7 @@ import sys
 
 from inca_core import Action, new_game
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 SCRIPT = """
 import hashlib, random

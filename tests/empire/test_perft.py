@@ -4,7 +4,7 @@ Each position is a seeded game played on with seeded random actions; the count o
 sequences to ``depth`` (and, for two positions, a hash of every leaf's fingerprint) was computed
 once and written here. A change to move generation, to what an action does, or to chance makes
 these numbers move, so a refactoring cannot pass by accident; a deliberate rule change recomputes
-them (and starts a new rules edition: docs/RULES.md).
+them (and starts a new rules edition: docs/empire/RULES.md).
 """
 
 from __future__ import annotations

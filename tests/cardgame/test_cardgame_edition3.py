@@ -1,5 +1,6 @@
 """Rules edition 3 of the card game: the corrections of issue 22, each as the 2020 rulebook
-(`/work/shared/rules/cardgame-rulebook-2020.txt`) says it; docs/CARDGAME.md's rules register
+(`/work/shared/rules/cardgame-rulebook-2020.txt`) says it; docs/cardgame/CARDGAME.md's rules
+register
 names the rulebook line of each. Every test here fails under edition 2 (``EDITION_UNDER_TEST``
 set to 2 shows it)."""
 

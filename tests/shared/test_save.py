@@ -13,7 +13,7 @@ from inca_core import SaveError, determinize, dumps, loads, new_game
 from inca_core.save import FORMAT_VERSION, SUPPORTED_VERSIONS
 from inca_core.shelf import GAMES
 
-SAVES = pathlib.Path(__file__).parent / "fixtures" / "saves"
+SAVES = pathlib.Path(__file__).parents[1] / "fixtures" / "saves"
 
 
 def _random_game(players=4, seed=1, variants=frozenset(), stop_round=None):

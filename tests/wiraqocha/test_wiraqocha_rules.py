@@ -1,5 +1,5 @@
 """Rules of Wiraqocha, one test per rule; sections are those of the 2011 rulebook
-(`../shared/rules/wiraqocha-rulebook-2011.txt`) and the readings of docs/WIRAQOCHA.md."""
+(`../shared/rules/wiraqocha-rulebook-2011.txt`) and the readings of docs/wiraqocha/WIRAQOCHA.md."""
 
 import random
 from collections import Counter
@@ -103,7 +103,8 @@ def test_only_zeppelins_enter_mountains_and_challenge_zeppelins():
 
 
 def test_rules_edition_2_lays_the_straight_4_5_6_in_the_valley():
-    # Our design (docs/WIRAQOCHA.md, "Rules editions"): in edition 1 the 4-5-6 is a mountain
+    # Our design (docs/wiraqocha/WIRAQOCHA.md, "Rules editions"): in edition 1 the 4-5-6 is a
+    # mountain
     # vein only Zeppelins may enter; from edition 2 it is a valley vein a Drilling token can use.
     take = Conquer("4-5-6", "D1", (4, 5, 6))
     old = act(dice=(4, 5, 6), edition=1, x0B="1", x0D1="2")
@@ -452,7 +453,8 @@ def test_the_first_game_layout_option_fixes_the_valley_and_is_saved():
 
 
 def test_rules_edition_3_swaps_the_3_4_5_and_the_3_on_the_first_game_valley():
-    # Our design (docs/WIRAQOCHA.md, "Rules editions"): on the edge of the row the mountain
+    # Our design (docs/wiraqocha/WIRAQOCHA.md, "Rules editions"): on the edge of the row the
+    # mountain
     # Jungle 3-4-5 was never taken; edition 3 puts it where the plain 3 was, in the second row.
     from inca_core import dumps, loads
     from inca_core.wiraqocha.data import FIRST_LAYOUT

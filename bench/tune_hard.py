@@ -88,15 +88,31 @@ def main() -> None:
     parser.add_argument("--baseline-replies", type=int, default=REPLIES)
     parser.add_argument("--rivals", choices=("medium", "hard"), default="medium")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--verbose", action="store_true", help="print each pair of games")
+    parser.add_argument("--candidate-only", action="store_true",
+                        help="play only the candidate's games (printed one by one)")
     args = parser.parse_args()
 
     own = args.candidate_iterations or args.iterations
     sides = {"candidate": (args.weights, own, args.replies),
              "baseline": (args.baseline, args.iterations, args.baseline_replies)}
+    if args.candidate_only:  # the baseline's games were played by another run
+        del sides["baseline"]
     jobs = [(args.seed + i, i % 4, args.iterations, budget, w, replies, args.rivals)
             for i in range(args.games) for w, budget, replies in sides.values()]
+    if args.candidate_only:
+        with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            for i, (won, m) in enumerate(pool.map(margin, jobs)):
+                print(f"game {i}: candidate {'won' if won else 'lost'} ({m:+d})", flush=True)
+        return
+    results = []
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(margin, jobs))
+        for i, result in enumerate(pool.map(margin, jobs)):
+            results.append(result)
+            if args.verbose and i % 2:
+                (cw, cm), (bw, bm) = results[-2:]
+                print(f"game {i // 2}: candidate {'won' if cw else 'lost'} ({cm:+d}), "
+                      f"baseline {'won' if bw else 'lost'} ({bm:+d})", flush=True)
     candidate, baseline = results[0::2], results[1::2]
     for name, rows in (("candidate", candidate), ("baseline", baseline)):
         weights, budget, replies = sides[name]

@@ -1,15 +1,22 @@
-"""Paired comparison of hard's evaluation weights: the same games against three medium bots,
-once with the candidate weights and once with the baseline.
+"""Paired comparison of two settings of Inca Empire's hard bot: the same games against three
+rivals, once with the candidate in hard's seat and once with the baseline.
 
-    python3 bench/tune_hard.py --weights labor=1.0,contest=0.0 --games 40 --seed 1000 \
+    python3 bench/tune_hard.py --weights labor=1.0,contest=0.0 --games 40 --seed 1000 \\
         --iterations 1200 [--baseline FIELD=VALUE,...] [--jobs 2]
+    python3 bench/tune_hard.py --weights plain --games 30 --seed 5000 --iterations 2400
+    python3 bench/tune_hard.py --candidate-iterations 9600 --iterations 2400 --rivals hard
 
-Both sides start from ``inca_core.empire.bots.WEIGHTS``; ``--weights`` and ``--baseline``
-replace fields of ``inca_core.empire.bots.Weights``. Game ``i`` uses seed ``S + i`` with hard
-in seat ``i mod 4``. Prints per
-side the wins and the mean margin to the best medium, and the mean paired difference of margins
-with its standard error (a win share needs hundreds of games to tell weights apart; the paired
-margin needs far fewer).
+A side's weights are ``default`` (what hard plays with: the fitted weights per era of
+``inca_core/empire/data/hard-weights.json`` if shipped, else ``inca_core.empire.bots.WEIGHTS``),
+``plain`` (``WEIGHTS`` in every era) or ``FIELD=VALUE,...`` (fields of
+``inca_core.empire.bots.Weights`` replaced in the default weights of every era).
+``--candidate-iterations`` gives the candidate another budget than ``--iterations`` (the
+rivals' and the baseline's); ``--replies`` and ``--baseline-replies`` set how many best turns per
+sampled game each side plays on to see the rivals' replies (0: none, the earlier hard).
+Game ``i`` uses seed ``S + i`` with the compared bot in seat ``i mod 4``. Prints per side the
+wins and the mean margin to the best rival, and the mean paired
+difference of margins with its standard error (a win share needs hundreds of games to tell
+settings apart; the paired margin needs far fewer).
 """
 
 from __future__ import annotations
@@ -24,11 +31,20 @@ from concurrent.futures import ProcessPoolExecutor
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from inca_core import make_bot, new_game
-from inca_core.empire.bots import WEIGHTS, Weights
+from inca_core.empire.bots import ERA_WEIGHTS, REPLIES, WEIGHTS, Weights, WeightsSpec
 
 
-def weights_arg(text: str) -> Weights:
-    """``labor=1.0,contest=0`` -> hard's weights with those fields replaced."""
+def default_weights() -> tuple[Weights, ...]:
+    """Hard's weights in each era."""
+    return ERA_WEIGHTS or (WEIGHTS,) * 4
+
+
+def weights_arg(text: str) -> tuple[Weights, ...]:
+    """``default``, ``plain`` or ``labor=1.0,contest=0`` -> hard's weights per era."""
+    if text == "default":
+        return default_weights()
+    if text == "plain":
+        return (WEIGHTS,) * 4
     fields = {f.name for f in dataclasses.fields(Weights)}
     changes = {}
     for item in filter(None, text.split(",")):
@@ -37,20 +53,22 @@ def weights_arg(text: str) -> Weights:
             raise argparse.ArgumentTypeError(
                 f"no weight {name!r}: one of {', '.join(sorted(fields))}")
         changes[name] = float(value)
-    return dataclasses.replace(WEIGHTS, **changes)
+    return tuple(dataclasses.replace(w, **changes) for w in default_weights())
 
 
-def margin(job: tuple[int, int, int | None, Weights]) -> tuple[bool, int]:
-    """Hard (with the given weights) in seat ``seat`` against three medium: won, and its score
-    minus the best medium's."""
-    seed, seat, iterations, weights = job
+def margin(job: tuple[int, int, int | None, int | None, WeightsSpec, int, str]
+           ) -> tuple[bool, int]:
+    """The compared hard bot in seat ``seat`` against three rivals: won, and its score minus
+    the best rival's."""
+    seed, seat, iterations, own_iterations, weights, replies, rivals = job
     game = new_game(4, seed=seed)
-    bots = [make_bot("hard" if s == seat else "medium", seed * 31 + s) for s in range(4)]
+    bots = [make_bot("hard" if s == seat else rivals, seed * 31 + s) for s in range(4)]
     bots[seat].weights = weights
+    bots[seat].replies = replies
     while not game.is_over:
         s = game.current_player
         game.play(bots[s].choose(game.observation(s), game.legal_actions(),
-                                 iterations=iterations))
+                                 iterations=own_iterations if s == seat else iterations))
     scores = game.scores
     best_rival = max(scores[s] for s in range(4) if s != seat)
     return game.ranking[0] == seat, scores[seat] - best_rival
@@ -58,24 +76,52 @@ def margin(job: tuple[int, int, int | None, Weights]) -> tuple[bool, int]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--weights", type=weights_arg, required=True)
-    parser.add_argument("--baseline", type=weights_arg, default=WEIGHTS)
+    parser.add_argument("--weights", type=weights_arg, default=default_weights())
+    parser.add_argument("--baseline", type=weights_arg, default=default_weights())
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--iterations", type=int, default=1200)
+    parser.add_argument("--candidate-iterations", type=int, default=None,
+                        help="the candidate's budget (default: --iterations)")
+    parser.add_argument("--replies", type=int, default=REPLIES,
+                        help="the candidate's replies (turns played on per sample; 0: none)")
+    parser.add_argument("--baseline-replies", type=int, default=REPLIES)
+    parser.add_argument("--rivals", choices=("medium", "hard"), default="medium")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--verbose", action="store_true", help="print each pair of games")
+    parser.add_argument("--candidate-only", action="store_true",
+                        help="play only the candidate's games (printed one by one)")
     args = parser.parse_args()
 
-    sides = {"candidate": args.weights, "baseline": args.baseline}
-    jobs = [(args.seed + i, i % 4, args.iterations, w)
-            for i in range(args.games) for w in sides.values()]
+    own = args.candidate_iterations or args.iterations
+    sides = {"candidate": (args.weights, own, args.replies),
+             "baseline": (args.baseline, args.iterations, args.baseline_replies)}
+    if args.candidate_only:  # the baseline's games were played by another run
+        del sides["baseline"]
+    jobs = [(args.seed + i, i % 4, args.iterations, budget, w, replies, args.rivals)
+            for i in range(args.games) for w, budget, replies in sides.values()]
+    if args.candidate_only:
+        with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            for i, (won, m) in enumerate(pool.map(margin, jobs)):
+                print(f"game {i}: candidate {'won' if won else 'lost'} ({m:+d})", flush=True)
+        return
+    results = []
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(margin, jobs))
+        for i, result in enumerate(pool.map(margin, jobs)):
+            results.append(result)
+            if args.verbose and i % 2:
+                (cw, cm), (bw, bm) = results[-2:]
+                print(f"game {i // 2}: candidate {'won' if cw else 'lost'} ({cm:+d}), "
+                      f"baseline {'won' if bw else 'lost'} ({bm:+d})", flush=True)
     candidate, baseline = results[0::2], results[1::2]
     for name, rows in (("candidate", candidate), ("baseline", baseline)):
+        weights, budget, replies = sides[name]
+        shown = weights[0] if len(set(weights)) == 1 else "per era: " + "; ".join(
+            map(str, weights))
         wins = sum(won for won, _ in rows)
-        print(f"{name:<10} {sides[name]}\n{'':<10} wins {wins} / {len(rows)}, "
-              f"mean margin to the best medium {sum(m for _, m in rows) / len(rows):+.1f}")
+        print(f"{name:<10} {budget} iterations, replies {replies}, {shown}\n"
+              f"{'':<10} wins {wins} / {len(rows)} against three {args.rivals}, "
+              f"mean margin to the best rival {sum(m for _, m in rows) / len(rows):+.1f}")
     diffs = [c[1] - b[1] for c, b in zip(candidate, baseline, strict=True)]
     mean = sum(diffs) / len(diffs)
     sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1))

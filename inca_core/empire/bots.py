@@ -10,12 +10,15 @@ and its own seeded generator. Strengths are listed in :data:`STRENGTHS`; see
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
+import json
 import math
 import random
 import time
 from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
+from importlib import resources
 from typing import Any
 
 from inca_core.empire import components as C
@@ -61,6 +64,8 @@ class Weights:
     mean: float = 0.5
     #: Share of an open option lost to each rival who can also take it before the bot's next turn.
     contest: float = 0.0
+    #: Share of the Sapa Inca scoring to come of what one's road system connects now.
+    sapa: float = 1.0
 
 
 #: Hard's evaluation: labor worth more (a regression of final scores on these terms over medium
@@ -69,6 +74,38 @@ class Weights:
 WEIGHTS = Weights(labor=1.2, contest=0.3)
 #: Medium's plainer evaluation: only what lies on its road system now.
 MEDIUM_WEIGHTS = Weights(reach1=0.0, reach2=0.0)
+
+#: Hard's weights per era, fitted by self-play (``bench/fit_weights.py`` writes the file).
+WEIGHTS_FILE = "inca_core/empire/data/hard-weights.json"
+
+
+def fitted_weights(text: str | None = None) -> tuple[Weights, ...] | None:
+    """Hard's weights for each era from ``text`` (the weights file's JSON; by default the
+    shipped file), each era's fields replacing those of :data:`WEIGHTS`; None without a file."""
+    if text is None:
+        path = resources.files("inca_core.empire").joinpath("data/hard-weights.json")
+        if not path.is_file():
+            return None
+        text = path.read_text(encoding="utf-8")
+    eras = json.loads(text)["eras"]
+    if len(eras) != len(C.ERAS):
+        raise ValueError(f"hard's weights need one entry per era ({len(C.ERAS)})")
+    return tuple(dataclasses.replace(WEIGHTS, **{k: float(v) for k, v in era.items()})
+                 for era in eras)
+
+
+#: Hard's weights by era (None: :data:`WEIGHTS` in every era).
+ERA_WEIGHTS = fitted_weights()
+
+#: A bot's weights: one set, or one per era.
+WeightsSpec = Weights | tuple[Weights, ...]
+
+
+def weights_for(spec: WeightsSpec, obs: dict) -> Weights:
+    """The weights that apply in the observation's era."""
+    if isinstance(spec, Weights):
+        return spec
+    return spec[obs["era_track"][obs["round_index"]]["era"] - 1]
 
 #: Rough worth of each Sun Event card to a player it affects, per People phase it is in force
 #: (positive helps, negative hurts); some are refined by the player's position in ``card_value``.
@@ -120,8 +157,12 @@ class Bot:
             raise ValueError("a bot's seed is an integer")
         self.strength = strength
         self.seed = seed
-        #: Evaluation weights of medium and hard (a tuning knob; the defaults are measured).
-        self.weights = MEDIUM_WEIGHTS if strength == "medium" else WEIGHTS
+        #: Evaluation weights of medium and hard, one set or one per era (a tuning knob; the
+        #: defaults are measured).
+        self.weights: WeightsSpec = (MEDIUM_WEIGHTS if strength == "medium"
+                                     else ERA_WEIGHTS or WEIGHTS)
+        #: Hard: best turns played on per sampled game to see the rivals' replies (0: none).
+        self.replies = REPLIES
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -137,8 +178,9 @@ class Bot:
         if self.strength == "easy":
             return Fixed(legal, easy_choice(observation, legal, rng))
         if self.strength == "medium":
-            return _Greedy(observation, legal, rng, self.weights)
-        return _Hard(observation, legal, rng, iterations, self.weights)
+            return _Greedy(observation, legal, rng, weights_for(self.weights, observation))
+        return _Hard(observation, legal, rng, iterations, weights_for(self.weights, observation),
+                     self.replies)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -393,7 +435,7 @@ class Evaluator:
                 sapa += C.SCORE_CITY
             if temple[s]:
                 sapa += C.SCORE_TEMPLE
-        value += sapa * hz.sapa_left
+        value += sapa * hz.sapa_left * w.sapa
         later = hz.people_left > 0
         spendable = _spendable(g, seat)
         lv = w.labor if later else 0.0
@@ -657,6 +699,11 @@ BRANCHING = 8
 SUN_CANDIDATES = 4
 #: Weight of the card values next to the rollouts' result.
 SUN_PRIOR = 0.5
+#: Hard's best turns of each sample (distinct end positions) played on until its next decision,
+#: rivals choosing greedily, to compare first actions by what is left after the rivals' replies.
+REPLIES = 0
+#: With replies, sampled games searched at least once the turn is known exactly.
+REPLY_SAMPLES = 8
 
 
 class _Hard(Search):
@@ -664,7 +711,7 @@ class _Hard(Search):
     expanded node or one rollout decision), so ``step`` can stop between any two units."""
 
     def __init__(self, obs: dict, legal: tuple[Action, ...], rng: random.Random,
-                 iterations: int | None, weights: Weights) -> None:
+                 iterations: int | None, weights: Weights, replies: int = 0) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -673,6 +720,15 @@ class _Hard(Search):
         self.weights = weights
         #: Longest unit of work so far, in seconds (a step stops early rather than overshoot).
         self._longest = 0.0
+        #: Sampled games searched to the end, and the summed value of each first action over
+        #: them (for diagnostics: ``bench/hard_diagnose.py``).
+        self.samples = 0
+        self.totals: dict[Action, float] = {}
+        #: Distinct best turns played on (rivals replying) per sample (0: none).
+        self.replies = replies
+        #: Summed values after the rivals' replies, and how many, per first action.
+        self.reply_totals: dict[Action, float] = {}
+        self.reply_counts: dict[Action, int] = {}
         if legal[0].kind == "sun":
             self.prior = sun_scores(obs, legal)
             self._best = max(legal, key=self.prior.__getitem__)
@@ -701,8 +757,11 @@ class _Hard(Search):
 
     def _plan_turn(self) -> Iterator[None]:
         """Best-first search of the turn on one sample after another; each first action is
-        worth the best finished turn found under it, averaged over the samples."""
-        totals: dict[Action, float] = {}
+        worth the best finished turn found under it, averaged over the samples. With replies,
+        the best few finished turns of each sample are played on (rivals greedy) until the bot's
+        next decision, and the first actions are compared by those results instead."""
+        totals = self.totals
+        replies = self.replies
         while True:
             g, ev = self._sample()
             sample = _TurnSearch(g, ev, self.me)
@@ -716,10 +775,28 @@ class _Hard(Search):
                 yield
             for a, v in sample.first_values().items():
                 totals[a] = totals.get(a, 0.0) + v
-            self._best = max(totals, key=lambda a: (totals[a], -self.legal.index(a)))
-            if sample.exhaustive and sample.deterministic:
+            self.samples += 1
+            if not self.reply_counts:
+                self._best = max(totals, key=lambda a: (totals[a], -self.legal.index(a)))
+            if replies:
+                for a, end in sample.distinct_turns(replies):
+                    value = yield from self._rollout(end.copy(), ev, until_mine=True)
+                    self.reply_totals[a] = self.reply_totals.get(a, 0.0) + value
+                    self.reply_counts[a] = self.reply_counts.get(a, 0) + 1
+                self._best = self._best_reply()
+                if sample.exhaustive and sample.deterministic and self.samples >= REPLY_SAMPLES:
+                    return
+            elif sample.exhaustive and sample.deterministic:
                 return
             yield
+
+    def _best_reply(self) -> Action:
+        """The first action whose turns did best once rivals replied (each action's mean over
+        the samples where it was among the best turns; those tried least often are left out)."""
+        counts = self.reply_counts
+        most = max(counts.values())
+        tried = [a for a, n in counts.items() if 2 * n >= most]
+        return max(tried, key=lambda a: (self.reply_totals[a] / counts[a], -self.legal.index(a)))
 
     # Sun phase: rollouts of the People phase that follows.
 
@@ -730,7 +807,8 @@ class _Hard(Search):
         candidates = ranked[:SUN_CANDIDATES]
         if len(candidates) == 1:
             return
-        totals = dict.fromkeys(candidates, 0.0)
+        totals = self.totals
+        totals.update(dict.fromkeys(candidates, 0.0))
         samples = 0
         while True:
             g, ev = self._sample()
@@ -740,19 +818,22 @@ class _Hard(Search):
                 value = yield from self._rollout(h, ev)
                 totals[a] += value
             samples += 1
+            self.samples = samples
             self._best = max(candidates, key=lambda a: (
                 totals[a] / samples + SUN_PRIOR * self.prior[a], -self.legal.index(a)))
 
-    def _rollout(self, g: Game, ev: Evaluator) -> Generator[None, None, float]:
-        """Play on until the next People phase is over; the bot's value then."""
+    def _rollout(self, g: Game, ev: Evaluator,
+                 until_mine: bool = False) -> Generator[None, None, float]:
+        """Play on until the next People phase is over (``until_mine``: until the bot's next
+        decision); the bot's value then."""
         seen_people = False
         for _ in range(200):
-            if g.over:
+            if g.over or (until_mine and g.current_player == self.me):
                 break
             phase = g.phase
             if phase == C.PEOPLE:
                 seen_people = True
-            elif seen_people:
+            elif seen_people and not until_mine:
                 break
             seat = g.current_player
             assert seat is not None  # the game is not over
@@ -797,6 +878,8 @@ class _TurnSearch:
         #: Best value of a finished turn under each first action, and of an unfinished one.
         self.first: dict[Action, float] = {}
         self.partial: dict[Action, float] = {}
+        #: Finished turns: (value, first action, the game after it) for ``distinct_turns``.
+        self.finished: list[tuple[float, Action, Game]] = []
         self.seen: set[tuple] = set()
 
     @staticmethod
@@ -828,6 +911,7 @@ class _TurnSearch:
             root = a if first is None else first
             if h.turn_id != self.turn or h.over:
                 self._record(self.first, root, v)
+                self.finished.append((v, root, h))
                 continue
             self._record(self.partial, root, v)
             if pushed >= BRANCHING:
@@ -849,6 +933,24 @@ class _TurnSearch:
         values = dict(self.partial)
         values.update(self.first)
         return values
+
+    def distinct_turns(self, count: int) -> list[tuple[Action, Game]]:
+        """The ``count`` best finished turns with distinct first actions and end positions
+        (turns that differ only in the order of their actions end in the same position)."""
+        out: list[tuple[Action, Game]] = []
+        firsts: set[Action] = set()
+        ends: set[tuple] = set()
+        start = len(self.g.actions)
+        for _v, first, h in sorted(self.finished, key=lambda f: -f[0]):
+            key = tuple(sorted(h.actions[start:]))
+            if first in firsts or key in ends:
+                continue
+            firsts.add(first)
+            ends.add(key)
+            out.append((first, h))
+            if len(out) == count:
+                break
+        return out
 
     def best_first(self, legal: tuple[Action, ...]) -> Action:
         """The first action of the best turn found so far."""

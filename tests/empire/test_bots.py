@@ -18,7 +18,12 @@ from inca_core.empire.bots import (
     Bot,
     Evaluator,
     Search,
+    Weights,
+    _Hard,
+    _TurnSearch,
+    fitted_weights,
     horizon,
+    weights_for,
 )
 from inca_core.shelf import GAMES
 from inca_core.tournament import parse_players, play_game, run_tournament, wilson
@@ -200,6 +205,99 @@ class TestChoices:
         assert (ev.seat_value(game, seat, hz, {}, shared)
                 < ev.seat_value(game, seat, hz, {}, alone))
         assert Evaluator(game.observation(seat), game, MEDIUM_WEIGHTS).access(game) is None
+
+    def test_fitted_weights_replace_fields_era_by_era(self):
+        eras = [{"labor": 1.0 + i, "reach1": 0.1 * i} for i in range(4)]
+        weights = fitted_weights(json.dumps({"command": "x", "eras": eras}))
+        assert weights is not None and len(weights) == 4
+        assert [w.labor for w in weights] == [1.0, 2.0, 3.0, 4.0]
+        assert weights[2].reach1 == pytest.approx(0.2)
+        assert weights[2].option == WEIGHTS.option  # a field left out keeps the hand-set value
+        with pytest.raises(ValueError, match="era"):
+            fitted_weights(json.dumps({"eras": eras[:3]}))
+
+    def test_the_weights_of_the_observations_era_apply(self):
+        eras = tuple(Weights(labor=float(i)) for i in range(1, 5))
+        game = new_game(4, seed=2)
+        to_phase(game, "people", random.Random(2), after_round=4)  # round 5: era 3
+        obs = game.observation(game.current_player)
+        assert weights_for(eras, obs).labor == 3.0
+        assert weights_for(WEIGHTS, obs) is WEIGHTS
+
+    def test_shipped_weights_are_hards_and_medium_keeps_its_own(self):
+        shipped = fitted_weights()
+        assert make_bot("hard", 1).weights == (shipped or WEIGHTS)
+        assert make_bot("medium", 1).weights == MEDIUM_WEIGHTS
+
+    def test_distinct_turns_differ_in_first_action_and_end_position(self):
+        game = new_game(4, seed=12)
+        to_phase(game, "people", random.Random(9), after_round=2)
+        seat = game.current_player
+        obs = game.observation(seat)
+        g = determinize(obs, random.Random(1))
+        search = _TurnSearch(g, Evaluator(obs, g, WEIGHTS), seat)
+        while not search.expand() and search.evaluations < 2000:
+            pass
+        turns = search.distinct_turns(4)
+        assert turns
+        start = len(g.actions)
+        firsts = [a for a, _h in turns]
+        ends = [tuple(sorted(h.actions[start:])) for _a, h in turns]
+        assert len(set(firsts)) == len(firsts) and len(set(ends)) == len(ends)
+        for first, h in turns:
+            assert h.actions[start] == first and h.turn_id != g.turn_id
+        # Best first: the first one is the best finished turn found.
+        assert search.first[firsts[0]] == max(search.first.values())
+
+    @pytest.mark.parametrize("seed", [13, 15, 16])
+    def test_a_reply_rollout_stops_at_the_bots_next_decision(self, seed):
+        game = new_game(4, seed=seed)
+        to_phase(game, "people", random.Random(seed), after_round=2)
+        seat = game.current_player
+        obs, legal = game.observation(seat), game.legal_actions()
+        hard = _Hard(obs, legal, random.Random(1), None, WEIGHTS, replies=2)
+        g, ev = hard._sample()
+        end = _TurnSearch(g, ev, seat)
+        while not end.expand():
+            pass
+        _first, after = end.distinct_turns(1)[0]
+        h = after.copy()
+        rollout = hard._rollout(h, ev, until_mine=True)
+        moves = 0
+        try:
+            while True:
+                next(rollout)
+                moves += 1
+        except StopIteration as stop:
+            value = stop.value
+        assert h.is_over or h.current_player == seat
+        assert moves == len(h.actions) - len(after.actions)
+        # Only rivals moved on the way.
+        replay = after.copy()
+        for action in h.actions[len(after.actions):]:
+            assert replay.current_player != seat
+            replay.play(action)
+        assert value == ev.value(h, seat)
+
+    def test_hard_with_replies_compares_turns_after_the_rivals_replies(self):
+        game = new_game(4, seed=14)
+        to_phase(game, "people", random.Random(5), after_round=2)
+        obs, legal = game.observation(game.current_player), game.legal_actions()
+        bot = make_bot("hard", 2)
+        bot.replies = 2
+        search = bot.start(obs, legal, iterations=1500)
+        while not search.step(3600.0):
+            pass
+        assert isinstance(search, _Hard) and search.replies == 2
+        counts = search.reply_counts
+        assert counts and sum(counts.values()) >= search.samples
+        best = search.best()
+        assert best in counts and best == search._best_reply()
+        bot.replies = 0
+        plain = bot.start(obs, legal, iterations=1500)
+        while not plain.step(3600.0):
+            pass
+        assert isinstance(plain, _Hard) and not plain.reply_counts
 
     def test_easy_builds_more_than_random(self):
         def builds(strength: str) -> int:

@@ -1,0 +1,190 @@
+"""Why more search does not make Inca Empire's hard bot stronger: two measurements.
+
+``choices``: People-phase and Sun-phase positions from games between medium bots; hard chooses
+in each at several budgets (iterations) and with two seeds. Prints how often two choices agree
+(two seeds at one budget: the search's noise; a budget against the longest: what more search
+changes), the sampled games each budget searched, and the value the longest search gives up by
+playing each budget's choice instead of its own.
+
+``calibration``: at the start of every People phase of games between medium bots, each seat's
+worth by the evaluation (from that seat's observation) against its final score. Prints per round
+the error of the predicted margin to the seats' mean, its correlation with the real margin and
+how often the seat valued most wins, for hard's weights, medium's and the score alone.
+
+    python3 bench/hard_diagnose.py choices --games 3 --positions 30 --budgets 300,1200,4800,19200
+    python3 bench/hard_diagnose.py calibration --games 40
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import pathlib
+import random
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+from inca_core import Action, make_bot, new_game
+from inca_core.empire import components as C
+from inca_core.empire.bots import (
+    MEDIUM_WEIGHTS,
+    SUN_PRIOR,
+    WEIGHTS,
+    Evaluator,
+    Weights,
+    horizon,
+)
+
+
+def medium_games(games: int, seed: int):
+    """Yield (game, observation, legal) at every decision of games between medium bots, then
+    the finished game (with ``None`` for the rest)."""
+    for i in range(games):
+        game = new_game(4, seed=seed + i)
+        bots = [make_bot("medium", (seed + i) * 10 + s) for s in range(4)]
+        while not game.is_over:
+            seat = game.current_player
+            obs, legal = game.observation(seat), game.legal_actions()
+            yield game, obs, legal
+            game.play(bots[seat].choose(obs, legal))
+        yield game, None, None
+
+
+def choices(args: argparse.Namespace) -> None:
+    budgets = [int(b) for b in args.budgets.split(",")]
+    pool: list[tuple[dict, tuple[Action, ...]]] = []
+    for _game, obs, legal in medium_games(args.games, args.seed):
+        if obs is not None and len(legal) > 1 and obs["round_index"] > 0:
+            pool.append((obs, legal))
+    rng = random.Random(args.seed)
+    people = [p for p in pool if p[1][0].kind != "sun"]
+    sun = [p for p in pool if p[1][0].kind == "sun"]
+    n_sun = args.positions // 4
+    sample = (rng.sample(people, min(args.positions - n_sun, len(people)))
+              + rng.sample(sun, min(n_sun, len(sun))))
+    longest = budgets[-1]
+    rows = []
+    start = time.process_time()
+    for obs, legal in sample:
+        row: dict = {"sun": legal[0].kind == "sun", "legal": len(legal)}
+        for b in budgets:
+            for bot_seed in (1, 2):
+                if bot_seed == 2 and b == longest and not args.second_longest:
+                    continue
+                search = make_bot("hard", bot_seed).start(obs, legal, iterations=b)
+                while not search.step(3600.0):
+                    pass
+                row[(b, bot_seed)] = search.best()
+                row[("samples", b, bot_seed)] = search.samples
+                if b == longest and bot_seed == 1:
+                    samples = max(1, search.samples)
+                    prior = getattr(search, "prior", {})
+                    row["values"] = {a: v / samples + SUN_PRIOR * prior.get(a, 0.0)
+                                     for a, v in search.totals.items()}
+        rows.append(row)
+    spent = time.process_time() - start
+    for kind, part in (("People phase", [r for r in rows if not r["sun"]]),
+                       ("Sun phase", [r for r in rows if r["sun"]])):
+        if not part:
+            continue
+        legal = sum(r["legal"] for r in part) / len(part)
+        print(f"{kind}: {len(part)} positions, {legal:.1f} legal actions on average")
+        for b in budgets:
+            seeds = (sum(r[(b, 1)] == r[(b, 2)] for r in part) / len(part)
+                     if (b, 2) in part[0] else math.nan)
+            oracle = sum(r[(b, 1)] == r[(longest, 1)] for r in part) / len(part)
+            lost = []
+            for r in part:
+                values = r["values"]
+                best = values.get(r[(longest, 1)], 0.0)
+                lost.append(best - values.get(r[(b, 1)], best - 10.0))
+            samples = sum(r[("samples", b, 1)] for r in part) / len(part)
+            print(f"  {b:>6} iterations: same choice with another seed {100 * seeds:5.1f}%, "
+                  f"same as {longest} {100 * oracle:5.1f}%, value given up by the {longest} "
+                  f"search's measure {sum(lost) / len(lost):5.2f} VP, "
+                  f"{samples:.1f} sampled games searched")
+    print(f"{len(rows)} positions in {spent:.0f} s of CPU time")
+
+
+def calibration(args: argparse.Namespace) -> None:
+    sides: dict[str, Weights | None] = {"hard": WEIGHTS, "medium": MEDIUM_WEIGHTS, "score": None}
+    # rows[name][round] -> list of (predicted margins, real margins) per position
+    records: list[tuple[int, dict[str, list[float]], list[int] | None]] = []
+    pending: list[tuple[int, dict[str, list[float]]]] = []
+    last_phase: tuple[int, int] | None = None
+    for game, obs, _legal in medium_games(args.games, args.seed):
+        if obs is None:
+            final = list(game.scores)
+            records.extend((rnd, pred, final) for rnd, pred in pending)
+            pending = []
+            last_phase = None
+            continue
+        key = (game.round_i, game.phase_i)
+        if game.phase != C.PEOPLE or key == last_phase:
+            continue
+        last_phase = key
+        pred: dict[str, list[float]] = {}
+        hz = horizon(game)
+        for name, w in sides.items():
+            values = []
+            for seat in range(4):
+                if w is None:
+                    values.append(float(game.score[seat]))
+                    continue
+                ev = Evaluator(game.observation(seat), game, w)
+                values.append(ev.seat_value(game, seat, hz))
+            pred[name] = values
+        pending.append((game.round_i + 1, pred))
+    print(f"{args.games} games between medium bots, {len(records)} People phases; margin = a "
+          f"seat's score (or worth) minus the mean of the four")
+    print(f"{'round':>5} {'positions':>9}  " + "  ".join(
+        f"{name + ': error, corr, top wins':>30}" for name in sides))
+    for rnd in sorted({r for r, _p, _f in records}):
+        part = [(p, f) for r, p, f in records if r == rnd]
+        cells = []
+        for name in sides:
+            err = 0.0
+            xs, ys = [], []
+            top = 0
+            for pred, final in part:
+                assert final is not None
+                values = pred[name]
+                mv = sum(values) / 4
+                mf = sum(final) / 4
+                for v, f in zip(values, final, strict=True):
+                    xs.append(v - mv)
+                    ys.append(f - mf)
+                    err += ((v - mv) - (f - mf)) ** 2
+                best = max(range(4), key=lambda s: values[s])
+                top += final[best] == max(final)
+            n = len(xs)
+            mx, my = sum(xs) / n, sum(ys) / n
+            cov = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
+            sx = math.sqrt(sum((x - mx) ** 2 for x in xs))
+            sy = math.sqrt(sum((y - my) ** 2 for y in ys))
+            corr = cov / (sx * sy) if sx and sy else math.nan
+            cells.append(f"{math.sqrt(err / n):8.1f} VP {corr:6.2f} {100 * top / len(part):6.0f}%")
+        print(f"{rnd:>5} {len(part):>9}  " + "  ".join(f"{c:>30}" for c in cells))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="what", required=True)
+    p = sub.add_parser("choices")
+    p.add_argument("--games", type=int, default=3)
+    p.add_argument("--positions", type=int, default=30)
+    p.add_argument("--budgets", default="300,1200,4800,19200")
+    p.add_argument("--second-longest", action="store_true",
+                   help="also run the longest budget with the second seed")
+    p.add_argument("--seed", type=int, default=7000)
+    c = sub.add_parser("calibration")
+    c.add_argument("--games", type=int, default=40)
+    c.add_argument("--seed", type=int, default=8000)
+    args = parser.parse_args()
+    choices(args) if args.what == "choices" else calibration(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -82,6 +82,11 @@ def status_text(obs: dict, seats: tuple[str, ...], thinking: bool) -> str:
     """One line naming the player to move and the phase."""
     if obs["over"]:
         leader = obs["ranking"][0]
+        places = obs.get("places") or list(range(len(obs["ranking"])))
+        first = [s for s in obs["ranking"] if places[s] == places[leader]]
+        if len(first) > 1:
+            who = " and ".join(obs["names"][s] for s in first)
+            return f"Game over: {who} share first place with {obs['scores'][leader]} VP"
         return f"Game over: {obs['names'][leader]} wins with {obs['scores'][leader]} VP"
     seat = obs["current_player"]
     name = obs["names"][seat]
@@ -414,8 +419,9 @@ RULES = (
                "in turn order until all have passed; then Trade Agreements close."),
     ("Actions", "Build a City or Colca from your hand next to a place on your own road route "
                 "from Cuzco (its road and fame tokens come from your Active Pool); play an Extra "
-                "Workforce; play a Trade Agreement between you and a neighbour; lay any card as "
-                "a Terrace (one more active token, then a road, a temple stack or a hut); or "
+                "Workforce; play a Trade Agreement between two neighbouring players; lay any "
+                "card but a Start card as a Terrace (one more active token, then a road, a "
+                "temple stack or a hut); or "
                 "pass. Take two actions in an Era before you pass, unless your hand is empty."),
     ("Connections", "A City meets a Colca edge to edge and another City corner to corner; a "
                     "road costs the two numbers shown where the cards meet. Cards stay in "

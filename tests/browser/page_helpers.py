@@ -365,6 +365,18 @@ def wait_for_person(page: Page, timeout: float = 60_000) -> None:
     page.wait_for_function(_PERSON_TO_ACT, timeout=timeout)
 
 
+_TWO_FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+
+def _press(node: Any, dispatch: bool = False) -> None:
+    """Click ``node``; if it went away meanwhile (the page redrew it), the caller looks again."""
+    with contextlib.suppress(PlaywrightTimeout):
+        if dispatch:
+            node.dispatch_event("click", timeout=5_000)
+        else:
+            node.click(timeout=5_000)
+
+
 def play_a_move(page: Page, timeout: float = 60_000) -> None:
     """Make some legal move for the person to move, by clicks only, in any game.
 
@@ -382,21 +394,19 @@ def play_a_move(page: Page, timeout: float = 60_000) -> None:
         offered = [c for c in now["choices"] if c not in standing]
         untried = [t for t in now["targets"] if t["key"] not in tried]
         if offered:
-            page.locator(f"#actions [data-action='{offered[0]}']").click()
+            _press(page.locator(f"#actions [data-action='{offered[0]}']"))
         elif untried:
             target = untried[0]
             tried.add(target["key"])
-            node = page.locator("#screen-game [data-legal='1']").nth(target["i"])
-            if target["svg"]:
-                node.dispatch_event("click")  # a label drawn over a road cannot take it
-            else:
-                node.click()
+            # A board target gets the click itself (a label drawn over a road cannot take it).
+            _press(page.locator("#screen-game [data-legal='1']").nth(target["i"]), target["svg"])
         elif now["choices"]:
-            page.locator(f"#actions [data-action='{now['choices'][0]}']").click()
+            _press(page.locator(f"#actions [data-action='{now['choices'][0]}']"))
         else:
             raise AssertionError(f"nothing to click for the person: {now}")
         with contextlib.suppress(PlaywrightTimeout):  # no answer: try the next one
             page.wait_for_function(_ANSWERED, arg=[now["sig"], reason], timeout=5_000)
+        page.evaluate(_TWO_FRAMES)  # the panels follow the board a frame later
         now = page.evaluate(_PAGE_STATE)
         if now["actions"] > before:
             return

@@ -101,3 +101,9 @@ def test_a_share_link_opens_as_the_same_game(page, other_device, site_url, game_
     assert state(other)["fingerprint"] == played["fingerprint"]
     assert state(other)["actions"] == played["actions"]
     assert open_entry(other)["game"] == game_id
+
+    # Opened on this device, over the hot-seat game's hand-over screen, the offer is on top.
+    open_page(page, link)
+    page.wait_for_selector("#messages >> text=shared game")
+    page.click("#messages button:has-text('Import')", timeout=5_000)
+    page.wait_for_selector("#messages >> text=Imported")

@@ -73,7 +73,7 @@ def prompt_text(obs: dict) -> str:
         return "Put the Force Field on one of your highlighted territories."
     if obs["where"][seat]["B"] not in obs["layout"]:
         return ("Place your Base Camp first: pick dice in the tray, then a highlighted tile; "
-                "a card or crystal that could help is among the choices.")
+                "if a card or crystal can help, it is among the choices.")
     return TRAY_HINT + " End the turn when you are done."
 
 

@@ -121,6 +121,7 @@ class App:
             document.documentElement.classList.add("embed")
             document.body.classList.add("embed")
         self.panels.build_slots(self._view)
+        self.show_title(self._view)
         self.form.build()
         self.rules.build()
         self.moves.build()
@@ -185,6 +186,15 @@ class App:
             self._view = view
             self.panels.build_slots(view)
             self.rules.build()
+        self.show_title(view)
+
+    def show_title(self, view: views.GameView) -> None:
+        """The top bar and the tab name the game on screen."""
+        title = view.spec.info.title
+        brand = dom.query(document.body, "#topbar .brand")
+        if brand is not None:
+            brand.textContent = title
+        document.title = title
 
     def ensure_board(self, players: int) -> tuple[float, float]:
         """Draw the board of the game view for ``players`` unless it is there; its centre."""

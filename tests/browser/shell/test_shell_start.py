@@ -47,6 +47,8 @@ def test_a_newcomer_starts_plays_reloads_exports_and_imports(page, site_url, gam
     seats = person_and_bots(game_id)
     start_from_form(page, site_url, game_id, seats)
     assert page.locator("#players li").count() == len(seats)
+    assert page.locator("#topbar .brand").inner_text() == INFOS[game_id].title
+    assert page.title() == INFOS[game_id].title
     for _ in range(2):
         play_a_move(page)
         assert page.locator("#pass-screen").is_hidden()  # one person: never a hand-over screen

@@ -145,6 +145,7 @@ class MoveDisplay:
         dom.fill(body, nodes)
         dom.by_id("phase-summary").hidden = False
         self._summary_open = True
+        self._app.panels.show_status()
         session = self._app.session
         if session is not None and "human" not in session.seats:
             key = self._key
@@ -167,6 +168,7 @@ class MoveDisplay:
             return
         self._summary_open = False
         dom.by_id("phase-summary").hidden = True
+        self._app.panels.show_status()
 
     def on_summary_key(self, event: Any) -> None:
         if str(event.key) == "Escape":

@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 SLOTS_BEFORE = {"left": ".sec-save", "right": ".sec-log"}
 
 
+#: The status line while a summary waits for a person to close it.
+SUMMARY_WAIT = "Read what happened, then press Continue: the game waits for you."
+
+
 class Panels:
     """Drawing the game screen."""
 
@@ -129,7 +133,7 @@ class Panels:
         )
         self._turn = turn
         document.body.dataset.screen = "end" if over and not replay else "game"
-        dom.by_id("status").textContent = view.status(obs, session.seats, thinking)
+        self.show_status()
         view.draw_board(turn)
 
         def panels() -> None:
@@ -154,13 +158,24 @@ class Panels:
         if panels is not None:
             panels()
 
+    def show_status(self, thinking: bool | None = None) -> None:
+        """The status line: the view's, or, while a summary waits for a person to close it, that
+        it waits for them (not a bot thinking)."""
+        app = self._app
+        session = app.session
+        if self._turn is None or session is None:
+            return
+        if app.moves.summary_open() and "human" in session.seats:
+            status = app.view.status(self._turn.obs, session.seats, False)
+            dom.by_id("status").textContent = f"{status} {SUMMARY_WAIT}"
+            return
+        if thinking is None:
+            thinking = app.bots.thinking()
+        dom.by_id("status").textContent = app.view.status(self._turn.obs, session.seats, thinking)
+
     def show_thinking(self) -> None:
         """Show that the bot to move is thinking (status line and its name)."""
-        session = self._app.session
-        if self._turn is not None and session is not None:
-            dom.by_id("status").textContent = self._app.view.status(
-                self._turn.obs, session.seats, True
-            )
+        self.show_status(thinking=True)
         for node in document.querySelectorAll(".player.to-move .name"):
             node.appendChild(dom.el("span", "  thinking…", cls="thinking"))
 

@@ -65,7 +65,9 @@ class Session:
         if isinstance(text, str) and too_deep(text):
             raise SaveError("this is not a save file (its data is nested far too deeply)")
         view = views.load(save_game_id(text))
-        game = save.loads(text)
+        game, saved = save.load_with_seats(text)
+        if seats is None:
+            seats = page_seats(saved)
         if seats is None or len(seats) != game.players:
             seats = ("human",) * game.players
         return cls(game, tuple(seats), entry_id, bot_time, view)
@@ -84,7 +86,8 @@ class Session:
         return tuple(self.game.names)
 
     def save_text(self) -> str:
-        return save.dumps(self.game)
+        """The save of the game, with who plays each seat."""
+        return save.dumps(self.game, seats=self.seats)
 
     def is_bot_turn(self) -> bool:
         seat = self.game.current_player
@@ -139,6 +142,24 @@ class Session:
         """Start the bot of the seat to move on its decision: a search to run in slices."""
         seat = self.game.current_player
         return self.bot(seat).start(self.game.observation(seat), self.game.legal_actions())
+
+
+def page_seats(seats: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    """A save's seat kinds as the page's :data:`SEAT_TYPES`: a bot strength the page does not
+    offer (``"random"``) plays as its weakest bot; ``None`` (the save does not say) stays."""
+    if seats is None:
+        return None
+    return tuple(kind if kind in SEAT_TYPES else SEAT_TYPES[1] for kind in seats)
+
+
+def saved_seats(text: str) -> bool:
+    """Whether a save text says who plays each seat (saves written before seats were kept do
+    not)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError):
+        return False
+    return isinstance(data, dict) and isinstance(data.get("seats"), list)
 
 
 def save_game_id(text: str | bytes) -> str:

@@ -8,7 +8,7 @@ import dom
 import sharelink
 import ui
 from pyscript import document, window
-from session import Session
+from session import Session, saved_seats
 from store import StoreError
 from views import SAVE_ERRORS
 
@@ -50,8 +50,11 @@ class Transfer:
             app.open_session(session)
             return
         names = ", ".join(session.names())
+        said = f"Imported the game of {names}."
+        if not saved_seats(text):
+            said += " The save does not say who the bots are: every seat is a person."
         ui.notify(
-            f"Imported the game of {names}.",
+            said,
             buttons=(("Open it", lambda: app.saved.open_by_id(entry.id)),),
         )
         if document.body.dataset.screen == "start":

@@ -10,8 +10,9 @@ from types import SimpleNamespace
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-from session import Session
+from session import Session, page_seats, saved_seats
 
+from inca_core import save
 from inca_core.search import bot_seed
 from inca_core.shelf import GAMES, INFOS
 
@@ -71,3 +72,19 @@ def test_undo_is_the_engines(game_id):
     assert list(game.actions) == before[:-1]
     game.play(before[-1])
     assert game.fingerprint() == fingerprint
+
+
+@pytest.mark.parametrize("game_id", list(INFOS))
+def test_a_save_keeps_who_plays_each_seat(game_id):
+    session = _session(game_id)
+    session.seats = ("human",) + ("hard",) * (session.players - 1)
+    text = session.save_text()
+    assert saved_seats(text)
+    assert save.load_with_seats(text)[1] == session.seats
+    older = save.dumps(session.game)  # as saves were written before seats were kept
+    assert not saved_seats(older)
+    assert page_seats(save.load_with_seats(older)[1]) is None
+
+
+def test_a_bot_strength_the_page_does_not_offer_plays_as_its_weakest_bot():
+    assert page_seats(("human", "random", "hard")) == ("human", "easy", "hard")

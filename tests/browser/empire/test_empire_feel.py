@@ -13,6 +13,7 @@ from page_helpers import (
     LEGAL_CONNECTION,
     build_road,
     click_action,
+    finish_turn,
     new_game_url,
     open_page,
     play_to_sun_phase,
@@ -226,3 +227,27 @@ def test_status_line_agrees_with_the_move_panel(page, site_url):
     assert status.endswith("to construct"), status
     assert "Construction" in page.locator("#prompt").inner_text()
     assert "Road Building" not in page.locator("#prompt").inner_text()
+
+
+def test_an_open_summary_says_it_waits_for_the_person_not_a_bot(page, site_url):
+    open_page(page, new_game_url(site_url, seats="human,easy,easy,easy", pace="normal"))
+    summary = page.locator("#phase-summary")
+    for _ in range(40):
+        page.wait_for_function(
+            """() => !document.getElementById("phase-summary").hidden
+                 || document.querySelector("#actions [data-action='end'],"
+                                           + " #actions [data-action='pass']") !== null""",
+            timeout=90_000,
+        )
+        if summary.is_visible():
+            break
+        finish_turn(page)
+    else:
+        pytest.fail("no summary was shown")
+    status = state(page)["status"]
+    assert "Continue" in status and "thinking" not in status, status
+    page.wait_for_timeout(1500)  # the bots wait, and the status still says why
+    assert state(page)["status"] == status
+    summary.get_by_role("button", name="Continue").click()
+    page.wait_for_function(
+        f"document.getElementById('status').textContent !== {json.dumps(status)}")

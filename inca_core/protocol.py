@@ -335,9 +335,10 @@ def _check_names(names: Any, players: int) -> tuple[str, ...]:
             raise SetupError("player names are text")
         if len(name) > MAX_NAME_CHARS:
             raise SetupError(f"player names are at most {MAX_NAME_CHARS} characters")
-        if any(ch < " " or "\x7f" <= ch <= "\x9f" or "\ud800" <= ch <= "\udfff"
-               for ch in name):
-            raise SetupError("player names are printable text (no control characters)")
+        # Only text that cannot be encoded is refused: saves of every earlier version, whose
+        # names were checked no further, keep loading.
+        if any("\ud800" <= ch <= "\udfff" for ch in name):
+            raise SetupError("player names must be plain text (valid Unicode)")
     return name_tuple
 
 

@@ -78,29 +78,6 @@ def test_hard_search_is_anytime():
     assert search.finished and search.iterations >= 1
 
 
-def test_cardgame_imports_only_the_shared_protocol():
-    """The card game's modules import nothing of the Inca Empire engine (only the shared
-    protocol, typed state, search and shelf, and the standard library)."""
-    import ast
-    import pathlib
-
-    import inca_core.cardgame as pkg
-    allowed = {"inca_core.protocol", "inca_core.typedstate", "inca_core.search",
-               "inca_core.shelf", "inca_core.cardgame"}
-    for path in pathlib.Path(pkg.__file__).parent.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            elif isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            else:
-                continue
-            for name in names:
-                if name.startswith("inca_core"):
-                    assert name in allowed or name.startswith("inca_core.cardgame."), (
-                        path.name, name)
-
-
 def _in_act_phase(seed, edition=None):
     g = new_game(4, seed=seed) if edition is None else new_game(4, seed=seed, edition=edition)
     while g.phase != "act":

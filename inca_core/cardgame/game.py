@@ -1087,12 +1087,9 @@ class CardGame(TypedState):
         """Why the player to move may take nothing back now, in a sentence ('' when they may)."""
         if self.undoable():
             return ""
-        if self.phase == "over":
-            return "The game is over."
-        if self._base is None:
-            return "This position was set up without its history, so nothing can be taken back."
-        if not self.actions:
-            return "Nothing has been played yet."
+        shared = self.replay_refusal(self.is_over, self._base, self.actions)
+        if shared:
+            return shared
         if self.movers[-1] != self.turn:
             return "The last action was another player's: you may take back only your own."
         return ("Your last action turned up or drew cards or closed the Era, and that cannot be "

@@ -1269,12 +1269,9 @@ class Wiraqocha(TypedState):
         """Why the player to move may take nothing back now, in a sentence ('' when they may)."""
         if self.undoable():
             return ""
-        if self.phase == "over":
-            return "The game is over."
-        if self._base is None:
-            return "This position was set up without its history, so nothing can be taken back."
-        if not self.actions:
-            return "Nothing has been played yet."
+        shared = self.replay_refusal(self.is_over, self._base, self.actions)
+        if shared:
+            return shared
         if isinstance(self.actions[-1], End):
             return "Your turn has just begun: there is nothing of it to take back yet."
         return "The dice have been rolled since, and a roll cannot be taken back."

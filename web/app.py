@@ -169,6 +169,8 @@ class App:
         centre = self.ensure_board(session.players)
         self.panels.render()
         self.board.fit_width(centre)
+        # The board in view (the start form may have been scrolled down to its Start button).
+        window.scrollTo(0, 0)
 
     def show_start(self) -> None:
         """Leave the game for the start screen."""
@@ -286,6 +288,7 @@ class App:
                 "in": lambda: self.board.zoom(1.25),
                 "out": lambda: self.board.zoom(0.8),
                 "reset": self.board.reset,
+                "targets": self.board.zoom_to_targets,
             }[data["zoom"]]()
         elif data["action"]:
             self.play(self._view.spec.parse_action(data["action"]))
@@ -321,6 +324,18 @@ class App:
             self.hint.show()
         elif name == "import-pick":
             dom.by_id("import-file").click()
+        elif name == "sheet":
+            self.fold_sheet(dom.attr(node, "aria-expanded") == "true")
+
+    def fold_sheet(self, fold: bool) -> None:
+        """Fold the phone's sheet of choices down to its handle, or open it again."""
+        if fold:
+            document.body.dataset.sheet = "folded"
+        else:
+            document.body.removeAttribute("data-sheet")
+        toggle = dom.query(document.body, "[data-ui=sheet]")
+        toggle.setAttribute("aria-expanded", "false" if fold else "true")
+        toggle.textContent = "Show the choices" if fold else "Fold the choices away"
 
     def on_keydown(self, event: Any) -> None:
         key = str(event.key)

@@ -10,8 +10,11 @@ from typing import Any
 import dom
 
 MIN_SCALE = 1.0
-MAX_SCALE = 8.0
+MAX_SCALE = 12.0
 DRAG_THRESHOLD = 5  # pixels a pointer moves before a press counts as a drag, not a click
+#: The smallest a legal target is on screen after "Zoom to your choices" (CSS px): a finger's
+#: width (a road's length; its width is its hit area's, set by the page's style).
+TARGET_PX = 44.0
 
 
 class BoardView:
@@ -53,6 +56,8 @@ class BoardView:
         if self.base != base:
             self.base = base
             self.view = base
+            # The phone layout sizes the board to its drawing's shape (no empty bands).
+            self.container.style.setProperty("--board-aspect", f"{base[2]:.2f} / {base[3]:.2f}")
         svg.removeAttribute("width")
         svg.removeAttribute("height")
         self._apply()
@@ -128,6 +133,40 @@ class BoardView:
             self.zoom(factor * 0.98, centre)
             x, y, w, h = self.view
             self.pan(centre[0] - (x + w / 2), centre[1] - (y + h / 2))
+
+    def zoom_to_targets(self) -> None:
+        """Zoom so that every legal target on the board is at least ``TARGET_PX`` on screen,
+        and no further than that and showing them all needs, centred on them."""
+        rect = self.container.getBoundingClientRect()
+        if not self.base or not self.view or rect.width <= 0 or rect.height <= 0:
+            return
+        boxes: list[tuple[float, float, float, float]] = []
+        smallest = float("inf")
+        for node in self.container.querySelectorAll("[data-legal='1']"):
+            box = node.getBoundingClientRect()
+            if box.width <= 0 and box.height <= 0:
+                continue
+            x0, y0 = self._to_svg(box.left, box.top)
+            x1, y1 = self._to_svg(box.right, box.bottom)
+            boxes.append((x0, y0, x1, y1))
+            smallest = min(smallest, _screen_size(node, box))
+        if not boxes:
+            return
+        upp = self._units_per_pixel()
+        left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
+        right, bottom = max(b[2] for b in boxes), max(b[3] for b in boxes)
+        # Board units per pixel that show all the targets, and that make the smallest big enough.
+        fit = max((right - left) / rect.width, (bottom - top) / rect.height) * 1.2
+        need = upp * smallest / TARGET_PX if smallest < float("inf") else fit
+        wanted = min(need, max(fit, need / 2))
+        _, _, bw, bh = self.base
+        # The view's width at that many units per pixel ('meet' scaling keeps the board's shape).
+        width = wanted * min(rect.width, rect.height * bw / bh)
+        scale = min(MAX_SCALE, max(MIN_SCALE, bw / max(width, 1e-6)))
+        nw, nh = bw / scale, bh / scale
+        cx, cy = (left + right) / 2, (top + bottom) / 2
+        self.view = self._clamp((cx - nw / 2, cy - nh / 2, nw, nh))
+        self._apply()
 
     # -- input --------------------------------------------------------------------------------
 
@@ -211,3 +250,18 @@ class BoardView:
             return 0.0
         (ax, ay), (bx, by) = points
         return ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
+
+
+def _screen_size(node: Any, box: Any) -> float:
+    """How big a legal target is on screen, in the direction that grows with the zoom (CSS px):
+    a road's length (its hit area's width keeps its size at any zoom), a site's nothing (a dot
+    of constant size), anything else its box's smaller side."""
+    line = dom.query(node, "line.hit")
+    if line is None:
+        return float(min(box.width, box.height))
+    coords = [float(line.getAttribute(name) or 0) for name in ("x1", "y1", "x2", "y2")]
+    matrix = line.getScreenCTM()
+    if matrix is None or (coords[0] == coords[2] and coords[1] == coords[3]):
+        return float("inf")
+    scale = (float(matrix.a) ** 2 + float(matrix.b) ** 2) ** 0.5
+    return scale * ((coords[2] - coords[0]) ** 2 + (coords[3] - coords[1]) ** 2) ** 0.5

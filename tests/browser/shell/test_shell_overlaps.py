@@ -1,0 +1,100 @@
+"""Nothing on the game screen covers anything else a person reads, in every game, on a desktop
+(1440x900) and on a phone (390x844): the hover or refusal line and the latest move's caption, the
+replay bar and that caption, a message ("Link copied.") and the replay bar; and dragging the board
+with the mouse selects no text of the page."""
+
+from __future__ import annotations
+
+import pytest
+from page_helpers import SHELF, play_a_move, start_from_form, wait_for_person
+
+from inca_core.shelf import INFOS
+
+pytestmark = pytest.mark.browser
+
+DESKTOP = {"width": 1440, "height": 900}
+PHONE = {"width": 390, "height": 844}
+
+
+def seats(game_id: str) -> list[str]:
+    return ["human"] + ["easy"] * (min(INFOS[game_id].players) - 1)
+
+
+BOXES = """(selectors) => selectors.map((s) => {
+  const el = document.querySelector(s);
+  if (!el || el.closest("[hidden]") || !el.getClientRects().length) return null;
+  const r = el.getBoundingClientRect();
+  return {left: r.left, top: r.top, right: r.right, bottom: r.bottom};
+})"""
+
+
+def boxes(page, *selectors: str) -> list[dict | None]:
+    return page.evaluate(BOXES, list(selectors))
+
+
+def overlap(a: dict, b: dict) -> bool:
+    return a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and (
+        b["top"] < a["bottom"]
+    )
+
+
+def hover_a_target(page) -> bool:
+    """Point at legal targets (choice buttons, on the board, in the panels) until one's preview
+    shows; whether one did."""
+    targets = page.locator("#screen-game [data-legal='1']:visible")
+    for i in range(min(targets.count(), 8)):
+        targets.nth(i).hover(force=True)
+        if page.locator("#preview").is_visible():
+            return True
+    return False
+
+
+def caption_and_preview_shown(page) -> None:
+    """Play until, on the person's turn, another player's move is captioned and pointing at a
+    legal target shows its preview."""
+    for _ in range(12):
+        wait_for_person(page)
+        if page.locator("#move-caption").is_visible() and hover_a_target(page):
+            return
+        play_a_move(page)
+    pytest.fail("no captioned move of another player with a preview of the person's choices")
+
+
+@pytest.mark.parametrize("game_id", SHELF)
+def test_nothing_covers_what_a_person_reads(page, site_url, game_id):
+    page.set_viewport_size(DESKTOP)
+    start_from_form(page, site_url, game_id, seats(game_id), query="?pace=normal")
+    caption_and_preview_shown(page)
+    for size in (DESKTOP, PHONE):
+        page.set_viewport_size(size)
+        page.evaluate("window.scrollTo(0, 0)")
+        assert hover_a_target(page), size
+        preview, caption = boxes(page, "#preview", "#move-caption")
+        assert preview and caption, size
+        assert not overlap(preview, caption), (size, preview, caption)
+    # A drag over the board with the mouse moves the map and selects nothing on the page.
+    page.set_viewport_size(DESKTOP)
+    board = boxes(page, "#board")[0]
+    x, y = (board["left"] + board["right"]) / 2, (board["top"] + board["bottom"]) / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - 300, y + 250, steps=12)
+    page.mouse.move(x - 700, y + 400, steps=12)
+    page.mouse.up()
+    assert page.evaluate("String(getSelection())") == ""
+    # In a replay, the caption of the replayed move stays clear of the replay bar, and so does a
+    # message.
+    page.click("[data-ui=replay]")
+    page.click("[data-replay=back]")
+    page.click("[data-replay=forward]")
+    for size in (DESKTOP, PHONE):
+        page.set_viewport_size(size)
+        page.evaluate("window.scrollTo(0, 0)")
+        page.wait_for_selector("#move-caption", state="visible")
+        bar, caption = boxes(page, "#replay-bar", "#move-caption")
+        assert not overlap(bar, caption), (size, bar, caption)
+        page.locator(".sec-save [data-ui=share]").click()
+        page.wait_for_selector("#messages .message")
+        bar, message = boxes(page, "#replay-bar", "#messages .message")
+        assert not overlap(bar, message), (size, bar, message)
+        page.locator("#messages .message button:has-text('Dismiss')").first.click()

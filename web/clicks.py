@@ -32,11 +32,11 @@ class Clicks:
         self.follow(outcome)
 
     def legal_at(self, event: Any, node: Any) -> Any:
-        """The board target a click on ``node`` means: ``node`` if it is legal, else the nearest
-        of the legal targets whose hit areas lie under the click (a tap between a legal road and
-        a region, or on a road that cannot be played beside one that can, plays the legal road);
-        ``node`` if there is none."""
-        if dom.attr(node, "data-legal") == "1" or dom.is_null(node.closest("#board")):
+        """The board target a click on ``node`` means: the nearest of the legal targets whose
+        hit areas lie under the click (a tap between a legal road and a region, on a road that
+        cannot be played beside one that can, or where two roads' hit areas meet, plays the
+        nearest legal road); ``node`` if there is none, or if it is not on the board."""
+        if dom.is_null(node.closest("#board")):
             return node
         x, y = float(event.clientX), float(event.clientY)
         found: list[Any] = []

@@ -16,7 +16,7 @@ from views import Click, GameView, Moment, Panel, Turn
 
 from games.wiraqocha import moments, panels
 from games.wiraqocha.texts import TEXTS
-from inca_core.wiraqocha import svg, targets
+from inca_core.wiraqocha import svg, targets, words
 from inca_core.wiraqocha.actions import (
     Buy,
     End,
@@ -93,6 +93,8 @@ class WiraqochaView:
         #: The unused dice on screen and the indices of those the person picked.
         self.dice: tuple[int, ...] = ()
         self.chosen: set[int] = set()
+        #: The game (setup and actions) of the last moment and its tiles as drawn then.
+        self.seen: tuple[Any, list[Any], dict[str, str]] | None = None
 
     def reset(self) -> None:
         self.chosen = set()
@@ -132,7 +134,17 @@ class WiraqochaView:
         self.mark_dice()
 
     def moment(self, game: Any) -> Moment | None:
-        return moments.moment(game)
+        """The latest action's moment; the tiles as they were before it are those this view
+        saw at the previous action of the same game (else the engine replays them)."""
+        if not game.actions:
+            return None
+        key = (game.seed, game.players, tuple(game.names), sorted(game.options))
+        actions = list(game.actions)
+        seen = self.seen
+        before = seen[2] if seen and seen[0] == key and seen[1] == actions[:-1] else None
+        now = moments.tile_parts(game)
+        self.seen = (key, actions, now)
+        return moments.moment(game, before, now)
 
     def mark_dice(self) -> None:
         """Show which dice of the tray are picked (in place, so keyboard focus stays)."""
@@ -212,7 +224,9 @@ class WiraqochaView:
             return Click(refuse="it is not your turn.")
         picked = self.picked()
         actions = targets.tile_actions(turn.legal, tile, picked)
-        if len(actions) == 1:
+        # A move that takes the Base Camp or a protecting token off its tile is never a side
+        # effect of a click: it is offered as a choice in words that say what it leaves.
+        if len(actions) == 1 and not words.departure(turn.game, actions[0]):
             return Click(play=actions[0])
         if actions and (picked or len(actions) <= MAX_OFFER):
             return Click(choose=tuple(actions))

@@ -117,11 +117,15 @@ class WiraqochaView:
     # -- drawing --------------------------------------------------------------------------------
 
     def board_svg(self, players: int) -> str:
-        return svg.frame_svg()
+        """The valley's frame holding the sample table of "How to play" (``svg.sample_parts``);
+        a game's own valley replaces it when it is attached."""
+        return svg.frame_svg("".join(markup for _, markup in svg.sample_parts()))
 
     def attach(self, svg_node: Any, players: int) -> tuple[float, float]:
         if self.valley.svg is not svg_node:
             self.valley.attach(svg_node)
+            if self.valley.layer is not None:
+                self.valley.layer.innerHTML = ""
         return svg.WIDTH / 2, svg.HEIGHT / 2
 
     def draw_board(self, turn: Turn) -> None:

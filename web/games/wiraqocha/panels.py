@@ -316,18 +316,19 @@ def log_items(entries: list[dict], last_round: int | None) -> list[Any]:
 
 
 def ranking_words(obs: dict, seat: int) -> str:
-    """What placed ``seat``: the victory met, else what its progress counts (the engine's
-    figure, ``scores``), in words."""
-    if seat == obs["winner"]:
-        return f"won with {WIN_NAMES[obs['win_reason']]}"
+    """What placed ``seat``: the victory met (and, after the last round, what its progress
+    counts), else its progress (the engine's figure, ``scores``) and what it counts, in words."""
     relics = len(obs["relics"][seat])
     spent = sum(CARDS[c].resources for c in obs["cards"][seat])
     held = sum(1 for p in obs["where"][seat].values() if p in obs["layout"])
     parts = [f"{relics} relic{'' if relics == 1 else 's'}", f"{obs['somnium'][seat]} Somnium",
              f"cards costing {spent} Resources",
              f"{held} territor{'y' if held == 1 else 'ies'}"]
-    return (f"{obs['scores'][seat]} progress points from " + ", ".join(parts[:-1])
-            + " and " + parts[-1])
+    counted = ", ".join(parts[:-1]) + " and " + parts[-1]
+    if seat == obs["winner"]:
+        how = f"won with {WIN_NAMES[obs['win_reason']]}"
+        return how + (f" ({counted})" if obs["win_reason"] == "rounds" else "")
+    return f"{obs['scores'][seat]} progress points from {counted}"
 
 
 def end_parts(obs: dict) -> dict[str, Any]:

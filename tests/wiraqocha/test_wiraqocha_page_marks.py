@@ -1,8 +1,8 @@
 """The page's marks of a Wiraqocha move (``web/games/wiraqocha/moments.py``) and the words
 that ask before a loss (``words.departure``), over random games with every option on: every
-kind of action on the valley marks the tiles whose state it changed (the tile a token flew
-from, a Flying Fortress left, a card's token changed hands on) and its own tile, nothing else;
-the other kinds mark nothing."""
+kind of action on the valley marks the tiles the engine draws differently after it (the tile a
+token flew from, a Flying Fortress left, a card's token changed hands on) and its own tile,
+nothing else; the other kinds mark nothing."""
 
 from __future__ import annotations
 
@@ -14,19 +14,17 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 from games.wiraqocha import moments
 
-from inca_core.wiraqocha import targets, words
+from inca_core.wiraqocha import svg, targets, words
 from inca_core.wiraqocha.actions import Cave, Conquer, Swap
 from inca_core.wiraqocha.game import new_game
 
 OPTIONS = frozenset({"caves", "prisoners"})
 
 
-def tile_state(game) -> dict[str, tuple]:
-    """What the valley shows of each tile, read from the engine's state."""
-    occ = game.occupants()
-    return {t: (occ.get(t), game.guard.get(t), game.protection(t) if t in occ else 0,
-                t == game.shield, t == game.fortress, t in game.rayed, t in game.relic_on)
-            for t in game.layout}
+def drawn_tiles(game) -> dict[str, str]:
+    """Each tile as the engine draws it for anyone."""
+    return {key: markup for key, markup in svg.render_parts(game.observation(None))
+            if key.startswith("tile:")}
 
 
 def random_games(seeds, steps=400):
@@ -46,7 +44,8 @@ def test_every_move_on_the_valley_marks_the_tiles_it_changed():
     for before, after in random_games(range(1, 7)):
         action = after.actions[-1]
         moment = moments.moment(after, moments.tile_parts(before))
-        changed = {t for t, s in tile_state(after).items() if tile_state(before)[t] != s}
+        then, now = drawn_tiles(before), drawn_tiles(after)
+        changed = {key[5:] for key in now if then[key] != now[key]}
         if isinstance(action, moments.ON_THE_VALLEY):
             kinds[type(action).__name__] += 1
             own = {targets.tile_of(action)} if targets.tile_of(action) else set()

@@ -5,8 +5,8 @@ Everything comes from the engine: the log entries of action ``k`` carry ``n == k
 automatic steps (Phase III harvest and Resources returned, the next player's Resources, a
 victory) carry their figures in ``event`` (``docs/wiraqocha/WIRAQOCHA.md``, "The log"). The
 marks are the tiles an action on the valley (a tile action of ``targets.TILE_ACTIONS`` or a
-swap) acted on, and every tile the engine draws differently after it than before it: the tile
-a token flew from, a Flying Fortress left, a card's token changed hands on. The steps of a
+swap) acted on, and every tile whose drawing changed with it: the tile a token flew from, a
+Flying Fortress left, a card's token changed hands on. The steps of a
 turn's end are short, so they go in the caption; a victory also gets a summary. Nothing is
 worked out here.
 """
@@ -18,21 +18,25 @@ from typing import Any
 from views import Moment, entries_of
 
 from inca_core import replay
-from inca_core.wiraqocha import svg, targets
+from inca_core.wiraqocha import targets
 from inca_core.wiraqocha.actions import Swap
 
 #: Actions that change the valley (the others change dice, camps, cards or the turn).
 ON_THE_VALLEY = (*targets.TILE_ACTIONS, Swap)
 
 
-def tile_parts(game: Any) -> dict[str, str]:
-    """Each tile of the valley as the engine draws it for anyone (no legal marks)."""
-    return {key[5:]: markup for key, markup in svg.render_parts(game.observation(None))
-            if key.startswith("tile:")}
+def tile_parts(game: Any) -> dict[str, tuple]:
+    """Each tile of the valley as what its drawing (``svg.render_parts``) shows of the state:
+    the token on it, its protecting die and protection, Force Field, Flying Fortress, Death Ray
+    and relic (read from the engine's state, cheaper than drawing it)."""
+    occ = game.occupants()
+    return {t: (occ.get(t), game.guard.get(t), game.protection(t, occ) if t in occ else 0,
+                t == game.shield, t == game.fortress, t in game.rayed, t in game.relic_on)
+            for t in game.layout}
 
 
-def moment(game: Any, before: dict[str, str] | None = None,
-           now: dict[str, str] | None = None) -> Moment | None:
+def moment(game: Any, before: dict[str, tuple] | None = None,
+           now: dict[str, tuple] | None = None) -> Moment | None:
     """What the latest action of ``game`` did; ``None`` before the first action.
 
     ``before`` and ``now``: the :func:`tile_parts` of the position before that action and of

@@ -34,6 +34,8 @@ from inca_core.wiraqocha.spec import SPEC
 CHOICES = (Roll, Swap, Salvage, Sacrifice, Factory, Recover, Ransom, End)
 #: A click on a tile with no dice picked offers its actions as buttons up to this many.
 MAX_OFFER = 6
+#: How many of the latest positions' tiles the view keeps to mark what a move changed.
+SEEN = 8
 
 
 class Valley:
@@ -93,8 +95,9 @@ class WiraqochaView:
         #: The unused dice on screen and the indices of those the person picked.
         self.dice: tuple[int, ...] = ()
         self.chosen: set[int] = set()
-        #: The game (setup and actions) of the last moment and its tiles as drawn then.
-        self.seen: tuple[Any, list[Any], dict[str, str]] | None = None
+        #: The games (setup and actions) of the latest moments and their tiles as drawn then,
+        #: newest first (an undo or a step back in the replay finds the position before).
+        self.seen: list[tuple[Any, list[Any], dict[str, tuple]]] = []
 
     def reset(self) -> None:
         self.chosen = set()
@@ -144,10 +147,10 @@ class WiraqochaView:
             return None
         key = (game.seed, game.players, tuple(game.names), sorted(game.options))
         actions = list(game.actions)
-        seen = self.seen
-        before = seen[2] if seen and seen[0] == key and seen[1] == actions[:-1] else None
+        before = next((parts for k, done, parts in self.seen
+                       if k == key and done == actions[:-1]), None)
         now = moments.tile_parts(game)
-        self.seen = (key, actions, now)
+        self.seen = [(key, actions, now), *self.seen[:SEEN - 1]]
         return moments.moment(game, before, now)
 
     def mark_dice(self) -> None:

@@ -14,10 +14,10 @@ import dom
 from pyscript import document
 from views import Click, GameView, Moment, Panel, Turn
 
-from games.cardgame import moments, panels
+from games.cardgame import example, moments, panels
 from games.cardgame.texts import TEXTS
-from inca_core.cardgame import targets
-from inca_core.cardgame.actions import Build, Done, Lay, Pass
+from inca_core.cardgame import targets, words
+from inca_core.cardgame.actions import Build, Done, Lay, Pass, Take
 from inca_core.cardgame.spec import SPEC
 from inca_core.cardgame.svg import render_table
 
@@ -30,6 +30,8 @@ BOARD_ATTRS = (("data-hut", "hut"), ("data-temple", "temple"), ("data-link", "li
 ATTR_OF = {kind: attr for attr, kind in BOARD_ATTRS}
 #: What may stay chosen in the hand in each phase.
 CHOOSE_TWO = "lay"
+#: How long the one laid card left stays on screen before it is taken for the person (ms).
+FORCED_TAKE_MS = 500
 
 
 class CardGameView:
@@ -67,7 +69,7 @@ class CardGameView:
             f'class="cardboard" data-players="{players}" role="group" '
             f'aria-label="The table of cards">'
             f'<rect x="0" y="0" width="{FRAME}" height="{FRAME}" fill="#e9dcc3"/>'
-            f'<g class="pieces"></g></svg>'
+            f'<g class="pieces">{example.table_svg()}</g></svg>'
         )
 
     def attach(self, svg: Any, players: int) -> tuple[float, float]:
@@ -97,6 +99,21 @@ class CardGameView:
                 if node is not None:
                     node.focus()
         self.mark_last(turn.last.marks if turn.last else ())
+        if turn.human and not turn.replay and len(legal) == 1 and isinstance(legal[0], Take):
+            self.take_forced(legal[0].card, len(turn.game.actions))
+
+    def take_forced(self, card: str, actions: int) -> None:
+        """The one laid card left goes to the person without a click (the prompt says so):
+        clicked for them a moment later, if the game is still where it was."""
+
+        def take() -> None:
+            if document.body.dataset.actions != str(actions):
+                return
+            node = document.querySelector(f'#draft [data-card="{card}"][data-legal="1"]')
+            if not dom.is_null(node):
+                node.click()
+
+        dom.later(take, FORCED_TAKE_MS)
 
     def mark_last(self, names: Sequence[str]) -> None:
         """Mark the table elements named ``names`` (``cell:C,R``, ``link:...``, ``hut:...``,
@@ -126,7 +143,8 @@ class CardGameView:
         return panels.status_text(obs, seats, thinking)
 
     def prompt(self, turn: Turn) -> str:
-        return panels.prompt_text(turn.obs, self.selected)
+        idle = words.idle_note(turn.game) if turn.human and turn.legal else None
+        return panels.prompt_text(turn.obs, self.selected, idle)
 
     def panels(self, turn: Turn) -> dict[str, Panel]:
         obs, seats, thinking = turn.obs, turn.seats, turn.thinking

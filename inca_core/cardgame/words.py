@@ -212,8 +212,8 @@ def idle_note(game: CardGame) -> str | None:
             for card in places:
                 found = _NEEDS.search(game.why_not(Build(card, cell, via)) or "")
                 if found:
-                    need = (int(found.group(1)), found.group(2))
-                    cheapest = need if cheapest is None else min(cheapest, need)
+                    found_need = (int(found.group(1)), found.group(2))
+                    cheapest = found_need if cheapest is None else min(cheapest, found_need)
     if cheapest is not None:
         need, pool = cheapest
         have = game.supply[seat] if pool == "Supply" else game.active[seat]

@@ -87,10 +87,13 @@ def _cell(text: str) -> tuple[int, int]:
 
 
 def _token(x: float, y: float, seat: int, count: int = 1, r: float = TOKEN_R,
-           names: Any = ()) -> str:
+           names: Any = (), on: str = "") -> str:
+    """A player's token (``count`` of them) at ``x, y``; ``on``: what it lies on (``road:KEY``,
+    ``hut:KEY:I``), for a reader of the drawing."""
     label = f"{seat + 1}" if count == 1 else f"{seat + 1}\u00d7{count}"
     who = escape(names[seat]) if seat < len(names) else f"Player {seat + 1}"
-    return (f'<g class="token" data-seat="{seat}"><title>{who}: {count} '
+    where = f' data-on="{on}"' if on else ""
+    return (f'<g class="token" data-seat="{seat}"{where}><title>{who}: {count} '
             f'token{"s" if count != 1 else ""}</title>'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r if count == 1 else r + 4}" '
             f'fill="{SEAT_COLOURS[seat % 5]}" stroke="#fff" stroke-width="1.5"/>'
@@ -167,7 +170,7 @@ def _roads(obs: dict, top: int, legal: set) -> str:
         for i, s in enumerate(owners):
             shift = i - (len(owners) - 1) / 2
             parts.append(_token(mx + shift * step * px, my + shift * step * py, s, tokens[s],
-                                names=names))
+                                names=names, on=f"road:{key}"))
     for a, b in sorted(legal):
         x1, y1, x2, y2 = _ends(a, b, top)
         key = f"{cell_text(a)}|{cell_text(b)}"
@@ -246,7 +249,8 @@ def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_
         stocked = huts[i] if i < len(huts) else []
         for j, s in enumerate(stocked):
             shift = j - (len(stocked) - 1) / 2
-            parts.append(_token(hx + shift * 15, hy + 16, s, r=7, names=names))
+            parts.append(_token(hx + shift * 15, hy + 16, s, r=7, names=names,
+                                on=f"hut:{key}:{i}"))
     if key in obs["restricted"]:
         parts.append(f'<g class="restriction"><title>Road Restriction</title>'
                      f'<line class="restricted" x1="{x + 8}" y1="{y + 8}" x2="{x + 28}" '

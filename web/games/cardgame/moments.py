@@ -18,6 +18,9 @@ from inca_core.cardgame import targets
 from inca_core.cardgame.actions import Take
 from inca_core.cardgame.game import ERA_NAMES
 
+#: Said of the one laid card left at the end of a draft (the caption and the log).
+LAST_TAKE = "It was the one card left, taken without a choice."
+
 
 def moment(game: Any) -> Moment | None:
     """What the latest action of ``game`` did; ``None`` before the first action."""
@@ -30,7 +33,7 @@ def moment(game: Any) -> Moment | None:
     texts = [e["text"] for e in entries]
     if isinstance(actions[-1], Take) and game.phase != "take" and texts:
         # The last laid card of the draft: nobody chose it, it was the one left.
-        texts.insert(1, "It was the one card left, taken without a choice.")
+        texts.insert(1, LAST_TAKE)
     caption = " ".join(texts)
     return Moment(seat, caption, targets.changed(actions[-1]), summary(entries, game.names))
 

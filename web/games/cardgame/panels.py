@@ -8,11 +8,13 @@ engine's SVG (``card_face``), which holds no text from players.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
 import dom
 
+from games.cardgame.moments import LAST_TAKE
 from inca_core.cardgame import targets, words
 from inca_core.cardgame.cards import CARDS
 from inca_core.cardgame.svg import SEAT_COLOURS, card_face
@@ -351,14 +353,19 @@ def _card_zoom(card: str, words: str) -> Any:
                   children=[card_picture(card), dom.el("span", words)])
 
 
-def log_items(entries: list[dict], last_era: int | None) -> list[Any]:
-    """List items for log ``entries``, with a heading whenever the Era changes."""
+def log_items(entries: list[dict], last_era: int | None,
+              last_take: Callable[[dict], bool] = lambda entry: False) -> list[Any]:
+    """List items for log ``entries``, with a heading whenever the Era changes; ``last_take``:
+    whether an entry tells of the one laid card left, taken without a choice (said so)."""
     items = []
     for entry in entries:
         if entry["era"] != last_era:
             last_era = entry["era"]
             items.append(dom.el("li", f"Era {ERA_NAMES[last_era - 1]}", cls="round"))
-        items.append(dom.el("li", entry["text"]))
+        text = entry["text"]
+        if last_take(entry):
+            text += " " + LAST_TAKE
+        items.append(dom.el("li", text))
     return items
 
 

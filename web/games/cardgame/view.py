@@ -49,6 +49,8 @@ class CardGameView:
         self.selected: list[str] = []
         self.by_element: dict[str, list[Any]] = {}
         self.hand_cards: set[str] = set()
+        #: The game drawn last (its log is the one the log panel shows).
+        self.game: Any = None
 
     def reset(self) -> None:
         self.selected = []
@@ -79,6 +81,7 @@ class CardGameView:
 
     def draw_board(self, turn: Turn) -> None:
         legal = turn.legal
+        self.game = turn.game
         self.hand_cards = {c for a in legal if (c := targets.card_of(a)) is not None}
         if turn.obs["phase"] == CHOOSE_TWO:
             self.hand_cards = {c for a in legal if isinstance(a, Lay) for c in (a.a, a.b)}
@@ -207,7 +210,18 @@ class CardGameView:
         }
 
     def log_items(self, entries: list[dict], before: dict | None) -> list[Any]:
-        return panels.log_items(entries, before["era"] if before else None)
+        return panels.log_items(entries, before["era"] if before else None, self.last_take)
+
+    def last_take(self, entry: dict) -> bool:
+        """The log ``entry`` tells of the one laid card left taken at the end of a draft."""
+        game = self.game
+        n = entry.get("n", 0)
+        if game is None or entry.get("seat") is None or not 0 < n <= len(game.actions):
+            return False
+        actions = game.actions
+        if not isinstance(actions[n - 1], Take):
+            return False
+        return not isinstance(actions[n], Take) if n < len(actions) else game.phase != "take"
 
     def rules(self) -> list[Any]:
         return panels.rules_parts()

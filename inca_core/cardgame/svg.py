@@ -293,5 +293,4 @@ def card_face(card_id: str) -> str:
     return (head + f'<rect class="card" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
             f'rx="8" fill="{tint}"/><text class="title" x="{x + CARD_W / 2}" y="{y + 60}" '
             f'text-anchor="middle">{first}</text><text class="title" x="{x + CARD_W / 2}" '
-            f'y="{y + 76}" text-anchor="middle">{second}</text><text class="label" '
-            f'x="{x + CARD_W / 2}" y="{y + 100}" text-anchor="middle">{card_id}</text></svg>')
+            f'y="{y + 76}" text-anchor="middle">{second}</text></svg>')

@@ -70,13 +70,22 @@ def card_name(card_id: str) -> str:
 
 
 def card_words(card_id: str) -> str:
-    """What a card is and shows, in one line."""
+    """What a card is and shows, in one line (its connectors are drawn on its picture)."""
     card = CARDS[card_id]
     if card.kind == "trade":
         return f"Trade Agreement: {card.text}"
     if card.kind == "work":
         return f"Extra Workforce: {card.text}"
-    return card.text
+    parts = [card.name or _capital(words.card_kind(card_id))]
+    if card.fame:
+        parts.append(f"fame {card.fame}")
+    if card.temple:
+        parts.append("a temple")
+    if card.huts:
+        parts.append("storage huts: " + ", ".join(card.huts))
+    roads = sum(1 for n in card.conn if n)
+    parts.append(f"{roads} road connector{'s' if roads != 1 else ''}")
+    return "; ".join(parts)
 
 
 # --- status and prompt ---------------------------------------------------------------------------
@@ -341,7 +350,8 @@ def _card_button(card: str, legal: bool, pressed: bool, verb: str) -> Any:
         children=[card_picture(card), dom.el("span", children=[
             dom.el("span", f"{verb} ", cls="sr-only"),
             dom.el("span", card_name(card), cls="card-name"),
-            dom.el("span", ": ", cls="sr-only"), dom.el("span", words, cls="card-effect")]),
+            dom.el("span", ": ", cls="sr-only"),
+            dom.el("span", words.partition("; ")[2] or words, cls="card-effect")]),
             _card_zoom(card, words)],
     )
 

@@ -34,22 +34,22 @@ CARD_W, CARD_H, GAP = 120, 150, 14
 MARGIN = 24
 
 _STYLE = """
-.card{stroke:#5a4632;stroke-width:1.5}
-.cuzco{stroke:#7a5600;stroke-width:3}
-.slot{fill:#fbe3ee;fill-opacity:.7;stroke:#c2185b;stroke-width:3;stroke-dasharray:8 4}
-.ghost{fill:#fff;fill-opacity:.25;stroke:#8a7a66;stroke-width:1;stroke-dasharray:3 5}
-.token{pointer-events:none}
-.road{stroke-width:4;stroke-linecap:round;opacity:0.85}
-.link-legal{stroke:#c2185b;stroke-width:6;stroke-dasharray:6 4;stroke-linecap:butt}
-.link-under{stroke:#fff;stroke-width:10;opacity:.8;pointer-events:none}
-.conn{fill:#fff;stroke:#35261a;stroke-width:1}
-.conn-n{font:bold 10px sans-serif;text-anchor:middle;dominant-baseline:central}
-.label{font:11px sans-serif;fill:#35261a}
-.title{font:bold 12px sans-serif;fill:#35261a}
-.token-n{font:bold 9px sans-serif;fill:#fff;text-anchor:middle;dominant-baseline:central}
-.restricted{stroke:#b00020;stroke-width:5;stroke-linecap:round}
-[data-legal="1"]{cursor:pointer}
-[data-legal="1"]:focus{outline:3px solid #c2185b}
+.cg-svg .card{stroke:#5a4632;stroke-width:1.5}
+.cg-svg .cuzco{stroke:#7a5600;stroke-width:3}
+.cg-svg rect.slot{fill:#fbe3ee;fill-opacity:.7;stroke:#c2185b;stroke-width:3;stroke-dasharray:8 4}
+.cg-svg .ghost{fill:#fff;fill-opacity:.25;stroke:#8a7a66;stroke-width:1;stroke-dasharray:3 5}
+.cg-svg .token{pointer-events:none}
+.cg-svg .road{stroke-width:4;stroke-linecap:round;opacity:0.85}
+.cg-svg line.link-legal{stroke:#c2185b;stroke-width:6;stroke-dasharray:6 4;stroke-linecap:butt}
+.cg-svg line.link-under{stroke:#fff;stroke-width:10;opacity:.8;pointer-events:none}
+.cg-svg .conn{fill:#fff;stroke:#35261a;stroke-width:1}
+.cg-svg .conn-n{font:bold 10px sans-serif;text-anchor:middle;dominant-baseline:central}
+.cg-svg .label{font:11px sans-serif;fill:#35261a}
+.cg-svg .title{font:bold 12px sans-serif;fill:#35261a}
+.cg-svg .token-n{font:bold 9px sans-serif;fill:#fff;text-anchor:middle;dominant-baseline:central}
+.cg-svg .restricted{stroke:#b00020;stroke-width:5;stroke-linecap:round}
+.cg-svg [data-legal="1"]{cursor:pointer}
+.cg-svg [data-legal="1"]:focus{outline:3px solid #c2185b}
 """
 
 
@@ -123,7 +123,7 @@ def render_table(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = (
     width = 2 * MARGIN + cols * (CARD_W + GAP)
     height = 2 * MARGIN + (top - bottom + 1) * (CARD_H + GAP)
     size = ("100%", "100%") if fill else (width, height)
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="cardtable" '
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="cardtable cg-svg" '
            f'viewBox="0 0 {width} {height}" width="{size[0]}" height="{size[1]}" '
            f'role="group" aria-label="The table of cards around Cuzco">',
            f"<style>{_STYLE}</style>"]
@@ -158,6 +158,10 @@ def _roads(obs: dict, top: int, legal: set) -> str:
         # across the road: a row of counters centred on its middle
         px, py = -(y2 - y1) / length, (x2 - x1) / length
         mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        # the line stops at the connectors' edges, so their numbers stay in sight
+        trim = min(9.0, length / 3)
+        x1, y1 = x1 + py * trim, y1 - px * trim
+        x2, y2 = x2 - py * trim, y2 + px * trim
         step = 2 * (COUNT_R if any(tokens[s] > 1 for s in owners) else TOKEN_R) + 3
         road = escape(f"Road from {words.place_on(table, a)} to {words.place_on(table, b)}")
         for i, s in enumerate(owners):
@@ -167,8 +171,11 @@ def _roads(obs: dict, top: int, legal: set) -> str:
                          f'x1="{x1 + off * px:.1f}" y1="{y1 + off * py:.1f}" '
                          f'x2="{x2 + off * px:.1f}" y2="{y2 + off * py:.1f}" '
                          f'stroke="{SEAT_COLOURS[s % 5]}"><title>{road}</title></line>')
+        # beside the road's axis, where the two connector numbers are: an odd row moves half
+        # a step to one side
+        half = 0.5 if len(owners) % 2 else 0.0
         for i, s in enumerate(owners):
-            shift = i - (len(owners) - 1) / 2
+            shift = i - (len(owners) - 1) / 2 + half
             parts.append(_token(mx + shift * step * px, my + shift * step * py, s, tokens[s],
                                 names=names, on=f"road:{key}"))
     for a, b in sorted(legal):
@@ -283,7 +290,7 @@ def card_face(card_id: str) -> str:
     table, an action card with its type."""
     card = CARDS[card_id]
     box = f'viewBox="{MARGIN} {MARGIN} {CARD_W} {CARD_H}"'
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="cardface" {box} '
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="cardface cg-svg" {box} '
             f'aria-hidden="true" focusable="false"><style>{_STYLE}</style>')
     if card.is_place:
         drawn = _card("0,0", card_id, _NOTHING, 0, set(), set(), set())

@@ -4,6 +4,7 @@ shared), drawn by the game's own drawing (``inca_core.cardgame.svg.render_table`
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from inca_core.cardgame.cards import CARDS, SLOTS
@@ -40,6 +41,14 @@ def example_obs() -> dict:
 
 
 @cache
-def table_svg() -> str:
-    """The example table as SVG markup that fills the element it is put in."""
-    return render_table(example_obs(), fill=True)
+def table_svg(frame: int) -> str:
+    """The example table as SVG markup for a ``frame`` by ``frame`` board: one group, scaled
+    and centred (no ``<svg>`` of its own)."""
+    markup = render_table(example_obs())
+    head, _, rest = markup.partition(">")
+    width, height = (float(v) for v in re.findall(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', head)[0])
+    scale = min(frame / width, frame / height)
+    dx, dy = (frame - width * scale) / 2, (frame - height * scale) / 2
+    body = rest.removesuffix("</svg>")
+    place = f"translate({dx:.1f} {dy:.1f}) scale({scale:.3f})"
+    return f'<g class="cardtable cg-svg" transform="{place}">{body}</g>'

@@ -71,7 +71,7 @@ class CardGameView:
             f'class="cardboard" data-players="{players}" role="group" '
             f'aria-label="The table of cards">'
             f'<rect x="0" y="0" width="{FRAME}" height="{FRAME}" fill="#e9dcc3"/>'
-            f'<g class="pieces">{example.table_svg()}</g></svg>'
+            f'<g class="pieces">{example.table_svg(FRAME)}</g></svg>'
         )
 
     def attach(self, svg: Any, players: int) -> tuple[float, float]:

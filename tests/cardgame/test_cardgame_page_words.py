@@ -15,7 +15,7 @@ from inca_core.cardgame.svg import SEAT_COLOURS, render_table
 
 NS = "{http://www.w3.org/2000/svg}"
 #: A grid cell or a card id as the text form writes them.
-ENGINE_SYNTAX = re.compile(r"-?\d+,-?\d+|\b[A-D]\d\d\b|\bS\d\b|\bCZ\b")
+ENGINE_SYNTAX = re.compile(r"-?\d+,-?\d+|\b[A-DG]\d\d\b|\bS\d\b|\bCZ\b")
 
 
 def random_game(seed: int, steps: int | None = None):

@@ -34,8 +34,8 @@ from inca_core.cardgame.svg import SEAT_COLOURS  # noqa: E402
 
 PLAYABLE = "#hand [data-card][data-legal='1']"
 POOL_LEGAL = "#draft [data-card][data-legal='1']"
-#: A grid cell or a card id as the text form writes them (``0,-1``, ``A07``, ``S2``, ``CZ``).
-ENGINE_SYNTAX = re.compile(r"-?\d+,-?\d+|\b[A-D]\d\d\b|\bS\d\b|\bCZ\b")
+#: A grid cell or a card id as the text form writes them (``0,-1``, ``A07``, ``G12``, ``S2``).
+ENGINE_SYNTAX = re.compile(r"-?\d+,-?\d+|\b[A-DG]\d\d\b|\bS\d\b|\bCZ\b")
 #: The engine's words on the one laid card left (``games/cardgame/moments.py``).
 LAST_TAKE = "It was the one card left, taken without a choice."
 
@@ -221,3 +221,4 @@ def test_a_crowded_table_stays_readable_and_the_end_names_everyone(page, site_ur
     breakdown = page.locator("#breakdown").inner_text()
     assert "you have" not in breakdown and "not yet" not in breakdown
     assert "Ana has" in breakdown and "Bo has" in breakdown
+    no_engine_syntax(page, "#breakdown")

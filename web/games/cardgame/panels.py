@@ -318,7 +318,7 @@ def _goal_item(line: dict, name: str | None = None, over: bool = False) -> Any:
                "data-scored": "1" if line["scored"] else "0"},
         cls="cg-goal met" if line["met"] else "cg-goal",
         children=[dom.el("b", f"{line['vp']} VP "),
-                  dom.el("span", f"{line['id']}: {line['text']}{have}. "),
+                  dom.el("span", f"{line['text']}{have}. "),
                   dom.el("span", mark, cls="cg-mark")],
     )
 

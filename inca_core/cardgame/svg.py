@@ -109,6 +109,7 @@ def render_table(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = (
     """The table of ``obs`` as SVG, with the targets of ``legal`` marked and the empty places
     ``ghosts`` outlined; ``fill``: the drawing fills the element it is put in."""
     table: dict[str, str] = obs["table"]
+    named = words.anchors_of(table)
     legal = list(legal)
     build_cells = {cell_text(a.cell) for a in legal if isinstance(a, Build)}
     road_keys = {(a.a, a.b) for a in legal if isinstance(a, Road)}
@@ -131,20 +132,21 @@ def render_table(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = (
         x, y = _xy(_cell(key), top)
         out.append(f'<rect class="ghost" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
                    f'rx="8" data-cell="{key}"><title>'
-                   f'{escape(_capital(words.place_on(table, _cell(key))))}</title></rect>')
+                   f'{escape(_capital(words.place_on(table, _cell(key), named)))}</title></rect>')
     for key in sorted(build_cells):
         x, y = _xy(_cell(key), top)
         out.append(f'<rect class="slot" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
                    f'rx="8" data-cell="{key}"{_legal("")}><title>Build here: '
-                   f'{escape(words.place_on(table, _cell(key)))}</title></rect>')
+                   f'{escape(words.place_on(table, _cell(key), named))}</title></rect>')
     for key, card_id in sorted(table.items()):
-        out.append(_card(key, card_id, obs, top, huts_legal, temples_legal, restrict_legal))
-    out.append(_roads(obs, top, road_keys))
+        out.append(_card(key, card_id, obs, top, huts_legal, temples_legal, restrict_legal,
+                         named))
+    out.append(_roads(obs, top, road_keys, named))
     out.append("</svg>")
     return "".join(out)
 
 
-def _roads(obs: dict, top: int, legal: set) -> str:
+def _roads(obs: dict, top: int, legal: set, named: list) -> str:
     """Each player's road on a connection as its own line, side by side, and each player's
     tokens there as a row of counters across the road (never drawn on top of each other)."""
     parts = ['<g class="roads">']
@@ -163,7 +165,8 @@ def _roads(obs: dict, top: int, legal: set) -> str:
         x1, y1 = x1 + py * trim, y1 - px * trim
         x2, y2 = x2 - py * trim, y2 + px * trim
         step = 2 * (COUNT_R if any(tokens[s] > 1 for s in owners) else TOKEN_R) + 3
-        road = escape(f"Road from {words.place_on(table, a)} to {words.place_on(table, b)}")
+        road = escape(f"Road from {words.place_on(table, a, named)} to "
+                      f"{words.place_on(table, b, named)}")
         for i, s in enumerate(owners):
             shift = i - (len(owners) - 1) / 2
             off = shift * 5
@@ -181,8 +184,8 @@ def _roads(obs: dict, top: int, legal: set) -> str:
     for a, b in sorted(legal):
         x1, y1, x2, y2 = _ends(a, b, top)
         key = f"{cell_text(a)}|{cell_text(b)}"
-        road = escape(f"Build a road from {words.place_on(table, a)} to "
-                      f"{words.place_on(table, b)}")
+        road = escape(f"Build a road from {words.place_on(table, a, named)} to "
+                      f"{words.place_on(table, b, named)}")
         parts.append(f'<line class="link-under" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" '
                      f'y2="{y2:.1f}"/>'
                      f'<line class="link-legal" data-link="{key}" x1="{x1:.1f}" '
@@ -193,7 +196,7 @@ def _roads(obs: dict, top: int, legal: set) -> str:
 
 
 def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_legal: set,
-          restrict_legal: set) -> str:
+          restrict_legal: set, named: list | None = None) -> str:
     card = CARDS[card_id]
     cell = _cell(key)
     x, y = _xy(cell, top)
@@ -204,7 +207,7 @@ def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_
     who = (names[owner] if owner < len(names) else f"Player {owner + 1}") if owner >= 0 else ""
     about = words.card_title(card_id)
     if obs["table"] and not card.name:
-        about = f"{about}, {words.where_on(obs['table'], cell)}"
+        about = f"{about}, {words.where_on(obs['table'], cell, named)}"
     about = _capital(about) + (f"; built by {who}" if who else "")
     cls = "card cuzco" if card.kind == "cuzco" else "card"
     legal = _legal("") if key in restrict_legal else ""

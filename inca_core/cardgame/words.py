@@ -70,7 +70,7 @@ def card_title(card_id: str) -> str:
     return f"the {card_kind(card_id)}" + (f" ({', '.join(notes)})" if notes else "")
 
 
-def _anchors(table: dict[str, str]) -> list[tuple[Cell, str]]:
+def anchors_of(table: dict[str, str]) -> list[tuple[Cell, str]]:
     """The named cards on ``table`` (Cuzco first, then the Start cards) and their cells."""
     out = []
     for key, card_id in table.items():
@@ -88,9 +88,12 @@ def where(game: CardGame, cell: Cell) -> str:
     return where_on(game.table, cell)
 
 
-def where_on(table: dict[str, str], cell: Cell) -> str:
-    """:func:`where` on a table of cards by cell text (an observation's ``table``)."""
-    anchors = _anchors(table)
+def where_on(table: dict[str, str], cell: Cell,
+             anchors: list[tuple[Cell, str]] | None = None) -> str:
+    """:func:`where` on a table of cards by cell text (an observation's ``table``); ``anchors``:
+    its named cards (:func:`anchors_of`), when the caller names many places of one table."""
+    if anchors is None:
+        anchors = anchors_of(table)
     if not anchors:
         return "on the table"
 
@@ -121,18 +124,19 @@ def place_name(game: CardGame, cell: Cell) -> str:
     return place_on(game.table, cell)
 
 
-def place_on(table: dict[str, str], cell: Cell) -> str:
+def place_on(table: dict[str, str], cell: Cell,
+             anchors: list[tuple[Cell, str]] | None = None) -> str:
     """:func:`place_name` on a table of cards by cell text (an observation's ``table``)."""
     card_id = table.get(f"{cell[0]},{cell[1]}")
     if card_id is not None and CARDS[card_id].name:
         return CARDS[card_id].name
     column = COLUMNS[cell[0]] if 0 <= cell[0] < len(COLUMNS) else "mountain"
     if card_id is None:
-        return f"the empty {column} place {where_on(table, cell)}"
+        return f"the empty {column} place {where_on(table, cell, anchors)}"
     kind = card_kind(card_id)
     if not kind.startswith(column):
         kind += f" on the {column}"
-    return f"the {kind} {where_on(table, cell)}"
+    return f"the {kind} {where_on(table, cell, anchors)}"
 
 
 def seat_name(game: CardGame, seat: int) -> str:
@@ -206,9 +210,13 @@ def idle_note(game: CardGame) -> str | None:
     if not places:
         return "You hold no City or Colca to build." + rest if hand else None
     cheapest: tuple[int, str] | None = None
+    grid = game.grid()
     for via in sorted(game.network(seat)):
         for dc, dr in NEXT_TO:
             cell = (via[0] + dc, via[1] + dr)
+            if cell in grid or (not 0 <= cell[0] <= 2 and not any(
+                    CARDS[c].cell == cell for c in places)):
+                continue
             for card in places:
                 found = _NEEDS.search(game.why_not(Build(card, cell, via)) or "")
                 if found:

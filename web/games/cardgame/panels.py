@@ -351,9 +351,16 @@ def _card_button(card: str, legal: bool, pressed: bool, verb: str) -> Any:
             dom.el("span", f"{verb} ", cls="sr-only"),
             dom.el("span", card_name(card), cls="card-name"),
             dom.el("span", ": ", cls="sr-only"),
-            dom.el("span", words.partition("; ")[2] or words, cls="card-effect")]),
+            dom.el("span", _details(card, words), cls="card-effect")]),
             _card_zoom(card, words)],
     )
+
+
+def _details(card: str, words: str) -> str:
+    """The line under a card's name on its button: ``words`` without the name."""
+    if CARDS[card].effect:
+        return CARDS[card].text
+    return words.partition("; ")[2] or words
 
 
 def _card_zoom(card: str, words: str) -> Any:

@@ -122,6 +122,14 @@ def test_a_newcomer_learns_drafts_and_reads_scores_hand_and_marks(page, site_url
     assert before == 2
     assert LAST_TAKE in page.locator("#log").inner_text()
     page.wait_for_function("document.getElementById('status').textContent.includes('to act')")
+    # Undo takes the automatic take back and leaves the card to the person's click.
+    taken = state(page)["actions"]
+    page.click("[data-ui=undo]")
+    page.wait_for_function(f"Number(document.body.dataset.actions) === {taken - 1}")
+    page.wait_for_timeout(1500)  # longer than the automatic take waits
+    assert state(page)["actions"] == taken - 1
+    page.locator(POOL_LEGAL).first.click()
+    wait_actions_at_least(page, taken)
 
     # A chosen City or Colca lights its places in a colour no player has, dashed.
     places = [c.get_attribute("data-card") for c in page.locator(PLAYABLE).all()

@@ -51,6 +51,9 @@ class CardGameView:
         self.hand_cards: set[str] = set()
         #: The game drawn last (its log is the one the log panel shows).
         self.game: Any = None
+        #: The game and action count where the one card left was last taken for the person: an
+        #: undo back to it leaves the take to the person (else Undo would seem to do nothing).
+        self.forced_at: tuple[int, int] | None = None
 
     def reset(self) -> None:
         self.selected = []
@@ -102,8 +105,11 @@ class CardGameView:
                 if node is not None:
                     node.focus()
         self.mark_last(turn.last.marks if turn.last else ())
-        if turn.human and not turn.replay and len(legal) == 1 and isinstance(legal[0], Take):
-            self.take_forced(legal[0].card, len(turn.game.actions))
+        at = (id(turn.game), len(turn.game.actions))
+        forced = len(legal) == 1 and isinstance(legal[0], Take)
+        if turn.human and not turn.replay and forced and self.forced_at != at:
+            self.forced_at = at
+            self.take_forced(legal[0].card, at[1])
 
     def take_forced(self, card: str, actions: int) -> None:
         """The one laid card left goes to the person without a click (the prompt says so):

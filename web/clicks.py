@@ -85,7 +85,8 @@ class Clicks:
         shown = list(dom.by_id("actions").querySelectorAll("button"))
         extra = [b for b in shown if (dom.attr(b, "data-action") or "") in always]
         # A choice still open for another place is replaced, and the prompt says so.
-        moved = len(extra) < len(shown)
+        asked = [dom.attr(b, "data-action") for b in shown if b not in extra]
+        moved = bool(asked) and asked != [str(a) for a in actions]
         app.panels.forget_panel("actions")
         dom.fill(dom.by_id("actions"), [*buttons, *extra])
         dom.by_id("prompt").textContent = (

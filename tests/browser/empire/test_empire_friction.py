@@ -131,6 +131,11 @@ def test_a_choice_marks_its_place_and_follows_a_click_on_another_saying_so(page,
     assert marked[0][1] > marked[1][1] and marked[0][2] != marked[1][2]
     assert len(set(re.findall(r"\d+", marked[0][0]))) == 1
 
+    # A second click on the same place asks the same question, as a plain one.
+    page.locator(f"#board [data-region='{second}']").first.dispatch_event("click")
+    page.wait_for_function(
+        "document.getElementById('prompt').textContent === 'Choose what to do there:'"
+    )
     page.locator("#actions [data-action$=' " + second + "']").first.click()
     wait_actions(page, before + 1)
     assert page.locator(asking).count() == 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any
 
 import dom
@@ -38,7 +39,9 @@ class StartForm:
         if remembered and remembered != self._app.view.game_id and not (
             "game" in params or "new" in params
         ):
-            self._app.use_view(views.load(remembered))
+            # Its code missing (offline before it was ever fetched): the form stays as it is.
+            with contextlib.suppress(ImportError, OSError):
+                self._app.use_view(views.load(remembered))
         rows = dom.by_id("game-rows")
         playable = [info for gid, info in INFOS.items() if gid in views.VIEW_MODULES]
         for info in playable:

@@ -47,11 +47,12 @@ from session import Session
 from startform import StartForm
 from store import Entry, Store, StoreError
 from transfer import Transfer
+from tutorial import Guide
 
 
 def _first_game(params: dict[str, list[str]]) -> str:
     """The game a start link names (``?game=ID``), else the default game."""
-    first = params.get("game", [views.DEFAULT_GAME])[0]
+    first = params.get("tutorial", params.get("game", [views.DEFAULT_GAME]))[0]
     return first if first in views.VIEW_MODULES else views.DEFAULT_GAME
 
 
@@ -103,6 +104,8 @@ class App:
         self.rules = RulesPanel(self)
         self.howto = HowTo(self)
         self.hint = HintBox(self)
+        #: The guided first game (``tutorial.py``).
+        self.tutorial = Guide(self)
 
     # -- the page's state -------------------------------------------------------------------------
 
@@ -123,12 +126,15 @@ class App:
         self.panels.build_slots(self._view)
         self.show_title(self._view)
         self.form.build()
+        self.tutorial.build()
         self.rules.build()
         self.moves.build()
         self.bind()
         self.board.attach()
         opened = False
-        if self.params.get("new", ["0"])[0] == "1":
+        if "tutorial" in self.params:
+            opened = self.tutorial.start_from_url()
+        elif self.params.get("new", ["0"])[0] == "1":
             opened = self.form.start_from_url()
         if not opened:
             opened = self.saved.resume_open_game()
@@ -174,6 +180,7 @@ class App:
         """Leave the game for the start screen."""
         self.replay.stop()
         self._session = None
+        self.tutorial.stop()
         self.store.set_open(None)
         document.body.removeAttribute("data-device-seats")
         document.body.dataset.screen = "start"
@@ -240,6 +247,7 @@ class App:
             return
         if session.person_here(seat):
             self.handover.moved(seat)
+            self.tutorial.played(action)
         self.panels.hide_preview()
         # The board answers the click in the next frame; panels and saving follow (before any
         # bot's first slice, which also waits for that frame).
@@ -254,10 +262,16 @@ class App:
         self.panels.settle()
         self.autosave.save()
         self.panels.publish()
+        self.tutorial.refresh()
 
     # -- events -----------------------------------------------------------------------------------
 
     def on_click(self, event: Any) -> None:
+        self.dispatch_click(event)
+        # The guided game marks its next target after whatever the click changed.
+        self.tutorial.refresh()
+
+    def dispatch_click(self, event: Any) -> None:
         if str(getattr(event.target, "id", "")) == "drop-zone":
             dom.by_id("import-file").click()
             return
@@ -269,7 +283,9 @@ class App:
             if node is not None:
                 if not dom.is_null(node.closest("#board")) and self.board.consume_drag():
                     return
-                self.clicks.click_node(self.clicks.legal_at(event, node))
+                node = self.clicks.legal_at(event, node)
+                if self.tutorial.allows(node):
+                    self.clicks.click_node(node)
             return
         data = {
             key: dom.attr(node, "data-" + key)
@@ -287,7 +303,7 @@ class App:
                 "out": lambda: self.board.zoom(0.8),
                 "reset": self.board.reset,
             }[data["zoom"]]()
-        elif data["action"]:
+        elif data["action"] and self.tutorial.allows(node):
             self.play(self._view.spec.parse_action(data["action"]))
 
     def on_ui(self, name: str, node: Any) -> None:
@@ -304,7 +320,8 @@ class App:
         elif name == "menu":
             self.show_start()
         elif name == "undo":
-            self.replay.undo()
+            if self.tutorial.allows_undo():
+                self.replay.undo()
         elif name == "replay":
             self.replay.start()
         elif name == "rules":
@@ -321,6 +338,14 @@ class App:
             self.hint.show()
         elif name == "import-pick":
             dom.by_id("import-file").click()
+        elif name == "tutorial":
+            self.howto.close()
+            self.tutorial.start(str(dom.attr(node, "data-game")))
+        elif name == "tutorial-next":
+            self.tutorial.next()
+        elif name == "tutorial-leave":
+            self.tutorial.stop()
+            self.focus.keep()
 
     def on_keydown(self, event: Any) -> None:
         key = str(event.key)
@@ -336,7 +361,9 @@ class App:
                 and not dom.is_null(node.closest("#board"))
             ):
                 event.preventDefault()
-                self.clicks.click_node(node)
+                if self.tutorial.allows(node):
+                    self.clicks.click_node(node)
+                self.tutorial.refresh()
             return
         target = event.target
         tag = str(getattr(target, "tagName", "")).lower()
@@ -344,4 +371,5 @@ class App:
             return
         if (event.ctrlKey or event.metaKey) and key == "z":
             event.preventDefault()
-            self.replay.undo()
+            if self.tutorial.allows_undo():
+                self.replay.undo()

@@ -68,6 +68,7 @@ class Guide:
                     children=[
                         dom.el("p", cls="guide-text", attrs={"id": "guide-text"}),
                         dom.el("p", cls="guide-cue", attrs={"id": "guide-cue"}),
+                        dom.el("p", cls="guide-note", attrs={"id": "guide-note"}),
                     ],
                 ),
                 dom.el(
@@ -213,11 +214,14 @@ class Guide:
         node = dom.query(document, selector) if selector else None
         _unmark()
         dom.by_id("guide-cue").textContent = cue
+        key = (selector or "", self._step) if node is not None else None
+        if key != self._marked:
+            # Something new to click: a word about the last wrong click no longer applies.
+            dom.by_id("guide-note").textContent = ""
         if node is None:
             self._marked = None
             return
         node.setAttribute(MARK, "1")
-        key = (selector or "", self._step)
         if key != self._marked:
             self._marked = key
             node.focus(dom.js_options(preventScroll=True))
@@ -275,7 +279,7 @@ class Guide:
             return True
         if marked == node or bool(marked.contains(node)):
             return True
-        self.say("Not that one now: " + str(dom.by_id("guide-cue").textContent))
+        self.say("Not that one now. " + str(dom.by_id("guide-cue").textContent))
         marked.focus(dom.js_options(preventScroll=True))
         return False
 
@@ -287,8 +291,8 @@ class Guide:
         return False
 
     def say(self, text: str) -> None:
-        """A short word from the guide (read out by screen readers)."""
-        dom.by_id("guide-cue").textContent = text
+        """A short word from the guide about the last click (read out by screen readers)."""
+        dom.by_id("guide-note").textContent = text
 
 
 def start_button(game_id: str, label: str) -> Any:

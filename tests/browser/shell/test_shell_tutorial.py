@@ -91,7 +91,7 @@ def test_guided_first_game_by_its_highlights(page, site_url, game_id):
             else:
                 other.click()
             page.wait_for_function(
-                "document.getElementById('guide-cue').textContent.startsWith('Not that one')")
+                "document.getElementById('guide-note').textContent.startsWith('Not that one')")
             assert state(page)["actions"] == actions
             assert page.evaluate("document.body.dataset.tutorialStep") == "2"
 

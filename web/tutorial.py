@@ -225,6 +225,8 @@ class Guide:
         if key != self._marked:
             self._marked = key
             node.focus(dom.js_options(preventScroll=True))
+            if dom.is_null(node.closest("#board")):
+                node.scrollIntoView(dom.js_options(block="nearest"))
 
     def target(self, step: views.Step) -> tuple[str | None, str]:
         """The selector of the element to click for ``step`` now, and the cue that names it."""
@@ -244,7 +246,7 @@ class Guide:
         action = next((a for a in turn.legal if str(a) == step.action), None)
         if action is None:
             return None, "This move cannot be played here: play on as you like."
-        words = str(session.game.preview(action)["text"])
+        words = _short(str(session.game.preview(action)["text"]))
         button = ACTION_BUTTON.format(step.action)
         if dom.query(document, button) is not None:
             return button, f"Click the highlighted button: {words}."
@@ -252,10 +254,14 @@ class Guide:
         if selector is None:
             return None, f"Next: {words}."
         node = dom.query(document, selector)
-        name = _name(node) if node is not None else ""
-        if not name or not dom.is_null(node.closest("#board")):
+        if node is None or not dom.is_null(node.closest("#board")):
             return selector, f"Click the highlighted place on the board: {words}."
-        return selector, f"Click the highlighted {name}, to {_lower(words)}."
+        label = dom.attr(node, "aria-label")
+        what = f"highlighted {_lower(label)}" if label else "highlighted one"
+        section = node.closest("section")
+        heading = None if dom.is_null(section) else dom.query(section, "h2")
+        where = f" in {heading.textContent}" if heading is not None else ""
+        return selector, f"Click the {what}{where}. This step: {_lower(words)}."
 
     def allows(self, node: Any) -> bool:
         """Whether a click on ``node`` (a game target or a choice button) may go on: while a step
@@ -310,13 +316,10 @@ def _unmark() -> None:
         node.removeAttribute(MARK)
 
 
-def _name(node: Any) -> str:
-    """A short name of an element: its accessible name, else its first line of text."""
-    label = dom.attr(node, "aria-label")
-    if label:
-        return label
-    text = " ".join(str(node.textContent or "").split())
-    return text if len(text) <= 60 else text[:57] + "..."
+def _short(words: str) -> str:
+    """An action's words without the figures the engine adds after a colon (``: +1 VP``)."""
+    head, _, tail = words.rpartition(": ")
+    return head if head and len(tail) < 40 and any(c.isdigit() for c in tail) else words
 
 
 def _lower(text: str) -> str:

@@ -10,13 +10,16 @@ methods. The collaborators (attribute: module):
 - ``moves``, ``replay``: moves shown as they happen, undo and replay;
 - ``remote``: play by link;
 - ``focus``: keyboard focus;
-- ``panels``, ``clicks``, ``rules``, ``howto``, ``hint``: the game screen.
+- ``panels``, ``clicks``, ``rules``, ``howto``, ``hint``: the game screen;
+- ``tutorial``: ``tutorial.py``, the guided first game.
 
 Contract for outside tests (see ``docs/PAGE.md``): ``body[data-ready="1"]`` once interactive,
 ``body[data-screen]`` is ``start``, ``game`` or ``end``; ``#status`` names the player to move and
 the phase; choice buttons carry ``data-action``; legal targets carry ``data-legal="1"``.
 ``?new=1&game=ID&players=4&seats=human,easy,medium,hard&seed=7`` (plus
-``&variants=...&bot_time=0.05``) starts a game directly.
+``&variants=...&bot_time=0.05``) starts a game directly. The guided first game
+(``tutorial.py``): ``[data-ui="tutorial"][data-game=ID]`` buttons, ``?tutorial=ID``,
+``body[data-tutorial-step]`` while the guide runs.
 """
 
 from __future__ import annotations

@@ -278,7 +278,7 @@ class Guide:
                 return True
             self.say("First read the guide, then press Next.")
             return False
-        if step.action == views.ANY:
+        if step.action == views.ANY or dom.attr(node, "data-action") == step.action:
             return True
         marked = dom.query(document, f"[{MARK}]")
         if marked is None:

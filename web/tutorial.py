@@ -50,6 +50,8 @@ class Guide:
         self._step = 0
         #: What was marked last (selector and step), to move focus only when it changes.
         self._marked: tuple[str, int] | None = None
+        #: The element marked last.
+        self._node: Any = None
 
     # -- building --------------------------------------------------------------------------------
 
@@ -155,7 +157,7 @@ class Guide:
 
     def stop(self) -> None:
         """End the guide (the game on screen goes on as a normal game)."""
-        self._script, self._session, self._marked = None, None, None
+        self._script, self._session, self._marked, self._node = None, None, None, None
         document.body.removeAttribute("data-tutorial-step")
         _unmark()
         guide = dom.by_id("guide")
@@ -221,7 +223,7 @@ class Guide:
             # Something new to click: a word about the last wrong click no longer applies.
             dom.by_id("guide-note").textContent = ""
         if node is None:
-            self._marked = None
+            self._marked, self._node = None, None
             return
         node.setAttribute(MARK, "1")
         if key != self._marked:
@@ -229,6 +231,10 @@ class Guide:
             node.focus(dom.js_options(preventScroll=True))
             if dom.is_null(node.closest("#board")):
                 node.scrollIntoView(dom.js_options(block="nearest"))
+        elif self._node is not None and not bool(self._node.isConnected):
+            # The target was drawn again (its panel redrawn): it keeps the focus it had.
+            node.focus(dom.js_options(preventScroll=True))
+        self._node = node
 
     def target(self, step: views.Step) -> tuple[str | None, str]:
         """The selector of the element to click for ``step`` now, and the cue that names it."""

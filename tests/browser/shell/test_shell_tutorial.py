@@ -80,7 +80,10 @@ def test_guided_first_game_by_its_highlights(page, site_url, game_id):
             return
         # The first step that wants a move: the guide marks one element and names it...
         page.wait_for_selector(MARKED)
+        page.wait_for_function(  # keyboard users start on it
+            "document.activeElement === document.querySelector('[data-tutorial-target]')")
         assert page.locator("#guide-cue").inner_text().strip()
+        assert page.locator("#guide-live").get_attribute("aria-live") == "polite"
         found[step] = serious_violations(page)
         # ... and a click on any other legal element plays nothing and says what to click.
         if page.evaluate(_SOME_OTHER_LEGAL):

@@ -25,13 +25,13 @@ SCRIPT = Script(
             "lay A13 A27",
         ),
         Step(
-            "The laid cards are face up in the Draft panel. You take first: the mountain colca "
-            "fits beside your Start card.",
-            "take A15",
+            "The laid cards are face up in the Draft panel. You take first: the Extra Workforce "
+            "that moves three tokens into your Active Pool will be handy.",
+            "take A28",
         ),
         Step(
-            "Amaru took two; the last card comes back to you.",
-            "take A27",
+            "Amaru took two; the one card left is yours (the page takes it for you).",
+            "take A24",
         ),
         Step(
             "Now the actions, one each in turn. Building a card costs tokens from your Active "
@@ -40,9 +40,9 @@ SCRIPT = Script(
             "build S3 1,-1 from 1,0",
         ),
         Step(
-            "Cards stay in their column (coast, plateau, mountain). Build the mountain colca "
-            "right of Titicaca.",
-            "build A15 2,-1 from 1,-1",
+            "Cards stay in their column (coast, plateau, mountain); a wild colca fits in any. "
+            "Build the wild colca right of Titicaca.",
+            "build A16 2,-1 from 1,-1",
         ),
         Step(
             "Your Active Pool is nearly empty. Any card can be laid as a Terrace instead: it "
@@ -52,7 +52,7 @@ SCRIPT = Script(
         ),
         Step(
             "The follow-up: put a token in the potato hut of your new colca.",
-            "stock 2,-1 0",
+            "stock 2,-1 1",
         ),
         Step(
             "A Trade Agreement sits between two neighbours and binds both. When the Era ends it "
@@ -60,7 +60,7 @@ SCRIPT = Script(
             "trade A21 0",
         ),
         Step(
-            "Nothing useful is left this Era: pass. You can pass only after two actions.",
+            "That is enough for this Era: pass. You may pass once you have taken two actions.",
             "pass",
         ),
         Step(

@@ -10,13 +10,16 @@ methods. The collaborators (attribute: module):
 - ``moves``, ``replay``: moves shown as they happen, undo and replay;
 - ``remote``: play by link;
 - ``focus``: keyboard focus;
-- ``panels``, ``clicks``, ``rules``, ``howto``, ``hint``: the game screen.
+- ``panels``, ``clicks``, ``rules``, ``howto``, ``hint``: the game screen;
+- ``tutorial``: ``tutorial.py``, the guided first game.
 
 Contract for outside tests (see ``docs/PAGE.md``): ``body[data-ready="1"]`` once interactive,
 ``body[data-screen]`` is ``start``, ``game`` or ``end``; ``#status`` names the player to move and
 the phase; choice buttons carry ``data-action``; legal targets carry ``data-legal="1"``.
 ``?new=1&game=ID&players=4&seats=human,easy,medium,hard&seed=7`` (plus
-``&variants=...&bot_time=0.05``) starts a game directly.
+``&variants=...&bot_time=0.05``) starts a game directly. The guided first game
+(``tutorial.py``): ``[data-ui="tutorial"][data-game=ID]`` buttons, ``?tutorial=ID``,
+``body[data-tutorial-step]`` while the guide runs.
 """
 
 from __future__ import annotations
@@ -47,11 +50,12 @@ from session import Session
 from startform import StartForm, load_form
 from store import Entry, Store, StoreError
 from transfer import Transfer
+from tutorial import Guide
 
 
 def _first_game(params: dict[str, list[str]]) -> str:
     """The game a start link names (``?game=ID``), else the default game."""
-    first = params.get("game", [views.DEFAULT_GAME])[0]
+    first = params.get("tutorial", params.get("game", [views.DEFAULT_GAME]))[0]
     return first if first in views.VIEW_MODULES else views.DEFAULT_GAME
 
 
@@ -106,6 +110,8 @@ class App:
         self.rules = RulesPanel(self)
         self.howto = HowTo(self)
         self.hint = HintBox(self)
+        #: The guided first game (``tutorial.py``).
+        self.tutorial = Guide(self)
 
     # -- the page's state -------------------------------------------------------------------------
 
@@ -126,12 +132,15 @@ class App:
         self.panels.build_slots(self._view)
         self.show_title(self._view)
         self.form.build()
+        self.tutorial.build()
         self.rules.build()
         self.moves.build()
         self.bind()
         self.board.attach()
         opened = False
-        if self.params.get("new", ["0"])[0] == "1":
+        if "tutorial" in self.params:
+            opened = self.tutorial.start_from_url()
+        elif self.params.get("new", ["0"])[0] == "1":
             opened = self.form.start_from_url()
         if not opened:
             opened = self.saved.resume_open_game()
@@ -179,6 +188,7 @@ class App:
         """Leave the game for the start screen."""
         self.replay.stop()
         self._session = None
+        self.tutorial.stop()
         self.store.set_open(None)
         document.body.removeAttribute("data-device-seats")
         document.body.dataset.screen = "start"
@@ -245,6 +255,7 @@ class App:
             return
         if session.person_here(seat):
             self.handover.moved(seat)
+            self.tutorial.played(action)
         self.panels.hide_preview()
         # The board answers the click in the next frame; panels and saving follow (before any
         # bot's first slice, which also waits for that frame).
@@ -259,10 +270,16 @@ class App:
         self.panels.settle()
         self.autosave.save()
         self.panels.publish()
+        self.tutorial.refresh()
 
     # -- events -----------------------------------------------------------------------------------
 
     def on_click(self, event: Any) -> None:
+        self.dispatch_click(event)
+        # The guided game marks its next target after whatever the click changed.
+        self.tutorial.refresh()
+
+    def dispatch_click(self, event: Any) -> None:
         if str(getattr(event.target, "id", "")) == "drop-zone":
             dom.by_id("import-file").click()
             return
@@ -274,7 +291,9 @@ class App:
             if node is not None:
                 if not dom.is_null(node.closest("#board")) and self.board.consume_drag():
                     return
-                self.clicks.click_node(self.clicks.legal_at(event, node))
+                node = self.clicks.legal_at(event, node)
+                if self.tutorial.allows(node):
+                    self.clicks.click_node(node)
             return
         data = {
             key: dom.attr(node, "data-" + key)
@@ -293,7 +312,7 @@ class App:
                 "reset": self.board.reset,
                 "targets": self.board.zoom_to_targets,
             }[data["zoom"]]()
-        elif data["action"]:
+        elif data["action"] and self.tutorial.allows(node):
             self.play(self._view.spec.parse_action(data["action"]))
 
     def on_ui(self, name: str, node: Any) -> None:
@@ -310,7 +329,8 @@ class App:
         elif name == "menu":
             self.show_start()
         elif name == "undo":
-            self.replay.undo()
+            if self.tutorial.allows_undo():
+                self.replay.undo()
         elif name == "replay":
             self.replay.start()
         elif name == "rules":
@@ -329,6 +349,14 @@ class App:
             dom.by_id("import-file").click()
         elif name == "sheet":
             self.fold_sheet(dom.attr(node, "aria-expanded") == "true")
+        elif name == "tutorial":
+            self.howto.close()
+            self.tutorial.start(str(dom.attr(node, "data-game")))
+        elif name == "tutorial-next":
+            self.tutorial.next()
+        elif name == "tutorial-leave":
+            self.tutorial.stop()
+            self.focus.keep()
 
     def fold_sheet(self, fold: bool) -> None:
         """Fold the phone's sheet of choices down to its handle, or open it again."""
@@ -354,7 +382,9 @@ class App:
                 and not dom.is_null(node.closest("#board"))
             ):
                 event.preventDefault()
-                self.clicks.click_node(node)
+                if self.tutorial.allows(node):
+                    self.clicks.click_node(node)
+                self.tutorial.refresh()
             return
         target = event.target
         tag = str(getattr(target, "tagName", "")).lower()
@@ -362,4 +392,5 @@ class App:
             return
         if (event.ctrlKey or event.metaKey) and key == "z":
             event.preventDefault()
-            self.replay.undo()
+            if self.tutorial.allows_undo():
+                self.replay.undo()

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import dom
 import focus
+import views
+from tutorial import start_button
 
 if TYPE_CHECKING:
     from app import App
@@ -29,6 +31,7 @@ class HowTo:
         dom.by_id("howto-about").textContent = info.blurb
         steps = view.texts.how_to_play
         dom.fill(dom.by_id("howto-steps"), [dom.el("li", step) for step in steps])
+        self.offer_tutorial(info.id)
         if self._game != info.id:
             picture = dom.by_id("howto-board")
             picture.innerHTML = view.board_svg(max(info.players))
@@ -40,6 +43,17 @@ class HowTo:
         focus.opened("howto")
         dialog.showModal()
         dom.query(dialog, "[data-ui=howto-close]").focus()
+
+    def offer_tutorial(self, game_id: str) -> None:
+        """Below the steps, a button that starts the game's guided first game (if it has one)."""
+        row = dom.query(dom.by_id("howto"), "#howto-tutorial")
+        if row is None:
+            row = dom.el("p", cls="howto-tutorial", attrs={"id": "howto-tutorial"})
+            dom.by_id("howto-steps").after(row)
+        buttons = []
+        if views.load_script(game_id) is not None:
+            buttons = [start_button(game_id, "Play a guided first game")]
+        dom.fill(row, buttons)
 
     def close(self) -> None:
         dom.by_id("howto").close()

@@ -151,6 +151,7 @@ class Panels:
         document.body.dataset.renderMs = f"{window.performance.now() - started:.0f}"
         app.remote.offer_send()
         app.bots.schedule()
+        app.tutorial.refresh()
 
     def settle(self) -> None:
         """Draw the panels left by ``render(settle_later=True)``."""

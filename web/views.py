@@ -232,6 +232,62 @@ class GameView(Protocol):
         board elements to mark, the summary of the automatic phases it set off."""
         ...
 
+    def target_of(self, action: Any, turn: Turn) -> str | None:
+        """The CSS selector of the one element to click next on the way to playing the legal
+        ``action`` (a board element, a hand card, a die: given the view's own selection, e.g.
+        the card to choose first), or ``None`` when a choice button plays it (the guided game
+        looks for ``[data-action]`` buttons itself)."""
+        ...
+
+
+# -- the guided first game (``tutorial.py``; each game's ``games/<id>/tutorial.py``) -------------
+
+#: A step's ``action`` that takes any legal action (a free step).
+ANY = "any"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a guided game: what the guide says, and what the person does to go on."""
+
+    #: What to do now and why, in a few short sentences of our own.
+    text: str
+    #: The action the step waits for, in its text form (``str(action)``); :data:`ANY`: any
+    #: legal action; ``None``: nothing to play, the person reads and presses the guide's button.
+    action: str | None = None
+
+
+@dataclass(frozen=True)
+class Script:
+    """A game's guided first game: a fixed game (its seed is the tutorial's), the person in seat
+    1 and bots in the others, and the steps in order. The bots play as on any page (one per seat,
+    ``search.bot_seed``), so the same steps meet the same positions every time."""
+
+    seed: int
+    #: Seat kinds: ``"human"`` first, then bot strengths that decide at once (``easy``).
+    seats: tuple[str, ...]
+    names: tuple[str, ...]
+    steps: tuple[Step, ...]
+    options: frozenset[str] = frozenset()
+
+    def wants(self, index: int, action: Any) -> bool:
+        """Whether playing ``action`` carries out step ``index`` (a free step takes any)."""
+        wanted = self.steps[index].action
+        return wanted == ANY or (wanted is not None and wanted == str(action))
+
+
+def load_script(game_id: str) -> Script | None:
+    """The guided first game of game ``game_id`` (its ``games.<id>.tutorial.SCRIPT``), if it
+    has one."""
+    module = VIEW_MODULES.get(game_id)
+    if module is None:
+        return None
+    try:
+        script: Script = importlib.import_module(module.rsplit(".", 1)[0] + ".tutorial").SCRIPT
+    except ModuleNotFoundError:
+        return None
+    return script
+
 
 def load(game_id: str) -> GameView:
     """The view of game ``game_id`` (one per game); ``KeyError`` when the page has none."""

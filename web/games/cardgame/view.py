@@ -281,6 +281,23 @@ class CardGameView:
             self.selected = [card]
         return Click()
 
+    def target_of(self, action: Any, turn: Turn) -> str | None:
+        if isinstance(action, Lay):
+            missing = [c for c in (action.a, action.b) if c not in self.selected]
+            return f'#hand [data-card="{missing[0]}"]' if missing else None
+        card = targets.card_of(action)
+        if card is not None and self.selected != [card]:
+            return f'#hand [data-card="{card}"]'
+        name = targets.element(action)
+        if name is None:
+            return None
+        kind, _, value = name.partition(":")
+        if kind == "pool":
+            return f'#draft [data-card="{value}"]'
+        if kind in ATTR_OF:
+            return f'#board [{ATTR_OF[kind]}="{value}"]'
+        return None
+
     def hover(self, node: Any, turn: Turn) -> list[Any]:
         name = self.element(node)
         if name is None or name.startswith("card:"):

@@ -232,6 +232,22 @@ class EmpireView:
             return Click(choose=tuple(actions))
         return Click(ask=targets.usual_action(turn.game, element))
 
+    def target_of(self, action: Any, turn: Turn) -> str | None:
+        if action.kind == "sun":
+            if self.selected != action.target:
+                return f'#hand [data-card="{action.target}"]'
+            return f'[data-quadrant="{action.extra}"]'
+        found = targets.elements(action)
+        if not found:
+            return None
+        kind, _, value = found[0].partition(":")
+        board = inca_core.board_for(turn.obs["players"])
+        if kind == "connection" and not self.show_wild and value in {
+            road.id for road in board.wilderness
+        }:
+            return "[data-wild]"
+        return f'#board [data-{kind}="{value}"]'
+
     def hover(self, node: Any, turn: Turn) -> list[Any]:
         element = self.element(node)
         if element is None:

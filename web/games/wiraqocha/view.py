@@ -245,6 +245,23 @@ class WiraqochaView:
             return Click(refuse="you have no unused dice left: end your turn.")
         return Click(ask=targets.usual_action(turn.game, tile, picked))
 
+    def target_of(self, action: Any, turn: Turn) -> str | None:
+        tile = targets.tile_of(action)
+        if tile is None:
+            return None
+        needed = list(targets.dice_of(action))
+        picked = sorted(self.picked_indices())
+        for index in picked:
+            if self.dice[index] in needed:
+                needed.remove(self.dice[index])
+            else:
+                return f'#dice [data-die="{index}"]'
+        for value in needed:
+            free = [i for i, v in enumerate(self.dice) if v == value and i not in self.chosen]
+            if free:
+                return f'#dice [data-die="{free[0]}"]'
+        return f'#board .wq-tile[data-tile="{tile}"]'
+
     def hover(self, node: Any, turn: Turn) -> list[Any]:
         tile = dom.attr(node, "data-tile")
         if tile is None:

@@ -13,7 +13,15 @@ from typing import Any
 import dom
 
 from inca_core.wiraqocha import targets
-from inca_core.wiraqocha.data import CARDS, LEVIATHAN, ROUND_CAP, SOMNIUM_WIN, TOKEN_ORDER
+from inca_core.wiraqocha.data import (
+    CARDS,
+    CARDS_OF,
+    EDITIONS,
+    LEVIATHAN,
+    ROUND_CAP,
+    SOMNIUM_WIN,
+    TOKEN_ORDER,
+)
 from inca_core.wiraqocha.svg import KIND_NAMES, token_shape
 
 SEAT_TYPE_NAMES = {"human": "person", "easy": "easy bot", "medium": "medium bot",
@@ -39,8 +47,8 @@ def seat_mark(seat: int, size: int = 18) -> Any:
     return node
 
 
-def card_line(card: str) -> str:
-    c = CARDS[card]
+def card_line(card: str, edition: int = EDITIONS[-1]) -> str:
+    c = CARDS_OF[edition][card]
     cost = f"{c.resources} Resources" + (f" + {c.somnium} Somnium" if c.somnium else "")
     return f"{c.name} ({c.kind}, {cost}): {c.effect}"
 
@@ -106,7 +114,8 @@ def players_panel(obs: dict, seat_types: Sequence[str], thinking: bool) -> list[
             dom.el("span", "Graveyard: " + " ".join(grave)) if grave else None,
             dom.el("span", "held hostage: " + " ".join(held)) if held else None,
         ]
-        stats += [dom.el("span", CARDS[c].name, cls="owned-card", attrs={"title": card_line(c)})
+        stats += [dom.el("span", CARDS[c].name, cls="owned-card",
+                         attrs={"title": card_line(c, obs["edition"])})
                   for c in obs["cards"][seat]]
         items.append(dom.el(
             "li",
@@ -227,7 +236,7 @@ def market_panel(obs: dict, legal: Sequence[Any]) -> list[Any]:
     buyable = {str(a) for a in legal}
     items = []
     for card in obs["market"]:
-        c = CARDS[card]
+        c = CARDS_OF[obs["edition"]][card]
         cost = f"{c.resources} R" + (f" + {c.somnium} S" if c.somnium else "")
         action = f"buy {card}"
         if action in buyable:

@@ -84,3 +84,12 @@ def test_medium_rolls_the_android_factorys_die_when_it_may_pay():
     assert Factory() in g.legal_actions()
     for seed in range(3):
         assert make_bot("medium", seed).choose(g.observation(0), g.legal_actions()) == Factory()
+
+
+def test_the_victory_race_counts_the_games_own_costs():
+    from inca_core.wiraqocha.targets import victory_progress
+    for edition, r in ((4, 17), (5, 15)):
+        g = act(edition, 0, 0, [])
+        g.cards[0] = ["tanks", "ray", "tunneller", "field"]
+        assert victory_progress(g.observation(0), 0)["leviathan_resources"][0] == r
+        assert g.leviathan(0) == (r, 3)

@@ -258,7 +258,7 @@ def main() -> int:
     print(f"rules edition {args.edition}, {args.layout} valleys, seeds from {args.seed}"
           + (f", costs tried: {args.costs}" if args.costs else "")
           + (f", Jungles tried: {args.jungles}" if args.jungles else ""), flush=True)
-    for strength in args.strength.split(","):
+    for strength in args.strength.split(",") if args.games else ():
         for players in (int(x) for x in args.players.split(",")):
             results: dict[str, list[Result]] = {}
             for c in cards:

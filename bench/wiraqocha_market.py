@@ -1,54 +1,97 @@
-"""Wiraqocha's card market measured (issue 23): the starting point of a redesign.
+"""Wiraqocha's card market measured (issue 23): every figure the issue names, in one command.
 
-Three figures, from games of equal bots (each sees only its observation), on seeds ``seed``,
-``seed + 1``, ... under the newest rules edition:
+Games on seeds ``seed``, ``seed + 1``, ... under one rules edition (the newest unless
+``--edition``), each bot seeing only its observation. For each player count and each strength of
+``--strength`` (equal bots in every seat):
 
-- ``free``: one seat is handed a card before the first turn (the seat rotates with the game),
-  against a control of the same games with no card. Printed: the holder's win share per card and
-  its lift over the control's share of the same seat. A Force Field handed out this way is put
-  down by its holder at the first Phase II in which it holds a territory.
-- ``buys``: in the control games, for each card, the games in which it was face up, the share of
-  those in which someone bought it, and how often a bought Android Factory was used.
-- ``afford``: in the control games, the share of turns (counted at each roll) in which some
-  face-up card is affordable to someone at the table.
+- ``free card``: one seat (``seed % players``) is handed a card before the first turn, against
+  a control of the same games with no card: the holder's win share per card and its lift over the
+  control's share of the same seat (issue: at most 15 points). A Force Field handed out this way
+  is put down by its holder at the first Phase II in which it holds a territory.
+- ``bought when offered`` (control games): per card, the games in which it was face up and the
+  share of those in which someone bought it (issue: 20% at least); the buyer's win share and its
+  difference from the fair share; the games in which a bought card was then used (its action
+  played, its token put on the board; the Production Tanks work by themselves).
+- ``affordable``: the share of turns (counted at each roll) in which some face-up card is
+  affordable to someone at the table (issue: 80%).
+- the victory split (relics, Somnium, Leviathan, round cap; issue: 15% each at least), each
+  seat's wins and the first player's (drawn from the seed), the valley tiles never taken, the
+  median length, and the bots' time a move.
 
-    nice -n 19 python3 bench/wiraqocha_market.py --players 2,3 --games 20 --seed 40000
+``--bots G`` adds hard against three medium and medium against three easy (four players, the
+strong seat rotating; issue: 65% and 60%) over ``G`` games each, with the time a move of each.
+
+    nice -n 19 python3 bench/wiraqocha_market.py --players 2,3 --games 40 --strength medium,hard \
+        --cards tanks,workshop --bots 40
+
+``--costs tanks=4+0,factory=2+0`` tries other costs for the chosen edition without editing
+``data.py`` (design screening only).
 """
 
 from __future__ import annotations
 
 import argparse
 import pathlib
+import statistics
 import sys
-from concurrent.futures import ProcessPoolExecutor
+import time
+from collections import Counter
 from dataclasses import dataclass, field
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
+from inca_core.search import bot_seed
 from inca_core.tournament import wilson
-from inca_core.wiraqocha.actions import Buy, Factory, Roll
+from inca_core.wiraqocha import data
+from inca_core.wiraqocha.actions import (
+    Buy,
+    Conquer,
+    Exo,
+    Factory,
+    Field,
+    Fortress,
+    Probe,
+    Ray,
+    Roll,
+    Salvage,
+    Tunnel,
+)
 from inca_core.wiraqocha.bots import make_bot
-from inca_core.wiraqocha.data import CARD_ORDER, CARD_TOKENS, CARDS
+from inca_core.wiraqocha.data import CARD_ORDER, CARD_TOKENS, TILE_ORDER
 from inca_core.wiraqocha.game import new_game
+
+VICTORIES = ("relics", "somnium", "leviathan", "rounds")
+#: The action that shows a card in use (token cards: a conquest with their token).
+USE = {Factory: "factory", Fortress: "fortress", Field: "field", Salvage: "workshop",
+       Exo: "exo", Ray: "ray", Probe: "probe", Tunnel: "tunneller"}
+TOKEN_CARD = {tok: card for card, tok in CARD_TOKENS.items()}
 
 
 @dataclass
 class Result:
     card: str
     holder: int
-    winner: int
-    offered: set[str] = field(default_factory=set)
-    bought: set[str] = field(default_factory=set)
-    factory_uses: int = 0
+    winner: int = -1
+    reason: str = ""
+    first: int = 0
+    rounds: int = 0
     turns: int = 0
     affordable_turns: int = 0
+    offered: set[str] = field(default_factory=set)
+    #: Card to the seat that bought it.
+    bought: dict[str, int] = field(default_factory=dict)
+    used: set[str] = field(default_factory=set)
+    factory_uses: int = 0
+    taken: set[str] = field(default_factory=set)
+    #: Strength to (moves, seconds).
+    time: dict[str, list[float]] = field(default_factory=dict)
 
 
-def play(job: tuple[int, int, str, str]) -> Result:
-    """One game of ``players`` equal bots on ``seed``; ``card`` ("" for none) is handed to the
-    seat ``seed % players`` before the first turn."""
-    players, seed, card, strength = job
-    g = new_game(players, seed=seed)
+def play(players: int, seed: int, card: str, seating: tuple[str, ...],
+         edition: int, options: frozenset[str] = frozenset()) -> Result:
+    """One game on ``seed`` with ``seating`` (a strength per seat); ``card`` ("" for none) is
+    handed to the seat ``seed % players`` before the first turn."""
+    g = new_game(players, seed=seed, options=options, edition=edition)
     holder = seed % players
     field_due = False
     if card:
@@ -59,8 +102,9 @@ def play(job: tuple[int, int, str, str]) -> Result:
         if card in CARD_TOKENS:
             g.where[holder][CARD_TOKENS[card]] = "reserve"
         field_due = card == "field"
-    bots = [make_bot(strength, seed * 31 + s) for s in range(players)]
-    out = Result(card, holder, -1)
+    bots = [make_bot(seating[s], bot_seed(seed, s)) for s in range(players)]
+    out = Result(card, holder, first=g.first)
+    info = g.card_info
     while not g.is_over:
         seat = g.current_player
         assert seat is not None
@@ -68,31 +112,56 @@ def play(job: tuple[int, int, str, str]) -> Result:
         if (field_due and seat == holder and g.phase == "act" and not g.pending
                 and g.base_on_board(seat)):
             g.pending, field_due = "field", False
+        begin = time.perf_counter()
         action = bots[seat].choose(g.observation(seat), g.legal_actions())
+        spent = out.time.setdefault(seating[seat], [0, 0.0])
+        spent[0] += 1
+        spent[1] += time.perf_counter() - begin
         if isinstance(action, Roll):
             out.turns += 1
             out.affordable_turns += any(
-                g.resources[s] >= CARDS[c].resources and g.somnium[s] >= CARDS[c].somnium
+                g.resources[s] >= info[c].resources and g.somnium[s] >= info[c].somnium
                 for c in g.market for s in range(players))
         elif isinstance(action, Buy):
-            out.bought.add(action.card)
-        elif isinstance(action, Factory):
-            out.factory_uses += 1
+            out.bought[action.card] = seat
+        elif isinstance(action, Conquer):
+            if action.take in ("", "hostage"):
+                out.taken.add(action.tile)
+            if action.token in TOKEN_CARD:
+                out.used.add(TOKEN_CARD[action.token])
+        if type(action) in USE:
+            out.used.add(USE[type(action)])
+        out.factory_uses += isinstance(action, Factory)
         g.play(action)
-    out.winner = g.winner
+    out.used.add("tanks")  # they work by themselves in every Phase I
+    out.winner, out.reason, out.rounds = g.winner, g.win_reason, g.round
     return out
 
 
-def _pct(k: int, n: int) -> str:
+def _pct(k: float, n: int) -> str:
     if not n:
-        return "   -"
+        return "     -"
     lo, hi = wilson(k, n)
-    return f"{k:3d}/{n:<3d} {100 * k / n:5.1f}% ({100 * lo:4.1f}-{100 * hi:4.1f})"
+    return f"{k:3.0f}/{n:<3d} {100 * k / n:5.1f}% ({100 * lo:4.1f}-{100 * hi:4.1f})"
 
 
-def report(players: int, games: int, results: dict[str, list[Result]]) -> str:
-    lines = [f"{players} players, {games} games per card (holder's seat rotates)"]
+def _times(results: list[Result]) -> str:
+    spent: dict[str, list[float]] = {}
+    for r in results:
+        for who, (k, s) in r.time.items():
+            mine = spent.setdefault(who, [0, 0.0])
+            mine[0] += k
+            mine[1] += s
+    return ", ".join(f"{who} {1000 * s / k:.0f} ms a move ({k:.0f} moves)"
+                     for who, (k, s) in sorted(spent.items()))
+
+
+def report(players: int, strength: str, results: dict[str, list[Result]]) -> str:
     control = results[""]
+    games = len(control)
+    names = {c: data.CARDS[c].name for c in CARD_ORDER}
+    lines = [f"{players} players, {strength} bots in every seat, {games} games per card "
+             f"(holder's seat rotates)"]
     base = sum(r.winner == r.holder for r in control)
     lines.append(f"  free card: none (control)     {_pct(base, games)}")
     for card in CARD_ORDER:
@@ -100,20 +169,70 @@ def report(players: int, games: int, results: dict[str, list[Result]]) -> str:
             continue
         wins = sum(r.winner == r.holder for r in results[card])
         lift = 100 * (wins - base) / games
-        lines.append(f"  free card: {CARDS[card].name:<19} {_pct(wins, games)}  "
+        lines.append(f"  free card: {names[card]:<19} {_pct(wins, games)}  "
                      f"lift {lift:+5.1f} points")
-    lines.append("  bought when offered (control games):")
+    lines.append("  bought when offered | buyer's wins (fair share "
+                 f"{100 / players:.1f}%) | used after buying (control games):")
     for card in CARD_ORDER:
         offered = sum(card in r.offered for r in control)
-        bought = sum(card in r.bought for r in control)
-        lines.append(f"    {CARDS[card].name:<19} {_pct(bought, offered)}")
+        bought = [r for r in control if card in r.bought]
+        won = sum(r.winner == r.bought[card] for r in bought)
+        used = sum(card in r.used for r in bought)
+        lines.append(f"    {names[card]:<19} {_pct(len(bought), offered)} | "
+                     f"{_pct(won, len(bought))} | used in {used} of {len(bought)}")
     owned = [r for r in control if "factory" in r.bought]
-    uses = sum(r.factory_uses for r in owned)
-    lines.append(f"  Android Factory: bought in {len(owned)} games, used {uses} times")
+    lines.append(f"  Android Factory: bought in {len(owned)} games, used "
+                 f"{sum(r.factory_uses for r in owned)} times")
     turns = sum(r.turns for r in control)
     ok = sum(r.affordable_turns for r in control)
     lines.append(f"  turns with a face-up card affordable to someone: {_pct(ok, turns)}")
+    reasons = Counter(r.reason for r in control)
+    lines.append("  victories: " + "; ".join(f"{v} {_pct(reasons[v], games)}"
+                                              for v in VICTORIES))
+    seats = Counter(r.winner for r in control)
+    order = Counter((r.winner - r.first) % players for r in control)
+    lines.append("  wins by seat: " + ", ".join(str(seats[s]) for s in range(players))
+                 + "; by place in the turn order (first player first): "
+                 + ", ".join(str(order[k]) for k in range(players))
+                 + f"; first player {_pct(order[0], games)} (fair {100 / players:.1f}%)")
+    taken = Counter(t for r in control for t in r.taken)
+    never = [t for t in TILE_ORDER if not taken[t]]
+    rare = sorted(TILE_ORDER, key=lambda t: (taken[t], TILE_ORDER.index(t)))[:3]
+    lines.append(f"  tiles never taken: {', '.join(never) or 'none'}; fewest games: "
+                 + ", ".join(f"{t} ({taken[t]})" for t in rare))
+    lines.append(f"  median length: {statistics.median(r.rounds for r in control):.0f} rounds, "
+                 f"{statistics.median(r.turns for r in control):.0f} turns")
+    every = [r for rs in results.values() for r in rs]
+    lines.append(f"  time: {_times(every)}")
     return "\n".join(lines)
+
+
+def bots_report(strong: str, weak: str, games: int, seed: int, edition: int) -> str:
+    """``strong`` against three ``weak`` at four players, the strong seat rotating."""
+    results = []
+    for i in range(games):
+        seating = tuple(strong if s == i % 4 else weak for s in range(4))
+        results.append((i % 4, play(4, seed + i, "", seating, edition)))
+    wins = sum(r.winner == s for s, r in results)
+    return (f"{strong} against three {weak}: {_pct(wins, games)} (fair 25%); "
+            f"{_times([r for _, r in results])}")
+
+
+def apply_costs(text: str, edition: int) -> None:
+    """``tanks=4+0,factory=2+1``: those costs (Resources + Somnium) for ``edition``."""
+    for part in filter(None, text.split(",")):
+        card, _, cost = part.partition("=")
+        r, _, s = cost.partition("+")
+        old = data.CARDS_OF[edition][card]
+        data.CARDS_OF[edition][card] = old._replace(resources=int(r), somnium=int(s or 0))
+
+
+def apply_jungles(text: str, edition: int) -> None:
+    """``2=2,11=3``: those Resource symbols on those Jungles for ``edition``."""
+    for part in filter(None, text.split(",")):
+        tile, _, k = part.partition("=")
+        old = data.TILES_OF[edition][tile]
+        data.TILES_OF[edition][tile] = old._replace(feature="jungle", resources=int(k))
 
 
 def main() -> int:
@@ -121,21 +240,34 @@ def main() -> int:
     p.add_argument("--players", default="2,3")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=40000)
-    p.add_argument("--strength", default="medium")
+    p.add_argument("--strength", default="medium", help="comma-separated, e.g. medium,hard")
     p.add_argument("--cards", default=",".join(CARD_ORDER),
-                   help="cards to hand out free (comma-separated ids; the control always runs)")
-    p.add_argument("--jobs", type=int, default=1)
+                   help="cards to hand out free (comma-separated ids, '' for none; the control "
+                        "always runs)")
+    p.add_argument("--layout", choices=("random", "first"), default="random")
+    p.add_argument("--edition", type=int, default=data.EDITIONS[-1])
+    p.add_argument("--costs", default="", help="screening: card=R+S,... for the edition")
+    p.add_argument("--jungles", default="", help="screening: tile=Resources,... for the edition")
+    p.add_argument("--bots", type=int, default=0,
+                   help="games of hard against three medium and of medium against three easy")
     args = p.parse_args()
+    apply_costs(args.costs, args.edition)
+    apply_jungles(args.jungles, args.edition)
+    options = frozenset({"first_layout"} if args.layout == "first" else ())
     cards = [""] + [c for c in args.cards.split(",") if c]
-    for players in (int(x) for x in args.players.split(",")):
-        work = [(players, args.seed + i, c, args.strength)
-                for c in cards for i in range(args.games)]
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            done = list(pool.map(play, work))
-        results: dict[str, list[Result]] = {}
-        for (_, _, c, _), r in zip(work, done, strict=True):
-            results.setdefault(c, []).append(r)
-        print(report(players, args.games, results), flush=True)
+    print(f"rules edition {args.edition}, {args.layout} valleys, seeds from {args.seed}"
+          + (f", costs tried: {args.costs}" if args.costs else "")
+          + (f", Jungles tried: {args.jungles}" if args.jungles else ""), flush=True)
+    for strength in args.strength.split(",") if args.games else ():
+        for players in (int(x) for x in args.players.split(",")):
+            results: dict[str, list[Result]] = {}
+            for c in cards:
+                results[c] = [play(players, args.seed + i, c, (strength,) * players,
+                                   args.edition, options) for i in range(args.games)]
+            print(report(players, strength, results), flush=True)
+    if args.bots:
+        for strong, weak in (("hard", "medium"), ("medium", "easy")):
+            print(bots_report(strong, weak, args.bots, args.seed, args.edition), flush=True)
     return 0
 
 

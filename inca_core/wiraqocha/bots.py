@@ -22,6 +22,7 @@ from inca_core.wiraqocha.actions import (
     Conquer,
     End,
     Exo,
+    Factory,
     Lift,
     Lower,
     Raise,
@@ -33,7 +34,7 @@ from inca_core.wiraqocha.actions import (
 )
 from inca_core.wiraqocha.data import (
     BASE_PROTECTION,
-    CARDS,
+    CARDS_OF,
     LEVIATHAN,
     SOMNIUM_WIN,
     TOKEN_KIND,
@@ -89,8 +90,9 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
             protect = max(protect, 1 if seat in g.weak_base else BASE_PROTECTION)
         guard += protect
     r = s = buildings = 0
+    info = CARDS_OF[g.edition]
     for c in g.cards[seat]:
-        card = CARDS[c]
+        card = info[c]
         r += card.resources
         s += card.somnium
         buildings += card.kind == "building"
@@ -132,7 +134,7 @@ class Greedy(Search):
     def _follow(self, g: Wiraqocha) -> float:
         """The best evaluation after one more conquest or plunder (or none) in ``g``, a state
         that differs from :attr:`state` only by its dice, Resources and re-rolls."""
-        key = (tuple(g.dice), g.resources[self.seat], g.rerolls, g.phase)
+        key = (tuple(g.dice), g.resources[self.seat], g.somnium[self.seat], g.rerolls, g.phase)
         if key in self._seen:
             return self._seen[key]
         best = evaluate(g, self.seat, self.w)
@@ -147,7 +149,7 @@ class Greedy(Search):
 
     def score(self, a: Any) -> float:
         """``a``'s evaluation; a die change is worth what it lets the next conquest do, and a
-        re-roll the mean of that over the six faces."""
+        re-roll or the Android Factory's extra die the mean of that over the six faces."""
         if isinstance(a, Reroll) and self.look:
             total = 0.0
             for face in range(1, 7):
@@ -159,6 +161,13 @@ class Greedy(Search):
             return total / 6
         after = self.state.copy()
         after.play(a, trusted=True)
+        if isinstance(a, Factory) and self.look and after.phase == "act":
+            total = 0.0
+            for face in range(1, 7):
+                one = after.copy()
+                one.dice = sorted([*self.state.dice, face])
+                total += self._follow(one)
+            return total / 6
         if isinstance(a, Raise | Lower | Exo) and self.look:
             return self._follow(after)
         score = evaluate(after, self.seat, self.w)

@@ -65,10 +65,11 @@ TILE_ORDER: tuple[str, ...] = tuple(TILES)
 #: Rules editions (docs/wiraqocha/WIRAQOCHA.md, "Rules editions"); new games use the last.
 # ``TILES`` is
 #: edition 1's valley; a game reads its own edition's from ``TILES_OF``.
-EDITIONS = (1, 2, 3, 4)
+EDITIONS = (1, 2, 3, 4, 5)
 #: The grounds each later edition changes. Edition 2: the straight 4-5-6 lies in the valley
 #: (as a mountain Vein it needed a Zeppelin, then a swap to bring a Drilling token, and medium
-#: bots never took it in 740 games). Edition 4 changes rules, not data (game.py).
+#: bots never took it in 740 games). Edition 4 changes rules, not data (game.py); edition 5 the
+#: market (``COST_CHANGES``).
 GROUND_CHANGES: dict[int, dict[str, str]] = {2: {"4-5-6": V}}
 
 
@@ -119,7 +120,8 @@ class Card(NamedTuple):
     effect: str
 
 
-#: The 12 Technology cards; costs are ours (sum: 45 Resources, 4 Somnium).
+#: The 12 Technology cards of editions 1-4; costs are ours (sum: 45 Resources, 4 Somnium; from
+#: edition 5, 42 and 4: ``COST_CHANGES``).
 CARDS: dict[str, Card] = {c.id: c for c in (
     Card("factory", "Android Factory", "building", 3, 0,
          "once a turn, discard 3 Resources to roll one more die"),
@@ -143,6 +145,24 @@ CARDS: dict[str, Card] = {c.id: c for c in (
          "once a turn, plunders a Base Camp ignoring every protection"),
 )}
 CARD_ORDER: tuple[str, ...] = tuple(CARDS)
+#: The card costs (Resources, Somnium) each later edition changes; ``CARDS`` is editions 1-4's,
+#: and a game reads its own edition's from ``CARDS_OF``. Edition 5: the market redesign of issue
+#: 23 (docs/wiraqocha/WIRAQOCHA.md, "Market (edition 5)" gives each reason and its figure).
+#: The Production Tanks were the cheapest card and bought whenever they were face up; the four
+#: cards that cost a crystal were bought in a fifth of the games that offered them or less.
+COST_CHANGES: dict[int, dict[str, tuple[int, int]]] = {5: {
+    "tanks": (3, 0), "fortress": (3, 1), "field": (4, 1), "ray": (4, 1), "tunneller": (4, 1)}}
+
+
+def _edition_cards(edition: int) -> dict[str, Card]:
+    out = dict(CARDS)
+    for e in EDITIONS[1:edition]:
+        for cid, (r, s) in COST_CHANGES.get(e, {}).items():
+            out[cid] = out[cid]._replace(resources=r, somnium=s)
+    return out
+
+
+CARDS_OF: dict[int, dict[str, Card]] = {e: _edition_cards(e) for e in EDITIONS}
 #: With the option ``caves`` the Caves tile replaces tile 7 (taken with a 7 like it; our
 #: reading), so the valley loses the Vein of 7.
 CAVES = "7"

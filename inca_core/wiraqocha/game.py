@@ -50,6 +50,7 @@ from inca_core.wiraqocha.data import (
     CARD_ORDER,
     CARD_TOKENS,
     CARDS,
+    CARDS_OF,
     CAVES,
     EDITIONS,
     FACTORY_COST,
@@ -69,6 +70,7 @@ from inca_core.wiraqocha.data import (
     TILES_OF,
     TOKEN_KIND,
     TOKEN_ORDER,
+    Card,
     Tile,
 )
 
@@ -263,6 +265,11 @@ class Wiraqocha(TypedState):
         return TILES_OF[self.edition]
 
     @property
+    def card_info(self) -> dict[str, Card]:
+        """The Technology cards of this game's rules edition (costs change in edition 5)."""
+        return CARDS_OF[self.edition]
+
+    @property
     def options(self) -> frozenset[str]:
         return self.opts
 
@@ -286,7 +293,7 @@ class Wiraqocha(TypedState):
     def progress(self, seat: int) -> int:
         """Progress toward the three victories: 3 per relic, 1 per crystal, 1 per 3 Resources
         of card costs, 1 per territory held."""
-        spent = sum(CARDS[c].resources for c in self.cards[seat])
+        spent = sum(self.card_info[c].resources for c in self.cards[seat])
         return (3 * len(self.relics[seat]) + self.somnium[seat] + spent // 3
                 + len(self.territories(seat)))
 
@@ -372,8 +379,9 @@ class Wiraqocha(TypedState):
         return max(0, BASE_DICE + villages - kept)
 
     def leviathan(self, seat: int) -> tuple[int, int]:
-        return (sum(CARDS[c].resources for c in self.cards[seat]),
-                sum(CARDS[c].somnium for c in self.cards[seat]))
+        info = self.card_info
+        return (sum(info[c].resources for c in self.cards[seat]),
+                sum(info[c].somnium for c in self.cards[seat]))
 
     def _base_placeable(self, seat: int) -> bool:
         """Whether the Base Camp can be placed with these dice, changed with the Resources the
@@ -653,7 +661,7 @@ class Wiraqocha(TypedState):
                     return "You may build once a turn."
                 if card not in self.market:
                     return "That card is not face up."
-                c = CARDS[card]
+                c = self.card_info[card]
                 if self.resources[seat] < c.resources or self.somnium[seat] < c.somnium:
                     return f"{c.name} costs {c.resources} Resources and {c.somnium} Somnium."
                 return None
@@ -1001,7 +1009,7 @@ class Wiraqocha(TypedState):
                 got = self._roll(1)
                 self._say(f"{who} re-rolls a {v} (Ruins): {got[0]}.", seat)
             case Buy(card):
-                c = CARDS[card]
+                c = self.card_info[card]
                 self._pay_resources(seat, c.resources)
                 self.somnium[seat] -= c.somnium
                 self.bank_somnium += c.somnium

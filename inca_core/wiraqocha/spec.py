@@ -16,7 +16,7 @@ from inca_core.wiraqocha.observe import determinize
 def data_digest(players: int, edition: int) -> str:
     """A short digest of the tiles, cards and thresholds of ``edition`` (saves check it); from
     edition 3 on, of its first-game valley too."""
-    fixed: tuple = (sorted(data.TILES_OF[edition].items()), sorted(data.CARDS.items()),
+    fixed: tuple = (sorted(data.TILES_OF[edition].items()), sorted(data.CARDS_OF[edition].items()),
                     data.SOMNIUM_WIN, data.LEVIATHAN, data.ROUND_CAP)
     if edition >= 3:
         fixed += (data.FIRST_LAYOUT_OF[edition],)

@@ -27,7 +27,7 @@ from inca_core.wiraqocha.actions import (
     Reroll,
     Tunnel,
 )
-from inca_core.wiraqocha.data import CARDS, LEVIATHAN, SOMNIUM_WIN, TOKEN_KIND, TOKEN_ORDER
+from inca_core.wiraqocha.data import CARDS_OF, LEVIATHAN, SOMNIUM_WIN, TOKEN_KIND, TOKEN_ORDER
 
 #: Actions that act on one tile of the valley.
 TILE_ACTIONS = (Conquer, Protect, Tunnel, Probe, Ray, Field, Fortress, Lift, Cave)
@@ -103,9 +103,10 @@ def victory_progress(obs: dict, seat: int) -> dict[str, tuple[int, int]]:
     n = obs["players"]
     need_r, need_s = LEVIATHAN[n]
     cards = obs["cards"][seat]
+    info = CARDS_OF[obs["edition"]]
     return {
         "relics": (len(obs["relics"][seat]), 4),
         "somnium": (obs["somnium"][seat], SOMNIUM_WIN[n]),
-        "leviathan_resources": (sum(CARDS[c].resources for c in cards), need_r),
-        "leviathan_somnium": (sum(CARDS[c].somnium for c in cards), need_s),
+        "leviathan_resources": (sum(info[c].resources for c in cards), need_r),
+        "leviathan_somnium": (sum(info[c].somnium for c in cards), need_s),
     }

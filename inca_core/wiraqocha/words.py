@@ -170,8 +170,8 @@ def _whose(game: Wiraqocha, seat: int | None) -> str:
     return "someone's" if seat is None else f"{game._name(seat)}'s"
 
 
-def _cost(card: str) -> str:
-    c = CARDS[card]
+def _cost(game: Wiraqocha, card: str) -> str:
+    c = game.card_info[card]
     parts = [f"{c.resources} Resources"] if c.resources else []
     if c.somnium:
         parts.append(f"{c.somnium} Somnium")
@@ -227,7 +227,7 @@ def describe(game: Wiraqocha, action: Action) -> str:
         case Reroll(value):
             return f"Roll a {value} again (Ruins)"
         case Buy(card):
-            return f"Build the {CARDS[card].name} ({_cost(card)})"
+            return f"Build the {CARDS[card].name} ({_cost(game, card)})"
         case Sacrifice():
             return "Give up a Somnium crystal to roll one more die"
         case Factory():

@@ -79,17 +79,23 @@ def test_hard_plays_the_rivals_turns_and_its_own_next_turn_before_judging():
 
 
 def test_the_bots_value_counts_a_cards_somnium_toward_the_leviathan():
-    # The Death Ray costs 5 Resources and 1 Somnium; exo costs 4 Resources and no Somnium.
-    # With the Somnium half of the Leviathan counted, the ray is worth clearly more than the
-    # one Resource it costs above the exoskeleton.
+    # Under rules edition 4 the Death Ray costs 5 Resources and 1 Somnium; exo costs 4 Resources
+    # and no Somnium. With the Somnium half of the Leviathan counted, the ray is worth clearly
+    # more than the one Resource it costs above the exoskeleton.
     from inca_core.wiraqocha.bots import value
-    g = new_game(2, seed=1)
+    g = new_game(2, seed=1, edition=4)
     base = value(g, 0)
     ray, exo = g.copy(), g.copy()
     ray.cards[0] = ["ray"]
     exo.cards[0] = ["exo"]
     assert value(ray, 0) - value(exo, 0) > 1.5
     assert value(exo, 0) > base
+    # Under edition 5 both cost 4 Resources: the ray's crystal alone still counts.
+    g = new_game(2, seed=1, edition=5)
+    ray, exo = g.copy(), g.copy()
+    ray.cards[0] = ["ray"]
+    exo.cards[0] = ["exo"]
+    assert value(ray, 0) - value(exo, 0) > 0.5
 
 
 def test_hard_judges_a_candidate_that_ends_the_game():

@@ -115,9 +115,9 @@ def test_rules_edition_2_lays_the_straight_4_5_6_in_the_valley():
     assert new.where[0]["D1"] == "4-5-6"
     # The edition travels with what a player sees: a bot's sampled state plays by the same rules.
     assert determinize(new.observation(1), random.Random(1)).edition == 2
-    assert new_game(2).edition == EDITIONS[-1] == 4
+    assert new_game(2).edition == EDITIONS[-1] == 5
     with pytest.raises(ValueError, match="edition"):
-        new_game(2, edition=5)
+        new_game(2, edition=6)
 
 
 def test_the_rulebooks_example_of_a_zeppelin_reaching_a_far_mountain_in_two_steps():
@@ -274,8 +274,8 @@ def test_a_cargo_of_somnium_wins_by_player_count():
 
 
 def test_the_leviathan_sums_the_costs_of_owned_cards():
-    g = act(x0B="1")
-    g.cards[0] = ["ray", "field", "tunneller", "fortress", "tanks"]  # 21 R, 4 S
+    g = act(edition=4, x0B="1")
+    g.cards[0] = ["ray", "field", "tunneller", "fortress", "tanks"]  # 21 R, 4 S (edition 4)
     g.market = [c for c in g.market if c not in g.cards[0]]
     g.play(End())
     assert g.is_over and g.win_reason == "leviathan"
@@ -301,7 +301,8 @@ def test_buying_once_a_turn_and_paying_the_cost():
     g.market = ["tanks", "probe", "exo"]
     g.resources[0] = 9
     g.play(Buy("tanks"))
-    assert g.resources[0] == 7 and g.why_not(Buy("probe")) == "You may build once a turn."
+    assert g.resources[0] == 9 - g.card_info["tanks"].resources
+    assert g.why_not(Buy("probe")) == "You may build once a turn."
 
 
 def test_the_psychic_probe_turns_protection_into_a_1():
@@ -709,7 +710,7 @@ def test_rules_edition_4_keeps_the_force_field_and_the_flying_fortress_with_thei
         assert g.why_not(Conquer("11", "Z1", (5, 6))) is None
         if card == "fortress":  # and the Fortress is back in the owner's reserve
             assert g.why_not(Fortress("1")) is None
-    assert ALL[-1] == 4
+    assert ALL[-1] >= 4  # later editions keep edition 4's rule
 
 
 def _camp_lost(edition: int, *zeppelins: str, **tokens) -> Wiraqocha:

@@ -15,6 +15,8 @@ import dom
 from inca_core.wiraqocha import targets
 from inca_core.wiraqocha.data import (
     CARDS,
+    CARDS_OF,
+    EDITIONS,
     LEVIATHAN,
     ROUND_CAP,
     SOMNIUM_WIN,
@@ -46,8 +48,8 @@ def seat_mark(seat: int, size: int = 18) -> Any:
     return node
 
 
-def card_line(card: str) -> str:
-    c = CARDS[card]
+def card_line(card: str, edition: int = EDITIONS[-1]) -> str:
+    c = CARDS_OF[edition][card]
     cost = f"{c.resources} Resources" + (f" + {c.somnium} Somnium" if c.somnium else "")
     return f"{c.name} ({c.kind}, {cost}): {c.effect}"
 
@@ -161,7 +163,8 @@ def players_panel(obs: dict, seat_types: Sequence[str], thinking: bool) -> list[
             dom.el("span", "Graveyard: " + _tokens_text(grave)) if grave else None,
             dom.el("span", "Held hostage: " + _tokens_text(held)) if held else None,
         ]
-        stats += [dom.el("span", CARDS[c].name, cls="owned-card", attrs={"title": card_line(c)})
+        stats += [dom.el("span", CARDS[c].name, cls="owned-card",
+                         attrs={"title": card_line(c, obs["edition"])})
                   for c in obs["cards"][seat]]
         items.append(dom.el(
             "li",
@@ -282,7 +285,7 @@ def market_panel(obs: dict, legal: Sequence[Any]) -> list[Any]:
     buyable = {str(a) for a in legal}
     items = []
     for card in obs["market"]:
-        c = CARDS[card]
+        c = CARDS_OF[obs["edition"]][card]
         cost = f"{c.resources} R" + (f" + {c.somnium} S" if c.somnium else "")
         action = f"buy {card}"
         if action in buyable:
@@ -319,7 +322,7 @@ def ranking_words(obs: dict, seat: int) -> str:
     """What placed ``seat``: the victory met (and, after the last round, what its progress
     counts), else its progress (the engine's figure, ``scores``) and what it counts, in words."""
     relics = len(obs["relics"][seat])
-    spent = sum(CARDS[c].resources for c in obs["cards"][seat])
+    spent = sum(CARDS_OF[obs["edition"]][c].resources for c in obs["cards"][seat])
     held = sum(1 for p in obs["where"][seat].values() if p in obs["layout"])
     parts = [f"{relics} relic{'' if relics == 1 else 's'}", f"{obs['somnium'][seat]} Somnium",
              f"cards costing {spent} Resources",

@@ -56,6 +56,9 @@ class Turn:
     #: What the latest action did (from the view's optional ``moment``): the view marks its
     #: ``marks`` with ``data-last="1"`` on the board until the next action.
     last: Moment | None = None
+    #: The board elements to mark (the view's :meth:`GameView.mark_last`): the latest action's,
+    #: every action's since the viewer's last one, the log entry hovered.
+    marks: Marks | None = None
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,20 @@ class Moment:
     #: The automatic phases the action set off, as (heading, lines) with the engine's figures;
     #: empty when none ran.
     summary: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+
+@dataclass(frozen=True)
+class Marks:
+    """The board elements the view marks (element names as in :attr:`Moment.marks`)."""
+
+    #: The latest action's elements: ``data-last="1"``.
+    last: tuple[str, ...] = ()
+    #: The elements of every action since the viewer's last one, with the number of the newest
+    #: action that changed each (1: the oldest of those actions): ``data-since="<number>"``.
+    since: tuple[tuple[str, int], ...] = ()
+    #: The elements of the log entry under the pointer or the keyboard focus:
+    #: ``data-hover="1"``.
+    hover: tuple[str, ...] = ()
 
 
 def entries_of(log: list[dict], count: int) -> list[dict]:
@@ -230,6 +247,11 @@ class GameView(Protocol):
     def moment(self, game: Any) -> Moment | None:
         """What the latest action of ``game`` did (``None``: no action yet): its caption, the
         board elements to mark, the summary of the automatic phases it set off."""
+        ...
+
+    def mark_last(self, marks: Marks) -> None:
+        """Mark the board elements of ``marks`` (``data-last``, ``data-since``, ``data-hover``)
+        and unmark the others; called by ``draw_board`` and when a log entry is hovered."""
         ...
 
 

@@ -366,6 +366,9 @@ class Marker:
         #: The badges drawn: their text and node, and their layer.
         self.badged: list[tuple[str, Any]] = []
         self.layer: Any = None
+        self.radius = 10.0
+        #: Stands for the latest badges asked for (an earlier drawing still waiting is dropped).
+        self.drawing: object | None = None
 
     def apply(self, svg: Any, marks: Marks, nodes_of: Callable[[str], Sequence[Any]]) -> None:
         """Mark ``marks`` on the board ``svg``; ``nodes_of`` gives an element's nodes."""
@@ -430,18 +433,27 @@ class Marker:
             layer = dom.svg_el("g", {"class": "since-badges", "aria-hidden": "true"})
             svg.appendChild(layer)
             self.layer = layer
+            self.radius = float(svg.viewBox.baseVal.width or 1000) * BADGE_SHARE
+        self.badged = wanted
+        token = self.drawing = object()
+        # Placing a badge reads the laid-out board: after the frame that shows the move, so a
+        # click's answer is not held up by a layout of its own.
+        dom.after_frame(lambda: self.draw_badges(svg, wanted) if self.drawing is token else None)
+
+    def draw_badges(self, svg: Any, wanted: list[tuple[str, Any]]) -> None:
+        layer = self.layer
         dom.clear(layer)
-        self.badged = []
         if not wanted:
             return
         root = svg.getScreenCTM()
         if dom.is_null(root):
-            return  # the board is not laid out (hidden): drawn at the next redraw
+            self.badged = []  # the board is not laid out (hidden): drawn at the next redraw
+            return
         to_board = root.inverse()
-        radius = float(svg.viewBox.baseVal.width or 1000) * BADGE_SHARE
+        radius = self.radius
         for text, node in wanted:
             screen = node.getScreenCTM()
-            if dom.is_null(screen):
+            if dom.is_null(screen) or not node.isConnected:
                 continue
             box = node.getBBox()
             m = to_board.multiply(screen)
@@ -456,4 +468,3 @@ class Marker:
                 "x": f"{x:.1f}", "y": f"{y:.1f}", "font-size": f"{1.3 * radius:.1f}",
                 "text-anchor": "middle", "dominant-baseline": "central"}, text))
             layer.appendChild(badge)
-        self.badged = wanted

@@ -356,7 +356,8 @@ def _has(nodes: Sequence[Any], node: Any) -> bool:
 class Marker:
     """Puts a view's :class:`views.Marks` on its board: ``data-last``, ``data-since`` (the
     number of the newest move since the viewer's last one that changed the element) and
-    ``data-hover`` on the elements' nodes, and a numbered badge on each move since (in a layer
+    ``data-hover`` on the elements' nodes, ``data-fresh`` (the pieces grow in) on those that
+    gained a mark until they lose them all, and a numbered badge on each move since (in a layer
     of its own over the board). Only nodes whose marks changed are touched; badges are drawn
     again only when their moves or nodes changed."""
 
@@ -389,10 +390,14 @@ class Marker:
                 if everything is None:
                     everything = [n for nodes_, _ in new.values() for n in nodes_]
                 if not _has(everything, node):
-                    for attr in MARK_ATTRS:
+                    for attr in (*MARK_ATTRS, "data-fresh"):
                         node.removeAttribute(attr)
         for name, (nodes, wanted) in new.items():
-            old_nodes, old_values = self.done.get(name, ([], ()))
+            old_nodes, old_values = self.done.get(name, ([], (None, None, None)))
+            # A mark gained makes the element's pieces grow in (``data-fresh``); a node drawn
+            # again with the same marks, or a mark only lost or renumbered, does not.
+            gained = any(v is not None and o is None
+                         for v, o in zip(wanted, old_values, strict=True))
             for node in nodes:
                 if old_values == wanted and _has(old_nodes, node):
                     continue
@@ -401,6 +406,8 @@ class Marker:
                         node.removeAttribute(attr)
                     else:
                         node.setAttribute(attr, value)
+                if gained:
+                    node.setAttribute("data-fresh", "1")
         self.done = new
         self.badges(svg, marks, new)
 

@@ -2,7 +2,7 @@
 person and bots: on the person's turn the board marks (``data-since``) every element the other
 players' moves since the person's last move changed, each of those moves has its numbered badge
 and its numbered log entry; a log entry hovered or focused marks its move (``data-hover``); the
-pieces marked grow in, and not with reduced motion.
+pieces that gain a mark grow in (``data-fresh``), and not with reduced motion.
 
 What is expected is worked out here from the autosaved game: who took each action from
 ``inca_core.replay.movers`` (not the log walk the page uses), what each changed from the games'
@@ -89,11 +89,19 @@ def test_moves_since_the_persons_last_turn(page, site_url, game_id):
         (k, i) for i, (k, _) in enumerate(moves, start=1)}
     assert page.locator("#since-legend").is_visible() == (len(moves) > 1)
 
-    # A log entry marks its move while hovered, and while focused.
+    # A log entry marks its move while hovered, and while focused; the pieces it marks grow in,
+    # briefly, and not with reduced motion.
     count, latest = moves[-1]
     entry = page.locator(f"#log [data-n='{count}']").last
     entry.hover()
     assert set(page.evaluate(READ, [ATTRS, "data-hover"])["marked"]) == names(latest.marks)
+    piece = "#board .pieces [data-hover]"
+    assert page.locator(piece).count() > 0
+    style = "(s) => { const c = getComputedStyle(document.querySelector(s));" \
+            " return [c.animationName, c.animationDuration]; }"
+    assert page.evaluate(style, piece) == ["since-in", "0.3s"]
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate(style, piece)[0] == "none"
     page.locator("#status").hover()
     assert page.evaluate(READ, [ATTRS, "data-hover"])["marked"] == []
     entry.focus()
@@ -106,13 +114,3 @@ def test_moves_since_the_persons_last_turn(page, site_url, game_id):
         earlier.marks if earlier else ())
     page.evaluate("document.activeElement.blur()")
     assert page.evaluate(READ, [ATTRS, "data-hover"])["marked"] == []
-
-    # The marked pieces grow in, briefly; not with reduced motion.
-    piece = "#board .pieces [data-since]"
-    assert page.locator(piece).count() > 0
-    style = "(s) => { const c = getComputedStyle(document.querySelector(s));" \
-            " return [c.animationName, c.animationDuration]; }"
-    assert page.evaluate(style, piece) == ["since-in", "0.3s"]
-    page.emulate_media(reduced_motion="reduce")
-    assert page.evaluate(style, piece)[0] == "none"
-

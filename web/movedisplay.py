@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import dom
 from pyscript import document, window
-from views import Marks, Moment
+from views import Marks, Moment, since_start
 
 from inca_core import replay as positions
 
@@ -34,27 +34,6 @@ READING: dict[str, float] = {"instant": 0.0, "normal": 6.0, "slow": 12.0}
 #: At most this many of the latest actions are marked as the moves since the viewer's last one
 #: (a viewer who never acted sees the moves since the start, up to this many).
 MAX_SINCE = 60
-
-
-def since_start(log: list[dict], seat: int) -> int:
-    """The first action after ``seat``'s last one (1 if it never acted), from the game's log:
-    an action's seat is that of its first log entry that is no automatic event (as the views'
-    ``moment`` say who acted)."""
-    current: int | None = None
-    mover: int | None = None
-    for entry in reversed(log):
-        n = entry.get("n")
-        if not isinstance(n, int) or n < 1:
-            break
-        if n != current:
-            if current is not None and mover == seat:
-                return current + 1
-            current, mover = n, None
-        if "event" not in entry and entry.get("seat") is not None:
-            mover = entry["seat"]
-    if current is not None and mover == seat:
-        return current + 1
-    return 1
 
 
 class MoveDisplay:

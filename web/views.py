@@ -98,6 +98,27 @@ def entries_of(log: list[dict], count: int) -> list[dict]:
     return log[start:]
 
 
+def since_start(log: list[dict], seat: int) -> int:
+    """The first action after ``seat``'s last one (1 if it never acted), from the game's log:
+    an action's seat is that of its first log entry that is no automatic event (as the views'
+    ``moment`` say who acted)."""
+    current: int | None = None
+    mover: int | None = None
+    for entry in reversed(log):
+        n = entry.get("n")
+        if not isinstance(n, int) or n < 1:
+            break
+        if n != current:
+            if current is not None and mover == seat:
+                return current + 1
+            current, mover = n, None
+        if "event" not in entry and entry.get("seat") is not None:
+            mover = entry["seat"]
+    if current is not None and mover == seat:
+        return current + 1
+    return 1
+
+
 @dataclass(frozen=True)
 class Click:
     """What a click on the game screen means, as the view says.

@@ -216,7 +216,8 @@ class MoveDisplay:
         if self._hovered is not None and self._hovered <= count:
             moment = self.moments(game, [self._hovered])[0]
             hover = moment.marks if moment is not None else ()
-        self._marks = Marks(last.marks if last else (), self._since, hover)
+        own = last is not None and viewer is not None and last.seat == viewer
+        self._marks = Marks(last.marks if last else (), self._since, hover, grow_last=not own)
         return self._marks
 
     def show_legend(self, moves: int) -> None:
@@ -374,9 +375,10 @@ class Marker:
         for name, (nodes, wanted) in new.items():
             old_nodes, old_values = self.done.get(name, ([], (None, None, None)))
             # A mark gained makes the element's pieces grow in (``data-fresh``); a node drawn
-            # again with the same marks, or a mark only lost or renumbered, does not.
-            gained = any(v is not None and o is None
-                         for v, o in zip(wanted, old_values, strict=True))
+            # again with the same marks, a mark only lost or renumbered, and ``data-last`` on
+            # the viewer's own move (``grow_last``) do not.
+            gained = any(v is not None and o is None and (i or marks.grow_last)
+                         for i, (v, o) in enumerate(zip(wanted, old_values, strict=True)))
             for node in nodes:
                 if old_values == wanted and _has(old_nodes, node):
                     continue

@@ -88,6 +88,9 @@ class Marks:
     #: The elements of the log entry under the pointer or the keyboard focus:
     #: ``data-hover="1"``.
     hover: tuple[str, ...] = ()
+    #: The latest action's pieces grow in as they are marked (not the viewer's own move: the
+    #: person knows where they played, and the click's answer is drawn sooner).
+    grow_last: bool = True
 
 
 def entries_of(log: list[dict], count: int) -> list[dict]:

@@ -44,7 +44,7 @@ from replay import Replay
 from rulespanel import RulesPanel
 from savedlist import SavedList
 from session import Session
-from startform import StartForm
+from startform import StartForm, load_form
 from store import Entry, Store, StoreError
 from transfer import Transfer
 
@@ -56,9 +56,12 @@ def _first_game(params: dict[str, list[str]]) -> str:
 
 
 def games_at_start() -> list[str]:
-    """The games the page may open as it starts: the start link's (or the default) and the
-    game that was on screen when the page was last left."""
-    games = [_first_game(parse_qs(str(window.location.search).lstrip("?")))]
+    """The games the page may open as it starts: the start link's (or the default), the game
+    the start form remembers and the game that was on screen when the page was last left."""
+    params = parse_qs(str(window.location.search).lstrip("?"))
+    games = [_first_game(params)]
+    if "game" not in params and "new" not in params:  # the start form's remembered game
+        games.extend(g for g in [load_form(lambda: window.localStorage).game] if g)
     store = Store(lambda: window.localStorage)
     open_id = store.open_id()
     if open_id is not None:

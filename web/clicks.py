@@ -82,14 +82,18 @@ class Clicks:
         assert session is not None
         buttons = [app.panels.action_button(session.game, action) for action in actions]
         always = {str(a) for a in app.view.choices(session.legal())}
-        extra = [
-            b
-            for b in dom.by_id("actions").querySelectorAll("button")
-            if (dom.attr(b, "data-action") or "") in always
-        ]
+        shown = list(dom.by_id("actions").querySelectorAll("button"))
+        extra = [b for b in shown if (dom.attr(b, "data-action") or "") in always]
+        # A choice still open for another place is replaced, and the prompt says so.
+        asked = [dom.attr(b, "data-action") for b in shown if b not in extra]
+        moved = bool(asked) and asked != [str(a) for a in actions]
         app.panels.forget_panel("actions")
         dom.fill(dom.by_id("actions"), [*buttons, *extra])
-        dom.by_id("prompt").textContent = "Choose what to do there:"
+        dom.by_id("prompt").textContent = (
+            "The choice moved to the place you clicked last: choose what to do there."
+            if moved
+            else "Choose what to do there:"
+        )
         buttons[0].focus()
 
     def on_hover(self, event: Any) -> None:

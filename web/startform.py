@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any
 
 import dom
+import formmemory
 import ui
 import views
 from movedisplay import PACES
@@ -25,9 +27,21 @@ class StartForm:
 
     def __init__(self, app: App) -> None:
         self._app = app
+        #: The names and setups remembered from the last visits (``formmemory.py``).
+        self._memory = formmemory.Memory()
 
     def build(self) -> None:
-        """The game chooser (games of the shelf that have a page), then the chosen game's rows."""
+        """The game chooser (games of the shelf that have a page), then the chosen game's rows;
+        the game and setup started last are chosen again unless a start link names its own."""
+        self._memory = load_form(lambda: window.localStorage)
+        remembered = self._memory.game
+        params = self._app.params
+        if remembered and remembered != self._app.view.game_id and not (
+            "game" in params or "new" in params
+        ):
+            # Its code missing (offline before it was ever fetched): the form stays as it is.
+            with contextlib.suppress(ImportError, OSError):
+                self._app.use_view(views.load(remembered))
         rows = dom.by_id("game-rows")
         playable = [info for gid, info in INFOS.items() if gid in views.VIEW_MODULES]
         for info in playable:
@@ -55,6 +69,9 @@ class StartForm:
         rows = dom.by_id("player-counts")
         checked = dom.query(rows, "input[name=players]:checked")
         players = int(checked.value) if checked is not None else max(counts)
+        setup = self._memory.setups.get(view.game_id)
+        if setup is not None:
+            players = setup.players
         if players not in counts:
             players = max(counts)
         boxes = []
@@ -63,13 +80,14 @@ class StartForm:
             radio.checked = count == players
             boxes.append(dom.el("label", children=[radio, dom.el("span", f" {count} players")]))
         dom.fill(rows, boxes)
-        self.render_seat_rows(players)
+        self.render_seat_rows(players, setup.seats if setup is not None else ())
         options = []
         for vid, (name, desc) in view.options().items():
             box = dom.el(
                 "input",
                 attrs={"type": "checkbox", "name": "variant", "value": vid, "id": f"variant-{vid}"},
             )
+            box.checked = setup is not None and vid in setup.variants
             options.append(
                 dom.el(
                     "label",
@@ -81,7 +99,9 @@ class StartForm:
         dom.fill(dom.by_id("variant-rows"), options)
         dom.by_id("variant-choice").hidden = not options
 
-    def render_seat_rows(self, players: int) -> None:
+    def render_seat_rows(self, players: int, kinds: tuple[str, ...] = ()) -> None:
+        """``players`` seat rows, keeping the names and kinds shown (else the remembered ones,
+        else the defaults); ``kinds``: the seat kinds to show instead (a game's remembered)."""
         rows = dom.by_id("seat-rows")
         old = [
             (n.value, s.value)
@@ -92,12 +112,18 @@ class StartForm:
             )
         ]
         dom.clear(rows)
+        names = self._memory.names
         for seat in range(players):
             name, kind = (
                 old[seat]
                 if seat < len(old)
-                else (f"Player {seat + 1}", "human" if seat == 0 else "medium")
+                else (
+                    names[seat] if seat < len(names) else f"Player {seat + 1}",
+                    "human" if seat == 0 else "medium",
+                )
             )
+            if seat < len(kinds):
+                kind = kinds[seat]
             name_input = dom.el(
                 "input",
                 attrs={
@@ -156,6 +182,10 @@ class StartForm:
         except ValueError as error:
             ui.notify(str(error), error=True)
             return
+        self._memory = self._memory.remember(
+            self._app.view.game_id, players, names[:players], seats[:players], variants
+        )
+        formmemory.save(lambda: window.localStorage, self._memory)
         self.start_game(
             self._app.view, players, None, variants, names[:players], seats[:players], 1.0, device
         )
@@ -222,6 +252,16 @@ class StartForm:
         self._app.open_session(session)
         self._app.autosave.save()
         return True
+
+
+def known_games() -> list[str]:
+    """The games of the shelf that have a page."""
+    return [gid for gid in INFOS if gid in views.VIEW_MODULES]
+
+
+def load_form(storage: Any) -> formmemory.Memory:
+    """What the start form remembers, read from ``storage()`` (never raises)."""
+    return formmemory.load(storage, known_games(), SEAT_TYPES)
 
 
 def _clean_name(raw: str, seat: int) -> str:

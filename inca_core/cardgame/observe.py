@@ -51,12 +51,25 @@ def observe(g: CardGame, seat: int | None) -> dict:
                      "progress": {gid: MEASURES[GOALS[gid].measure][1](g, s)
                                   for gid in g.goals[s]}}
             for s in shown}
+    obs["score_now"] = score_now(g, seat)
     if g.is_over:
         obs["scores"] = list(g.scores)
         obs["ranking"] = list(g.ranking)
         obs["places"] = list(g.places)
         obs["tie_rule"] = g.tie_rule
     return obs
+
+
+def score_now(g: CardGame, seat: int | None) -> dict[str, list]:
+    """The live score of every seat as ``seat`` may know it: ``tokens`` on the table (public),
+    ``goals`` the VP of the best three Goal cards met now (``None`` where the goals are hidden:
+    another player's before the end, everyone's for a spectator) and ``total``, the two added
+    (tokens alone where the goals are hidden)."""
+    tokens = [g.tokens_in_play(s) for s in range(g.n)]
+    goals: list[int | None] = [
+        best_goals(g, s)[1] if g.is_over or s == seat else None for s in range(g.n)]
+    total = [t + (v or 0) for t, v in zip(tokens, goals, strict=True)]
+    return {"tokens": tokens, "goals": goals, "total": total}
 
 
 def determinize(obs: dict, rng: random.Random) -> CardGame:

@@ -17,11 +17,16 @@ from collections.abc import Iterable
 from html import escape
 from typing import Any
 
+from inca_core.cardgame import words
 from inca_core.cardgame.actions import Build, Restrict, Road, Stock, Temple, cell_text
 from inca_core.cardgame.cards import CARDS, OFFSET_SLOT, SLOT_OFFSET, SLOTS
 
 #: Seat colours; every token also shows its seat number.
 SEAT_COLOURS = ("#2f6db5", "#2e8b47", "#8a5a2b", "#e07b1a", "#7b3fa0")
+#: Legal targets (a road to build, a place to build on): a colour no player has, dashed.
+LEGAL_COLOUR = "#c2185b"
+#: Radius of a token of one, and of a token with a count on it.
+TOKEN_R, COUNT_R = 8, 12
 COLUMN_TINTS = {"coast": "#cfe4ef", "plateau": "#efe0c0", "mountain": "#d9d4cc",
                 "wild": "#d8ead0", "": "#f2c94c"}
 FOOD_MARKS = {"fish": ("#5b9bd5", "F"), "corn": ("#e6b422", "C"), "potato": ("#a0522d", "P")}
@@ -29,21 +34,22 @@ CARD_W, CARD_H, GAP = 120, 150, 14
 MARGIN = 24
 
 _STYLE = """
-.card{stroke:#5a4632;stroke-width:1.5}
-.cuzco{stroke:#7a5600;stroke-width:3}
-.slot{fill:#e3f2dc;fill-opacity:.6;stroke:#2c7a2c;stroke-width:3;stroke-dasharray:8 4}
-.ghost{fill:#fff;fill-opacity:.25;stroke:#8a7a66;stroke-width:1;stroke-dasharray:3 5}
-.token{pointer-events:none}
-.road{stroke-width:4;stroke-linecap:round;opacity:0.85}
-.link-legal{stroke:#2c7a2c;stroke-width:6;stroke-dasharray:5 5;opacity:0.7}
-.conn{fill:#fff;stroke:#35261a;stroke-width:1}
-.conn-n{font:bold 10px sans-serif;text-anchor:middle;dominant-baseline:central}
-.label{font:11px sans-serif;fill:#35261a}
-.title{font:bold 12px sans-serif;fill:#35261a}
-.token-n{font:bold 9px sans-serif;fill:#fff;text-anchor:middle;dominant-baseline:central}
-.restricted{stroke:#b00020;stroke-width:5;stroke-linecap:round}
-[data-legal="1"]{cursor:pointer}
-[data-legal="1"]:focus{outline:3px solid #2c7a2c}
+.cg-svg .card{stroke:#5a4632;stroke-width:1.5}
+.cg-svg .cuzco{stroke:#7a5600;stroke-width:3}
+.cg-svg rect.slot{fill:#fbe3ee;fill-opacity:.7;stroke:#c2185b;stroke-width:3;stroke-dasharray:8 4}
+.cg-svg .ghost{fill:#fff;fill-opacity:.25;stroke:#8a7a66;stroke-width:1;stroke-dasharray:3 5}
+.cg-svg .token{pointer-events:none}
+.cg-svg .road{stroke-width:4;stroke-linecap:round;opacity:0.85}
+.cg-svg line.link-legal{stroke:#c2185b;stroke-width:6;stroke-dasharray:6 4;stroke-linecap:butt}
+.cg-svg line.link-under{stroke:#fff;stroke-width:10;opacity:.8;pointer-events:none}
+.cg-svg .conn{fill:#fff;stroke:#35261a;stroke-width:1}
+.cg-svg .conn-n{font:bold 10px sans-serif;text-anchor:middle;dominant-baseline:central}
+.cg-svg .label{font:11px sans-serif;fill:#35261a}
+.cg-svg .title{font:bold 12px sans-serif;fill:#35261a}
+.cg-svg .token-n{font:bold 9px sans-serif;fill:#fff;text-anchor:middle;dominant-baseline:central}
+.cg-svg .restricted{stroke:#b00020;stroke-width:5;stroke-linecap:round}
+.cg-svg [data-legal="1"]{cursor:pointer}
+.cg-svg [data-legal="1"]:focus{outline:3px solid #c2185b}
 """
 
 
@@ -80,9 +86,14 @@ def _cell(text: str) -> tuple[int, int]:
     return int(c), int(r)
 
 
-def _token(x: float, y: float, seat: int, count: int = 1, r: float = 8) -> str:
+def _token(x: float, y: float, seat: int, count: int = 1, r: float = TOKEN_R,
+           names: Any = (), on: str = "") -> str:
+    """A player's token (``count`` of them) at ``x, y``; ``on``: what it lies on (``road:KEY``,
+    ``hut:KEY:I``), for a reader of the drawing."""
     label = f"{seat + 1}" if count == 1 else f"{seat + 1}\u00d7{count}"
-    return (f'<g class="token" data-seat="{seat}"><title>Player {seat + 1}: {count} '
+    who = escape(names[seat]) if seat < len(names) else f"Player {seat + 1}"
+    where = f' data-on="{on}"' if on else ""
+    return (f'<g class="token" data-seat="{seat}"{where}><title>{who}: {count} '
             f'token{"s" if count != 1 else ""}</title>'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r if count == 1 else r + 4}" '
             f'fill="{SEAT_COLOURS[seat % 5]}" stroke="#fff" stroke-width="1.5"/>'
@@ -98,6 +109,7 @@ def render_table(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = (
     """The table of ``obs`` as SVG, with the targets of ``legal`` marked and the empty places
     ``ghosts`` outlined; ``fill``: the drawing fills the element it is put in."""
     table: dict[str, str] = obs["table"]
+    named = words.anchors_of(table)
     legal = list(legal)
     build_cells = {cell_text(a.cell) for a in legal if isinstance(a, Build)}
     road_keys = {(a.a, a.b) for a in legal if isinstance(a, Road)}
@@ -112,66 +124,101 @@ def render_table(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = (
     width = 2 * MARGIN + cols * (CARD_W + GAP)
     height = 2 * MARGIN + (top - bottom + 1) * (CARD_H + GAP)
     size = ("100%", "100%") if fill else (width, height)
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="cardtable" '
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="cardtable cg-svg" '
            f'viewBox="0 0 {width} {height}" width="{size[0]}" height="{size[1]}" '
            f'role="group" aria-label="The table of cards around Cuzco">',
            f"<style>{_STYLE}</style>"]
     for key in ghosts:
         x, y = _xy(_cell(key), top)
         out.append(f'<rect class="ghost" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
-                   f'rx="8" data-cell="{key}"><title>Empty place {key}</title></rect>')
+                   f'rx="8" data-cell="{key}"><title>'
+                   f'{escape(_capital(words.place_on(table, _cell(key), named)))}</title></rect>')
     for key in sorted(build_cells):
         x, y = _xy(_cell(key), top)
         out.append(f'<rect class="slot" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
-                   f'rx="8" data-cell="{key}"{_legal("")}><title>Build here</title></rect>')
+                   f'rx="8" data-cell="{key}"{_legal("")}><title>Build here: '
+                   f'{escape(words.place_on(table, _cell(key), named))}</title></rect>')
     for key, card_id in sorted(table.items()):
-        out.append(_card(key, card_id, obs, top, huts_legal, temples_legal, restrict_legal))
-    out.append(_roads(obs, top, road_keys))
+        out.append(_card(key, card_id, obs, top, huts_legal, temples_legal, restrict_legal,
+                         named))
+    out.append(_roads(obs, top, road_keys, named))
     out.append("</svg>")
     return "".join(out)
 
 
-def _roads(obs: dict, top: int, legal: set) -> str:
+def _roads(obs: dict, top: int, legal: set, named: list) -> str:
+    """Each player's road on a connection as its own line, side by side, and each player's
+    tokens there as a row of counters across the road (never drawn on top of each other)."""
     parts = ['<g class="roads">']
+    names = obs.get("names", ())
+    table = obs["table"]
     for key, tokens in sorted(obs["roads"].items()):
         a, b = (_cell(t) for t in key.split("|"))
         x1, y1, x2, y2 = _ends(a, b, top)
         owners = [s for s, k in enumerate(tokens) if k]
+        length = max(1.0, ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5)
+        # across the road: a row of counters centred on its middle
+        px, py = -(y2 - y1) / length, (x2 - x1) / length
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        # the line stops at the connectors' edges, so their numbers stay in sight
+        trim = min(9.0, length / 3)
+        x1, y1 = x1 + py * trim, y1 - px * trim
+        x2, y2 = x2 - py * trim, y2 + px * trim
+        step = 2 * (COUNT_R if any(tokens[s] > 1 for s in owners) else TOKEN_R) + 3
+        road = escape(f"Road from {words.place_on(table, a, named)} to "
+                      f"{words.place_on(table, b, named)}")
         for i, s in enumerate(owners):
-            off = (i - (len(owners) - 1) / 2) * 7
+            shift = i - (len(owners) - 1) / 2
+            off = shift * 5
             parts.append(f'<line class="road" data-link="{key}" data-seat="{s}" '
-                         f'x1="{x1 + off:.1f}" y1="{y1 + off:.1f}" x2="{x2 + off:.1f}" '
-                         f'y2="{y2 + off:.1f}" stroke="{SEAT_COLOURS[s % 5]}"/>')
-            parts.append(_token((x1 + x2) / 2 + 2 * off, (y1 + y2) / 2 + 2 * off, s,
-                                tokens[s]))
+                         f'x1="{x1 + off * px:.1f}" y1="{y1 + off * py:.1f}" '
+                         f'x2="{x2 + off * px:.1f}" y2="{y2 + off * py:.1f}" '
+                         f'stroke="{SEAT_COLOURS[s % 5]}"><title>{road}</title></line>')
+        # beside the road's axis, where the two connector numbers are: an odd row moves half
+        # a step to one side
+        half = 0.5 if len(owners) % 2 else 0.0
+        for i, s in enumerate(owners):
+            shift = i - (len(owners) - 1) / 2 + half
+            parts.append(_token(mx + shift * step * px, my + shift * step * py, s, tokens[s],
+                                names=names, on=f"road:{key}"))
     for a, b in sorted(legal):
         x1, y1, x2, y2 = _ends(a, b, top)
         key = f"{cell_text(a)}|{cell_text(b)}"
-        parts.append(f'<line class="link-legal" data-link="{key}" x1="{x1:.1f}" '
-                     f'y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"{_legal("")}>'
-                     f'<title>Build a road here</title></line>')
+        road = escape(f"Build a road from {words.place_on(table, a, named)} to "
+                      f"{words.place_on(table, b, named)}")
+        parts.append(f'<line class="link-under" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" '
+                     f'y2="{y2:.1f}"/>'
+                     f'<line class="link-legal" data-link="{key}" x1="{x1:.1f}" '
+                     f'y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{LEGAL_COLOUR}" '
+                     f'stroke-dasharray="6 4"{_legal("")}><title>{road}</title></line>')
     parts.append("</g>")
     return "".join(parts)
 
 
 def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_legal: set,
-          restrict_legal: set) -> str:
+          restrict_legal: set, named: list | None = None) -> str:
     card = CARDS[card_id]
     cell = _cell(key)
     x, y = _xy(cell, top)
     tint = COLUMN_TINTS["" if card.kind == "cuzco" else card.column]
     owner = obs["owner"].get(key, -1)
     title = card.name or f"{card.column} {card.kind}"
+    names = obs.get("names", ())
+    who = (names[owner] if owner < len(names) else f"Player {owner + 1}") if owner >= 0 else ""
+    about = words.card_title(card_id)
+    if obs["table"] and not card.name:
+        about = f"{about}, {words.where_on(obs['table'], cell, named)}"
+    about = _capital(about) + (f"; built by {who}" if who else "")
     cls = "card cuzco" if card.kind == "cuzco" else "card"
     legal = _legal("") if key in restrict_legal else ""
     parts = [f'<g class="placed" data-cell="{key}" data-card="{card_id}"{legal}>'
-             f"<title>{escape(card_id)}: {escape(card.text)}</title>",
+             f"<title>{escape(about)}</title>",
              f'<rect class="{cls}" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="8" '
              f'fill="{tint}"/>',
              f'<text class="title" x="{x + CARD_W / 2}" y="{y + 30}" text-anchor="middle">'
              f"{escape(title.title())}</text>",
              f'<text class="label" x="{x + CARD_W / 2}" y="{y + 44}" text-anchor="middle">'
-             f"{card_id}{' (player ' + str(owner + 1) + ')' if owner >= 0 else ''}</text>"]
+             f"{escape(_short(who))}</text>"]
     for slot, n in zip(SLOTS, card.conn, strict=True):
         if not n:
             continue
@@ -185,7 +232,7 @@ def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_
                      f'text-anchor="middle">\u2605{card.fame}</text>')
         for s, k in enumerate(obs["fame"].get(key, [])):
             if k:
-                parts.append(_token(fx + 13, fy + 34, s, k))
+                parts.append(_token(fx + 13, fy + 30, s, k, names=names))
     if card.temple:
         tx, ty = x + CARD_W - 50, y + 56
         holder = obs["temples"].get(key)
@@ -196,10 +243,10 @@ def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_
                      f'stroke-width="2"/><path d="M{tx + 4},{ty + 22}h18v-5h-3v-5h-3v-5h-6v5h-3'
                      f'v5h-3z" fill="#7a5600"/></g>')
         if holder:
-            parts.append(_token(tx + 13, ty + 13, holder[0], holder[1]))
+            parts.append(_token(tx + 13, ty + 13, holder[0], holder[1], names=names))
     huts = obs["huts"].get(key, [])
     for i, food in enumerate(card.huts):
-        hx, hy = x + 22 + i * 36, y + CARD_H - 34
+        hx, hy = x + 22 + i * 36, y + CARD_H - 48
         colour, letter = FOOD_MARKS[food]
         hut_attr = f' data-hut="{key}:{i}"'
         attr = _legal(hut_attr) if (key, i) in huts_legal else hut_attr
@@ -208,8 +255,12 @@ def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_
                      f'fill="{colour}" stroke="#35261a"/>'
                      f'<text class="label" x="{hx}" y="{hy + 4}" text-anchor="middle">'
                      f"{letter}</text></g>")
-        for j, s in enumerate(huts[i] if i < len(huts) else []):
-            parts.append(_token(hx + j * 10, hy + 18, s))
+        # the hut's tokens just under it, clear of the connectors along the card's lower edge
+        stocked = huts[i] if i < len(huts) else []
+        for j, s in enumerate(stocked):
+            shift = j - (len(stocked) - 1) / 2
+            parts.append(_token(hx + shift * 15, hy + 16, s, r=7, names=names,
+                                on=f"hut:{key}:{i}"))
     if key in obs["restricted"]:
         parts.append(f'<g class="restriction"><title>Road Restriction</title>'
                      f'<line class="restricted" x1="{x + 8}" y1="{y + 8}" x2="{x + 28}" '
@@ -219,10 +270,20 @@ def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_
     return "".join(parts)
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _short(name: str, most: int = 16) -> str:
+    """A player's name short enough for a card's width."""
+    return name if len(name) <= most else name[: most - 1] + "\u2026"
+
+
 #: The attributes that name places on the table (a card drawn alone names none).
 _TABLE_IDS = re.compile(r' data-(?:cell|card|hut|temple)="[^"]*"')
 #: What an empty table shows (a card drawn alone).
-_NOTHING: dict[str, Any] = {"owner": {}, "fame": {}, "temples": {}, "huts": {}, "restricted": []}
+_NOTHING: dict[str, Any] = {"owner": {}, "fame": {}, "temples": {}, "huts": {}, "restricted": [],
+                            "table": {}}
 ACTION_FACES = {"trade": ("Trade", "Agreement", "#f4e3b5"),
                 "work": ("Extra", "Workforce", "#e6d6ec")}
 
@@ -232,7 +293,7 @@ def card_face(card_id: str) -> str:
     table, an action card with its type."""
     card = CARDS[card_id]
     box = f'viewBox="{MARGIN} {MARGIN} {CARD_W} {CARD_H}"'
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="cardface" {box} '
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="cardface cg-svg" {box} '
             f'aria-hidden="true" focusable="false"><style>{_STYLE}</style>')
     if card.is_place:
         drawn = _card("0,0", card_id, _NOTHING, 0, set(), set(), set())
@@ -242,5 +303,4 @@ def card_face(card_id: str) -> str:
     return (head + f'<rect class="card" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
             f'rx="8" fill="{tint}"/><text class="title" x="{x + CARD_W / 2}" y="{y + 60}" '
             f'text-anchor="middle">{first}</text><text class="title" x="{x + CARD_W / 2}" '
-            f'y="{y + 76}" text-anchor="middle">{second}</text><text class="label" '
-            f'x="{x + CARD_W / 2}" y="{y + 100}" text-anchor="middle">{card_id}</text></svg>')
+            f'y="{y + 76}" text-anchor="middle">{second}</text></svg>')

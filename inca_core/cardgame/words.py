@@ -10,6 +10,7 @@ right is toward the mountains, as the table is drawn.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from inca_core.cardgame.actions import (
@@ -69,10 +70,10 @@ def card_title(card_id: str) -> str:
     return f"the {card_kind(card_id)}" + (f" ({', '.join(notes)})" if notes else "")
 
 
-def _anchors(game: CardGame) -> list[tuple[Cell, str]]:
-    """The named cards on the table (Cuzco first, then the Start cards) and their cells."""
+def anchors_of(table: dict[str, str]) -> list[tuple[Cell, str]]:
+    """The named cards on ``table`` (Cuzco first, then the Start cards) and their cells."""
     out = []
-    for key, card_id in game.table.items():
+    for key, card_id in table.items():
         card = CARDS[card_id]
         if card.name:
             c, r = key.split(",")
@@ -84,7 +85,15 @@ def _anchors(game: CardGame) -> list[tuple[Cell, str]]:
 def where(game: CardGame, cell: Cell) -> str:
     """Where ``cell`` lies from the nearest named card: ``above Quito``, ``2 up from Quito``,
     ``2 up and 1 left from Cuzco``."""
-    anchors = _anchors(game)
+    return where_on(game.table, cell)
+
+
+def where_on(table: dict[str, str], cell: Cell,
+             anchors: list[tuple[Cell, str]] | None = None) -> str:
+    """:func:`where` on a table of cards by cell text (an observation's ``table``); ``anchors``:
+    its named cards (:func:`anchors_of`), when the caller names many places of one table."""
+    if anchors is None:
+        anchors = anchors_of(table)
     if not anchors:
         return "on the table"
 
@@ -112,16 +121,22 @@ def where(game: CardGame, cell: Cell) -> str:
 def place_name(game: CardGame, cell: Cell) -> str:
     """A place as a player reads it: ``Cuzco``, a Start card's name, ``the coast city above
     Quito``, ``the empty plateau place 2 up from Quito``."""
-    card_id = game.card_at(cell)
+    return place_on(game.table, cell)
+
+
+def place_on(table: dict[str, str], cell: Cell,
+             anchors: list[tuple[Cell, str]] | None = None) -> str:
+    """:func:`place_name` on a table of cards by cell text (an observation's ``table``)."""
+    card_id = table.get(f"{cell[0]},{cell[1]}")
     if card_id is not None and CARDS[card_id].name:
         return CARDS[card_id].name
     column = COLUMNS[cell[0]] if 0 <= cell[0] < len(COLUMNS) else "mountain"
     if card_id is None:
-        return f"the empty {column} place {where(game, cell)}"
+        return f"the empty {column} place {where_on(table, cell, anchors)}"
     kind = card_kind(card_id)
     if not kind.startswith(column):
         kind += f" on the {column}"
-    return f"the {kind} {where(game, cell)}"
+    return f"the {kind} {where_on(table, cell, anchors)}"
 
 
 def seat_name(game: CardGame, seat: int) -> str:
@@ -166,3 +181,54 @@ def describe(game: CardGame, action: Action) -> str:
         case Pass():
             return "Take no free action" if game.phase == "close" else "Pass for this Era"
     return "Play this move"
+
+
+_NEEDS = re.compile(r"needs (\d+) tokens from your (Supply|Active Pool)")
+
+
+def idle_note(game: CardGame) -> str | None:
+    """Why the player to move can build no City or Colca of their hand now (nothing lights up
+    on the table), and what is left to do; ``None`` when a build is legal, or no main action is
+    being chosen."""
+    if game.phase not in ("act", "close") or game.pending or game.is_over:
+        return None
+    seat = game.turn
+    legal = game.legal_actions()
+    if any(isinstance(a, Build) for a in legal):
+        return None
+    hand = game.hands[seat]
+    places = sorted({c for c in hand if CARDS[c].is_place})
+    others = []
+    if any(isinstance(a, Terrace) for a in legal):
+        others.append("lay a card as a Terrace (one more active token, then a road, a temple "
+                      "or a hut)")
+    if any(isinstance(a, (Workforce, Trade)) for a in legal):
+        others.append("play an action card")
+    if any(isinstance(a, Pass) for a in legal):
+        others.append("pass")
+    rest = f" You may {_or(others)}." if others else ""
+    if not places:
+        return "You hold no City or Colca to build." + rest if hand else None
+    cheapest: tuple[int, str] | None = None
+    grid = game.grid()
+    for via in sorted(game.network(seat)):
+        for dc, dr in NEXT_TO:
+            cell = (via[0] + dc, via[1] + dr)
+            if cell in grid or (not 0 <= cell[0] <= 2 and not any(
+                    CARDS[c].cell == cell for c in places)):
+                continue
+            for card in places:
+                found = _NEEDS.search(game.why_not(Build(card, cell, via)) or "")
+                if found:
+                    found_need = (int(found.group(1)), found.group(2))
+                    cheapest = found_need if cheapest is None else min(cheapest, found_need)
+    if cheapest is not None:
+        need, pool = cheapest
+        have = game.supply[seat] if pool == "Supply" else game.active[seat]
+        return (f"Too few tokens to build: your cheapest City or Colca needs {need} from your "
+                f"{pool}, which holds {have}.{rest}")
+    return "None of your Cities or Colcas fits beside your route now." + rest
+
+
+def _or(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]

@@ -57,6 +57,23 @@ def by_element(actions: Iterable[Action]) -> dict[str, list[Action]]:
     return out
 
 
+def worth_asking(actions: Iterable[Action], legal: Iterable[Action]) -> list[Action]:
+    """The actions a click on one element offers, of ``actions`` (the legal ones acting on it),
+    leaving out one the rules make never better than another of them.
+
+    A bought road (``xroad L``) is left out when the free road on the same connection
+    (``road L``) is legal too: both are legal only at the start of a turn, and building free
+    first reaches every position buying first does (the construction can still buy a road after
+    road building, with the same labor and the same connections open). The one exception keeps
+    both: a pilgrimage in place of road building is legal now, which a free road would rule
+    out."""
+    actions = list(actions)
+    free = {a.target for a in actions if a.kind == "road"}
+    if not free or any(a.kind == "pilgrim" and a.extra == "roads" for a in legal):
+        return actions
+    return [a for a in actions if not (a.kind == "xroad" and a.target in free)]
+
+
 def usual_action(game: Any, element: str) -> Action | None:
     """The action a click on map ``element`` usually means for the player to move.
 

@@ -145,14 +145,28 @@ def token_shape(seat: int, x: float, y: float, r: float) -> str:
 
 
 def token_name(obs: dict, seat: int, token: str) -> str:
-    return f"{obs['names'][seat]}'s {KIND_NAMES[TOKEN_KIND[token]]} {token}"
+    """``Ana's Explorer``, or ``your Explorer`` for the seat viewing (no token id)."""
+    whose = "your" if obs.get("viewer") == seat else f"{obs['names'][seat]}'s"
+    return f"{whose} {KIND_NAMES[TOKEN_KIND[token]]}"
 
 
-def _token(obs: dict, seat: int, token: str, x: float, y: float, r: float = 12.0) -> str:
+def place_name(obs: dict, tile: str) -> str:
+    """A tile by its feature and printed number: ``the Jungle 3-4-5``, ``territory 5``."""
+    t = TILES_OF[obs["edition"]][tile]
+    feature = "caves" if tile == CAVES and "caves" in obs["opts"] else t.feature
+    if feature == "caves":
+        return "the Caves"
+    return f"the {FEATURE_NAMES[feature]} {tile}" if feature else f"territory {tile}"
+
+
+def _token(obs: dict, seat: int, token: str, x: float, y: float, r: float = 12.0,
+           where: str = "") -> str:
     kind = TOKEN_KIND[token]
     letter = KIND_LETTERS[kind] + token[-1] if token[-1].isdigit() else token
+    label = token_name(obs, seat, token)
+    label = label[0].upper() + label[1:] + where
     return (f'<g data-token="{token}" data-seat="{seat}" role="img" '
-            f'aria-label="{escape(token_name(obs, seat, token))}">'
+            f'aria-label="{escape(label)}">'
             f'{token_shape(seat, x, y, r)}'
             f'<text class="wq-letter" x="{_n(x)}" y="{_n(y + 4.5)}">{letter}</text></g>')
 
@@ -216,7 +230,8 @@ def _tile(obs: dict, index: int, tile: str, occupant: tuple[int, str] | None,
     else:
         out.append(_feature_icon(feature, t.resources, tile in obs["relic_on"], cx, cy))
     if occupant is not None:
-        out.append(_token(obs, occupant[0], occupant[1], cx - 6, cy + 25))
+        out.append(_token(obs, occupant[0], occupant[1], cx - 6, cy + 25,
+                          where=f" on {place_name(obs, tile)}"))
         guard = obs["guard"].get(tile)
         shown = obs["protection"].get(tile, 0)
         if guard is not None:
@@ -254,7 +269,8 @@ def _grave(obs: dict) -> str:
            f'<text class="wq-label" x="{_n(x + 10)}" y="{_n(y + 18)}" style="fill:#f5efe3">'
            "Machine's Graveyard</text>"]
     for i, (s, t) in enumerate(lost):
-        out.append(_token(obs, s, t, x + 20 + (i % 9) * 26, y + 40 + (i // 9) * 26, 10))
+        out.append(_token(obs, s, t, x + 20 + (i % 9) * 26, y + 40 + (i // 9) * 26, 10,
+                          where=" in the Graveyard"))
     out.append("</g>")
     if "prisoners" in obs["opts"]:
         out.append(f'<g data-held="1"><text class="wq-small" x="{_n(x + 200)}" '
@@ -277,7 +293,7 @@ def _camp(obs: dict, seat: int) -> str:
            f'<text class="wq-label" x="{_n(x + 28)}" y="{_n(y + 19)}">'
            f'{escape(obs["names"][seat][:18])}{" (to move)" if to_move else ""}</text>']
     for i, t in enumerate(reserve):
-        out.append(_token(obs, seat, t, x + 16 + i * 24, y + 44, 9))
+        out.append(_token(obs, seat, t, x + 16 + i * 24, y + 44, 9, where=" in reserve"))
     # Relics (gold), crystals (blue) and Resources (brown), as icons with their count.
     stats = ((relics and len(relics), "#f2c94c", "relic"),
              (obs["somnium"][seat], "#7fd3e8", "crystal"),
@@ -316,3 +332,29 @@ def frame_svg(inner: str = "") -> str:
 def render_svg(obs: dict, legal: Collection[str] = ()) -> str:
     """The whole valley, Graveyard and camps of ``obs`` as one SVG document."""
     return frame_svg("".join(markup for _, markup in render_parts(obs, legal)))
+
+
+#: Where the sample table of "How to play" puts each player's tokens, and its protecting dice.
+SAMPLE_TOKENS = ({"B": "1-2-3", "E1": "1", "D1": "7"}, {"B": "8", "D1": "2-3-4", "Z1": "11"},
+                 {"B": "6", "E1": "3-3"})
+SAMPLE_GUARDS = {"1-2-3": 4, "7": 3, "3-3": 5}
+_sample: list[tuple[str, str]] = []
+
+
+def sample_parts() -> list[tuple[str, str]]:
+    """The picture of "How to play": the first-game valley of three players a few turns in,
+    tokens on their tiles and dice protecting some (a picture only: the observation of a new
+    game with tokens set on it), drawn as a game is."""
+    if not _sample:
+        from inca_core.wiraqocha.game import new_game
+        names = ("Ana", "Bo", "Cy")
+        obs = new_game(3, 1, frozenset({"first_layout"}), names).observation(None)
+        for seat, tokens in enumerate(SAMPLE_TOKENS):
+            obs["where"][seat].update(tokens)
+        obs["guard"] = dict(SAMPLE_GUARDS)
+        obs["protection"] = {tile: SAMPLE_GUARDS.get(tile, 2 if token == "B" else 0)
+                             for tile, (_, token) in occupants(obs).items()}
+        obs["resources"], obs["somnium"] = [3, 2, 4], [2, 1, 0]
+        obs["current_player"] = None
+        _sample.extend(render_parts(obs))
+    return _sample

@@ -35,7 +35,14 @@ from inca_core.wiraqocha.actions import (
     Swap,
     Tunnel,
 )
-from inca_core.wiraqocha.data import CARDS, FACTORY_COST, MODIFY_COST, RECOVER_COST, TOKEN_KIND
+from inca_core.wiraqocha.data import (
+    CARDS,
+    CAVES,
+    FACTORY_COST,
+    MODIFY_COST,
+    RECOVER_COST,
+    TOKEN_KIND,
+)
 
 if TYPE_CHECKING:
     from inca_core.wiraqocha.game import Wiraqocha
@@ -121,6 +128,39 @@ def plunder_words(game: Wiraqocha, take: str) -> str:
     return "what it holds"
 
 
+def left_behind(game: Wiraqocha, seat: int, token: str) -> str:
+    """What ``token`` of ``seat`` leaves behind if it flies off the tile it holds, when that
+    is the Base Camp or a token a die protects (``''`` otherwise): ``the Village 8 and its
+    protecting 5``."""
+    place = game.where[seat].get(token, "reserve")
+    if place not in game.tiles or (token != "B" and place not in game.guard):
+        return ""
+    guard = game.guard.get(place)
+    return tile_name(game, place) + (f" and its protecting {guard}" if guard else "")
+
+
+def departure(game: Wiraqocha, action: Action) -> str:
+    """What ``action`` of the player to move takes away from where the player left it, in
+    words (``''``: nothing): the Base Camp flying off its tile, or a token leaving the tile a
+    die protects. A page asks before such a move instead of playing it on a tile click."""
+    seat = game.turn
+    match action:
+        case Conquer(_, token, _, _, take) if not take or take == "hostage":
+            return left_behind(game, seat, token)
+        case Swap(_, token):
+            return left_behind(game, seat, token)
+        case Cave():
+            explorer = next((t for t, p in game.where[seat].items()
+                             if p == CAVES and TOKEN_KIND[t] == "explorer"), None)
+            return left_behind(game, seat, explorer) if explorer else ""
+    return ""
+
+
+def _leaving(game: Wiraqocha, action: Action) -> str:
+    gone = departure(game, action)
+    return f" (it leaves {gone})" if gone else ""
+
+
 def _owner(game: Wiraqocha, tile: str) -> int | None:
     occupant = game.occupants().get(tile)
     return None if occupant is None else occupant[0]
@@ -150,15 +190,21 @@ def describe(game: Wiraqocha, action: Action) -> str:
         case Swap(z, tok):
             place = game.where[seat].get(z, "reserve")
             where = f" on {tile_name(game, place)}" if place in game.tiles else ""
-            return f"Replace the {token_name(z)}{where} by {token_from(game, seat, tok)}"
+            return (f"Replace the {token_name(z)}{where} by {token_from(game, seat, tok)}"
+                    + _leaving(game, action))
         case Salvage(tok):
             return f"Bring {_a(token_name(tok))} back from the Graveyard (Recovery Workshop)"
         case Cave(tile):
-            return f"Send the Explorer across the Caves to {tile_name(game, tile)}"
+            return (f"Send the Explorer across the Caves to {tile_name(game, tile)}"
+                    + _leaving(game, action))
         case Conquer(tile, token, dice, beat, take, beat2):
             owner = _owner(game, tile)
             text = (f"Take {tile_name(game, tile)} with {token_from(game, seat, token)} and "
                     f"{dice_words(dice)}")
+            gone = departure(game, action)
+            if gone:
+                text = (f"Fly the {token_name(token)} to {tile_name(game, tile)} with "
+                        f"{dice_words(dice)}")
             if take and take != "hostage":
                 text = (f"Plunder {_whose(game, owner)} Base Camp on {tile_name(game, tile)} "
                         f"with {dice_words(dice)}")
@@ -171,7 +217,7 @@ def describe(game: Wiraqocha, action: Action) -> str:
                 text += f"; hold {_whose(game, owner)} {token_name(held)} hostage"
             elif take:
                 text += f": take {plunder_words(game, take)}"
-            return text
+            return text + (f" (it leaves {gone})" if gone else "")
         case Protect(tile, value):
             return f"Protect {tile_name(game, tile)} with a {value}"
         case Raise(value):

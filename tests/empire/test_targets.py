@@ -6,9 +6,15 @@ import random
 
 import pytest
 
-from inca_core import IllegalAction, board_for, new_game
+from inca_core import Action, IllegalAction, board_for, new_game
 from inca_core.empire.components import MARKER_TYPES, TERRACE_INCOME
-from inca_core.empire.targets import by_element, elements, income_split, usual_action
+from inca_core.empire.targets import (
+    by_element,
+    elements,
+    income_split,
+    usual_action,
+    worth_asking,
+)
 
 LABOR = {m.code: m.labor for m in MARKER_TYPES}
 
@@ -136,3 +142,47 @@ def test_the_income_split_adds_up_to_the_engines_forecast(seed: int) -> None:
             assert split["markers"] == sum(LABOR[r["marker"]] for r in mine if r.get("marker"))
             seen_markers = seen_markers or split["markers"] > 0
     assert seen_markers
+
+
+@pytest.mark.parametrize("seed", [9, 10])
+def test_a_road_click_offers_the_free_road_alone_which_reaches_all_a_bought_one_does(
+    seed: int,
+) -> None:
+    checked = 0
+    for game in _positions(seed, every=3, limit=300):
+        legal = game.legal_actions()
+        for element, actions in by_element(legal).items():
+            offered = worth_asking(actions, legal)
+            if not element.startswith("connection:"):
+                assert offered == actions
+                continue
+            kinds = sorted(a.kind for a in actions)
+            if kinds != ["road", "xroad"]:
+                assert offered == actions
+                continue
+            assert [a.kind for a in offered] == ["road"]
+            mover = game.current_player
+            bought = game.copy()
+            bought.play(Action("xroad", offered[0].target))
+            then_free = {a.target for a in bought.legal_actions() if a.kind == "road"}
+            free = game.copy()
+            free.play(offered[0])
+            if free.current_player == mover and Action("end") in free.legal_actions():
+                free.play(Action("end"))
+            assert free.current_player == mover
+            then_bought = {a.target for a in free.legal_actions() if a.kind == "xroad"}
+            # The construction after free roads can buy every road the free roads after a
+            # bought one could build, for the same labor.
+            assert then_free <= then_bought
+            assert free.labor[mover] == bought.labor[mover] + 1
+            checked += 1
+    assert checked > 10
+
+
+def test_a_road_click_still_asks_while_a_pilgrimage_could_replace_road_building() -> None:
+    actions = [Action("road", "c1"), Action("xroad", "c1")]
+    assert worth_asking(actions, actions) == [Action("road", "c1")]
+    pilgrim = Action("pilgrim", "local_pilgrimage", "roads")
+    assert worth_asking(actions, [*actions, pilgrim]) == actions
+    instead_of_build = Action("pilgrim", "local_pilgrimage", "build")
+    assert worth_asking(actions, [*actions, instead_of_build]) == [Action("road", "c1")]

@@ -117,7 +117,7 @@ def test_the_card_games_era_figures_are_the_engines():
 
 def test_wiraqocha_moments_caption_the_action_and_mark_the_tile(wq_game):
     game, steps = wq_game
-    conquests = ends = 0
+    conquests = ends = flights = 0
     for count, (position, log) in enumerate(steps, start=1):
         moment = wiraqocha_moments.moment(position)
         own = own_entries(log, count)
@@ -130,12 +130,17 @@ def test_wiraqocha_moments_caption_the_action_and_mark_the_tile(wq_game):
         action = position.actions[-1]
         if isinstance(action, Conquer):
             conquests += 1
-            assert moment.marks == (action.tile,)
+            # The tile taken, and the tile the token flew from (it is left empty).
+            before = steps[count - 2][0] if count > 1 else None
+            came = before.where[moment.seat].get(action.token) if before else None
+            left = {came} if came in position.layout and action.take in ("", "hostage") else set()
+            flights += bool(left)
+            assert set(moment.marks) == {action.tile} | left, (count, action)
         if isinstance(action, End):
             ends += 1
             assert re.match(r"(Ana|Bo) ends the turn\.", moment.caption)
             assert moment.marks == ()
-    assert conquests and ends
+    assert conquests and ends and flights
     moment = wiraqocha_moments.moment(game)
     assert moment.summary == (("Game over", (game.log[-1]["text"],)),)
     assert " wins with " in game.log[-1]["text"]

@@ -137,7 +137,12 @@ def test_the_drawing_shows_nothing_hidden():
     other.seed = g.seed + 1
     assert other.pile != g.pile or len(g.pile) < 2
     assert svg.render_svg(g.observation(None)) == svg.render_svg(other.observation(None))
-    assert svg.render_svg(g.observation(0)) == svg.render_svg(g.observation(None))
+    # A seat's drawing differs from the spectator's only by naming its own tokens "your".
+    mine = svg.render_svg(g.observation(0))
+    assert mine != svg.render_svg(g.observation(None))
+    assert svg.render_svg({**g.observation(0), "viewer": None}) == \
+        svg.render_svg(g.observation(None))
+    assert "Your " in mine and f"{g.names[0]}'s " not in mine
 
 
 # ----- targets: what a pick of dice and a click on a tile mean -----

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -199,6 +200,11 @@ def test_the_end_screen_names_the_victory(page, site_url):
     assert " wins with " in title
     assert any(how in title for how in ("relics", "Somnium", "Leviathan", "most progress"))
     assert page.locator("#ranking li").count() == 2
+    # The ranking says what placed each player in words: the victory, else what counted.
+    first, second = (page.locator("#ranking li").nth(i).inner_text() for i in range(2))
+    assert " won with " in first and "progress points" not in first
+    assert re.search(r" \d+ progress points from \d+ relics?, \d+ Somnium, cards costing \d+ "
+                     r"Resources and \d+ territor(y|ies)$", second), second
     assert page.locator("#chart tr[data-seat]").count() == 2
     assert "Game over" in state(page)["status"]
     page.click("#screen-end [data-ui=replay]")

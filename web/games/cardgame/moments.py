@@ -15,7 +15,11 @@ from typing import Any
 from views import Moment, entries_of
 
 from inca_core.cardgame import targets
+from inca_core.cardgame.actions import Take
 from inca_core.cardgame.game import ERA_NAMES
+
+#: Said of the one laid card left at the end of a draft (the caption and the log).
+LAST_TAKE = "It was the one card left, taken without a choice."
 
 
 def moment(game: Any) -> Moment | None:
@@ -26,7 +30,11 @@ def moment(game: Any) -> Moment | None:
     entries = entries_of(game.log, len(actions))
     own = [e for e in entries if "event" not in e and e["seat"] is not None]
     seat = own[0]["seat"] if own else None
-    caption = " ".join(e["text"] for e in entries)
+    texts = [e["text"] for e in entries]
+    if isinstance(actions[-1], Take) and game.phase != "take" and texts:
+        # The last laid card of the draft: nobody chose it, it was the one left.
+        texts.insert(1, LAST_TAKE)
+    caption = " ".join(texts)
     return Moment(seat, caption, targets.changed(actions[-1]), summary(entries, game.names))
 
 

@@ -8,12 +8,14 @@ engine's SVG (``card_face``), which holds no text from players.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
 import dom
 
-from inca_core.cardgame import targets
+from games.cardgame.moments import LAST_TAKE
+from inca_core.cardgame import targets, words
 from inca_core.cardgame.cards import CARDS
 from inca_core.cardgame.svg import SEAT_COLOURS, card_face
 
@@ -52,14 +54,38 @@ def card_picture(card_id: str) -> Any:
     return holder
 
 
+def title(card_id: str) -> str:
+    """A card as a player tells it from the others (the engine's words, no id)."""
+    return words.card_title(card_id)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def card_name(card_id: str) -> str:
+    """A card's heading on its button: its name, else its kind (``Coast city``)."""
+    card = CARDS[card_id]
+    return card.name or _capital(words.card_kind(card_id))
+
+
 def card_words(card_id: str) -> str:
-    """What a card is and shows, in one line."""
+    """What a card is and shows, in one line (its connectors are drawn on its picture)."""
     card = CARDS[card_id]
     if card.kind == "trade":
         return f"Trade Agreement: {card.text}"
     if card.kind == "work":
         return f"Extra Workforce: {card.text}"
-    return card.text
+    parts = [card.name or _capital(words.card_kind(card_id))]
+    if card.fame:
+        parts.append(f"fame {card.fame}")
+    if card.temple:
+        parts.append("a temple")
+    if card.huts:
+        parts.append("storage huts: " + ", ".join(card.huts))
+    roads = sum(1 for n in card.conn if n)
+    parts.append(f"{roads} road connector{'s' if roads != 1 else ''}")
+    return "; ".join(parts)
 
 
 # --- status and prompt ---------------------------------------------------------------------------
@@ -98,16 +124,19 @@ def status_text(obs: dict, seats: tuple[str, ...], thinking: bool) -> str:
     return f"{where}: {name} to {_doing(obs)}"
 
 
-def prompt_text(obs: dict, selected: list[str]) -> str:
-    """What the player to move is asked to do, in a sentence or two."""
+def prompt_text(obs: dict, selected: list[str], idle: str | None = None) -> str:
+    """What the player to move is asked to do, in a sentence or two; ``idle``: the engine's
+    word on why no City or Colca can be built now (``words.idle_note``)."""
     if obs["over"]:
         return "The game is over."
     phase = obs["phase"]
     if phase == "lay":
-        chosen = " and ".join(selected) if selected else "none yet"
+        chosen = " and ".join(map(title, selected)) if selected else "none yet"
         return ("Choose two cards of your hand to lay face down for the draft (chosen: "
                 f"{chosen}). Nobody sees them until everyone has laid.")
     if phase == "take":
+        if len(obs["pool"]) == 1:
+            return "One laid card is left: it is yours, taken for you."
         return "Take one of the laid cards (Draft and trade panel). Taking goes round and back."
     if obs["pending"]:
         kind, _, times = obs["pending"][0]
@@ -115,11 +144,13 @@ def prompt_text(obs: dict, selected: list[str]) -> str:
         return f"Now {STEP_WORDS[kind]}{more}: click a highlighted place, or finish."
     start = ("Your Trade Agreement closed: you drew a card and may take one free action, or "
              "take none. " if phase == "close" else "")
+    if idle and not selected:
+        return f"{start}{idle}"
     if selected:
         card = CARDS[selected[0]]
         where = ("click a highlighted place on the table to build it, or " if card.is_place
                  else "")
-        return f"{start}{selected[0]} chosen: {where}use a button below."
+        return f"{start}{_capital(title(selected[0]))} chosen: {where}use a button below."
     return (f"{start}Choose a card in your hand, then where to build it (highlighted) or what "
             "to do with it; or pass.")
 
@@ -153,6 +184,7 @@ def players_panel(obs: dict, seats: tuple[str, ...], thinking: bool) -> list[Any
             ("Terraces", obs["terrace_counts"][seat]),
         ]
         stats = dom.el("div", cls="stats", children=[dom.el("span", who, cls="who")])
+        stats.appendChild(_score_now(obs, seat))
         for label, value in facts:
             stats.appendChild(dom.el("span", children=[dom.el("b", str(value)),
                                                        dom.el("span", f" {label}")]))
@@ -169,6 +201,19 @@ def players_panel(obs: dict, seats: tuple[str, ...], thinking: bool) -> list[Any
             children=[swatch(seat), name_row, stats],
         ))
     return items
+
+
+def _score_now(obs: dict, seat: int) -> Any:
+    """The seat's score if the game ended now (the engine's ``score_now``): tokens on the table
+    plus the goals met now where this player may see them."""
+    live = obs["score_now"]
+    tokens, goals, total = live["tokens"][seat], live["goals"][seat], live["total"][seat]
+    if goals is None:
+        detail = f" now: {tokens} on the table (goals hidden)"
+    else:
+        detail = f" now: {tokens} on the table + {goals} goals"
+    return dom.el("span", cls="cg-score", attrs={"data-score": total},
+                  children=[dom.el("b", f"{total} VP"), dom.el("span", detail)])
 
 
 def _seat_state(obs: dict, seat: int) -> str:
@@ -223,7 +268,7 @@ def draft_panel(obs: dict, pool_legal: list[str], viewer: int | None) -> list[An
         out.append(dom.el("p", "Laying two cards face down: " + (
             ", ".join(waiting) + " still to lay." if waiting else "everyone has laid.")))
         if viewer is not None and obs["laid"]:
-            out.append(dom.el("p", "You laid " + " and ".join(obs["laid"]) +
+            out.append(dom.el("p", "You laid " + " and ".join(map(title, obs["laid"])) +
                               " (hidden until everyone has laid).", cls="note"))
     elif obs["phase"] == "take":
         order = [names[s] for s in obs["order"]]
@@ -240,10 +285,11 @@ def draft_panel(obs: dict, pool_legal: list[str], viewer: int | None) -> list[An
         out.append(dom.el("p", "None.", cls="note"))
     for card, owner, slot, _tokens in trades:
         a, b = slot, (slot + 1) % obs["players"]
-        out.append(dom.el("p", f"{card} between {names[a]} and {names[b]} (played by "
-                               f"{names[owner]}): {CARDS[card].text}", cls="note"))
+        out.append(dom.el("p", f"{_capital(title(card))} between {names[a]} and {names[b]} "
+                               f"(played by {names[owner]}): {CARDS[card].text}", cls="note"))
     if obs["closing"]:
-        out.append(dom.el("p", "Still to close: " + ", ".join(obs["closing"]) + ".", cls="note"))
+        out.append(dom.el("p", "Still to close: " + ", ".join(map(title, obs["closing"])) + ".",
+                          cls="note"))
     return out
 
 
@@ -254,21 +300,25 @@ def goals_panel(obs: dict, viewer: int | None) -> list[Any]:
     lines = targets.goal_lines(obs, viewer)
     listing = dom.el("ul", cls="cg-goals")
     for line in lines:
-        listing.appendChild(_goal_item(line))
+        listing.appendChild(_goal_item(line, None, obs["over"]))
     total = obs["goal_scores"][str(viewer)]["total"]
     return [listing, dom.el("p", f"Your best three score {total} VP now.", cls="note")]
 
 
-def _goal_item(line: dict) -> Any:
-    mark = "★ scores" if line["scored"] else "✓ met" if line["met"] else "✗ not yet"
-    have = f" (you have {line['have']})" if line["have"] is not None else ""
+def _goal_item(line: dict, name: str | None = None, over: bool = False) -> Any:
+    """One Goal card: its VP, condition, what its holder has and whether it scores; ``name``:
+    whose it is (``None``: the viewer's own, "you")."""
+    missed = "✗ not met" if over else "✗ not yet"
+    mark = "★ scores" if line["scored"] else "✓ met" if line["met"] else missed
+    holder = "you have" if name is None else f"{name} has"
+    have = f" ({holder} {line['have']})" if line["have"] is not None else ""
     return dom.el(
         "li",
         attrs={"data-goal": line["id"], "data-met": "1" if line["met"] else "0",
                "data-scored": "1" if line["scored"] else "0"},
         cls="cg-goal met" if line["met"] else "cg-goal",
         children=[dom.el("b", f"{line['vp']} VP "),
-                  dom.el("span", f"{line['id']}: {line['text']}{have}. "),
+                  dom.el("span", f"{line['text']}{have}. "),
                   dom.el("span", mark, cls="cg-mark")],
     )
 
@@ -285,7 +335,7 @@ def hand_panel(obs: dict, viewer: int | None, playable: list[str],
     if not obs["hand"]:
         items.append(dom.el("li", "No cards.", cls="note"))
     if obs["terraces"]:
-        items.append(dom.el("li", "Your Terraces: " + ", ".join(obs["terraces"]) + ".",
+        items.append(dom.el("li", "Your Terraces: " + ", ".join(map(title, obs["terraces"])) + ".",
                             cls="note"))
     return items
 
@@ -298,19 +348,41 @@ def _card_button(card: str, legal: bool, pressed: bool, verb: str) -> Any:
         attrs={"type": "button", "data-card": card, "data-legal": "1" if legal else None,
                "aria-pressed": "true" if pressed else "false", "title": words},
         children=[card_picture(card), dom.el("span", children=[
-            dom.el("span", f"{verb} ", cls="sr-only"), dom.el("span", card, cls="card-name"),
-            dom.el("span", ": ", cls="sr-only"), dom.el("span", words, cls="card-effect")])],
+            dom.el("span", f"{verb} ", cls="sr-only"),
+            dom.el("span", card_name(card), cls="card-name"),
+            dom.el("span", ": ", cls="sr-only"),
+            dom.el("span", _details(card, words), cls="card-effect")]),
+            _card_zoom(card, words)],
     )
 
 
-def log_items(entries: list[dict], last_era: int | None) -> list[Any]:
-    """List items for log ``entries``, with a heading whenever the Era changes."""
+def _details(card: str, words: str) -> str:
+    """The line under a card's name on its button: ``words`` without the name."""
+    if CARDS[card].effect:
+        return CARDS[card].text
+    return words.partition("; ")[2] or words
+
+
+def _card_zoom(card: str, words: str) -> Any:
+    """The card drawn large with its words, shown while its button is hovered or focused (a
+    tap focuses it on a phone); hidden from screen readers, which read the button's words."""
+    return dom.el("span", cls="cg-zoom", attrs={"aria-hidden": "true"},
+                  children=[card_picture(card), dom.el("span", words)])
+
+
+def log_items(entries: list[dict], last_era: int | None,
+              last_take: Callable[[dict], bool] = lambda entry: False) -> list[Any]:
+    """List items for log ``entries``, with a heading whenever the Era changes; ``last_take``:
+    whether an entry tells of the one laid card left, taken without a choice (said so)."""
     items = []
     for entry in entries:
         if entry["era"] != last_era:
             last_era = entry["era"]
             items.append(dom.el("li", f"Era {ERA_NAMES[last_era - 1]}", cls="round"))
-        items.append(dom.el("li", entry["text"]))
+        text = entry["text"]
+        if last_take(entry):
+            text += " " + LAST_TAKE
+        items.append(dom.el("li", text))
     return items
 
 
@@ -368,7 +440,7 @@ def breakdown_parts(obs: dict) -> list[Any]:
             swatch(seat, 16), dom.el("span", f" Goals of {names[seat]}")]))
         listing = dom.el("ul", cls="cg-goals")
         for line in targets.goal_lines(obs, seat):
-            listing.appendChild(_goal_item(line))
+            listing.appendChild(_goal_item(line, names[seat], True))
         block.appendChild(listing)
         out.append(block)
     return out
@@ -411,27 +483,65 @@ def score_chart(obs: dict) -> Any:
 # --- rules panel ---------------------------------------------------------------------------------
 
 RULES = (
-    ("The aim", "Put your tokens on the table: each one there at the end of Era IV is 1 VP. "
-                "Your best three of your five Goal cards add their VP."),
-    ("An Era", "Tokens move from your Supply to your Active Pool (6, plus 1 for every two "
-               "Terraces). Cards are dealt, then the draft: everyone lays two cards face down, "
-               "they are turned up together and taken one each, round and back. Then actions "
-               "in turn order until all have passed; then Trade Agreements close."),
-    ("Actions", "Build a City or Colca from your hand next to a place on your own road route "
-                "from Cuzco (its road and fame tokens come from your Active Pool); play an Extra "
-                "Workforce; play a Trade Agreement between two neighbouring players; lay any "
-                "card but a Start card as a Terrace (one more active token, then a road, a "
-                "temple stack or a hut); or "
-                "pass. Take two actions in an Era before you pass, unless your hand is empty."),
-    ("Connections", "A City meets a Colca edge to edge and another City corner to corner; a "
-                    "road costs the two numbers shown where the cards meet. Cards stay in "
-                    "their column: coast, plateau, mountain (Wild Colcas anywhere)."),
-    ("Temples and huts", "A temple square belongs to the first player who stacks on it (1-3 "
-                         "tokens a time). A storage hut holds one token. Both must be on your "
-                         "route."),
-    ("Trade Agreements", "Bind both neighbours while in play; when they close, their player "
-                         "gets the token back, draws a card and may take one free action."),
-    ("Ties", "Players with equal VP share the place."),
+    ("The aim", "You are an Apu of the Inca, spreading the empire out from Cuzco. Every token of "
+                "yours that lies on the table at the end of Era IV (on roads, fame boxes, "
+                "temples and storage huts) is worth 1 VP. On top of that, the best three of your "
+                "five secret Goal cards add their VP if you meet them. The most VP wins; players "
+                "with equal VP share the place."),
+    ("Setup", "Cuzco lies in the middle of the table. Each player has 70 tokens in a Supply, "
+              "five Goal cards that only they see, and begins with a Trade Agreement and a Start "
+              "card in hand. A Start card has a fixed place beside Cuzco; its owner builds it "
+              "like any City (the ones nobody holds lie there from the start, owned by nobody)."),
+    ("Tokens: Supply and Active Pool", "You can only spend tokens from your Active Pool. At "
+                                       "the start of each Era 6 tokens move there from your "
+                                       "Supply, plus 1 for every two Terraces you have. Spend "
+                                       "them with care: what is left stays for the next Era."),
+    ("An Era", "The game lasts four Eras, each with its own deck of cards, richer in later "
+               "Eras. An Era goes: new tokens to the Active Pools, cards dealt (5 each at 4-5 "
+               "players, 6 at 2-3, one fewer in Era I), the draft, the actions, then closing "
+               "the Trade Agreements. The first player moves one seat on after every Era."),
+    ("The draft", "Everyone lays two cards of their hand face down. When all have laid, the "
+                  "cards are turned up and taken one at a time: in turn order from the first "
+                  "player, then back the other way, so the first player takes first and last. "
+                  "The one card left at the end is taken without a choice."),
+    ("Actions", "In turn order each player takes one action, round and round, until everyone "
+                "has passed. You must take two actions in an Era before you may pass, unless "
+                "your hand is empty. An action is one of: build a City or Colca; play an Extra "
+                "Workforce card; play a Trade Agreement; lay a card as a Terrace; or pass."),
+    ("Building", "A City or Colca is built next to a card on your own road route from Cuzco. "
+                 "You pay, from your Active Pool, the road that joins them (the two connector "
+                 "numbers where the cards meet, added) and the card's fame box (the star "
+                 "number): those tokens go on the road and on the fame box. A card stays in its "
+                 "column: coast on the left, plateau in the middle, mountain on the right; Wild "
+                 "Colcas go in any column. The places beside Cuzco are kept for Start cards."),
+    ("Connections", "A City joins a Colca edge to edge and another City corner to corner; two "
+                    "Colcas never join by their edges. Both cards must show a connector where "
+                    "they meet. A coast City and a mountain City two rows apart may join across "
+                    "an empty plateau place, corner to corner."),
+    ("Roads", "Roads are personal: each player builds an own network from Cuzco, and may build "
+              "a road on a connection another player already has, paying in full. Several "
+              "players' tokens may lie on one connection, side by side."),
+    ("Terraces", "Any card but a Start card may be laid face down as a Terrace. It moves one "
+                 "token from your Supply to your Active Pool, then lets you build one road, "
+                 "stack on a temple or stock a hut (or nothing). Terraces also add tokens every "
+                 "Era: one per two Terraces."),
+    ("Temples and colcas", "A temple square belongs to the first player to stack on it; only "
+                           "they add more later, 1-3 tokens an action. A Colca's storage huts "
+                           "(fish, corn or potato) hold one token each, and any player whose "
+                           "route reaches the Colca may stock them. Food in huts counts for "
+                           "some goals."),
+    ("Action cards", "An Extra Workforce card does its one thing (build roads, stock huts, "
+                     "draw cards, move tokens to the Active Pool, place a Road Restriction and "
+                     "more), then becomes a face-up Terrace. A Trade Agreement goes between two "
+                     "neighbouring players and binds both of them while it lies there. A Road "
+                     "Restriction stops new roads at its place."),
+    ("End of an Era", "When all have passed, the Trade Agreements close in turn order: each "
+                      "gives its token back to its player's Active Pool, is discarded, and its "
+                      "player draws a card and may take one free action (not a Trade "
+                      "Agreement)."),
+    ("End and scoring", "After Era IV: tokens on the table, 1 VP each, plus the VP of your "
+                        "best three Goal cards met. The players' panels show each score as it "
+                        "stands now (your goals only: the others' stay hidden until the end)."),
 )
 
 

@@ -15,10 +15,10 @@ from movedisplay import Marker
 from pyscript import document
 from views import Click, GameView, Marks, Moment, Panel, Turn
 
-from games.cardgame import moments, panels
+from games.cardgame import example, moments, panels
 from games.cardgame.texts import TEXTS
-from inca_core.cardgame import targets
-from inca_core.cardgame.actions import Build, Done, Lay, Pass
+from inca_core.cardgame import targets, words
+from inca_core.cardgame.actions import Build, Done, Lay, Pass, Take
 from inca_core.cardgame.spec import SPEC
 from inca_core.cardgame.svg import render_table
 
@@ -31,6 +31,8 @@ BOARD_ATTRS = (("data-hut", "hut"), ("data-temple", "temple"), ("data-link", "li
 ATTR_OF = {kind: attr for attr, kind in BOARD_ATTRS}
 #: What may stay chosen in the hand in each phase.
 CHOOSE_TWO = "lay"
+#: How long the one laid card left stays on screen before it is taken for the person (ms).
+FORCED_TAKE_MS = 500
 
 
 class CardGameView:
@@ -50,6 +52,11 @@ class CardGameView:
         self.hand_cards: set[str] = set()
         #: The marks of moves on the table (``data-last``, ``data-since``, ``data-hover``).
         self.marker = Marker()
+        #: The game drawn last (its log is the one the log panel shows).
+        self.game: Any = None
+        #: The game and action count where the one card left was last taken for the person: an
+        #: undo back to it leaves the take to the person (else Undo would seem to do nothing).
+        self.forced_at: tuple[int, int] | None = None
 
     def reset(self) -> None:
         self.selected = []
@@ -70,7 +77,7 @@ class CardGameView:
             f'class="cardboard" data-players="{players}" role="group" '
             f'aria-label="The table of cards">'
             f'<rect x="0" y="0" width="{FRAME}" height="{FRAME}" fill="#e9dcc3"/>'
-            f'<g class="pieces"></g></svg>'
+            f'<g class="pieces">{example.table_svg(FRAME)}</g></svg>'
         )
 
     def attach(self, svg: Any, players: int) -> tuple[float, float]:
@@ -80,6 +87,7 @@ class CardGameView:
 
     def draw_board(self, turn: Turn) -> None:
         legal = turn.legal
+        self.game = turn.game
         self.hand_cards = {c for a in legal if (c := targets.card_of(a)) is not None}
         if turn.obs["phase"] == CHOOSE_TWO:
             self.hand_cards = {c for a in legal if isinstance(a, Lay) for c in (a.a, a.b)}
@@ -100,6 +108,24 @@ class CardGameView:
                 if node is not None:
                     node.focus()
         self.mark_last(turn.marks or Marks())
+        at = (id(turn.game), len(turn.game.actions))
+        forced = len(legal) == 1 and isinstance(legal[0], Take)
+        if turn.human and not turn.replay and forced and self.forced_at != at:
+            self.forced_at = at
+            self.take_forced(legal[0].card, at[1])
+
+    def take_forced(self, card: str, actions: int) -> None:
+        """The one laid card left goes to the person without a click (the prompt says so):
+        clicked for them a moment later, if the game is still where it was."""
+
+        def take() -> None:
+            if document.body.dataset.actions != str(actions):
+                return
+            node = document.querySelector(f'#draft [data-card="{card}"][data-legal="1"]')
+            if not dom.is_null(node):
+                node.click()
+
+        dom.later(take, FORCED_TAKE_MS)
 
     def mark_last(self, marks: Marks) -> None:
         """Mark the table elements of ``marks`` (``cell:C,R``, ``link:...``, ``hut:...``,
@@ -128,7 +154,8 @@ class CardGameView:
         return panels.status_text(obs, seats, thinking)
 
     def prompt(self, turn: Turn) -> str:
-        return panels.prompt_text(turn.obs, self.selected)
+        idle = words.idle_note(turn.game) if turn.human and turn.legal else None
+        return panels.prompt_text(turn.obs, self.selected, idle)
 
     def panels(self, turn: Turn) -> dict[str, Panel]:
         obs, seats, thinking = turn.obs, turn.seats, turn.thinking
@@ -191,7 +218,18 @@ class CardGameView:
         }
 
     def log_items(self, entries: list[dict], before: dict | None) -> list[Any]:
-        return panels.log_items(entries, before["era"] if before else None)
+        return panels.log_items(entries, before["era"] if before else None, self.last_take)
+
+    def last_take(self, entry: dict) -> bool:
+        """The log ``entry`` tells of the one laid card left taken at the end of a draft."""
+        game = self.game
+        n = entry.get("n", 0)
+        if game is None or entry.get("seat") is None or not 0 < n <= len(game.actions):
+            return False
+        actions = game.actions
+        if not isinstance(actions[n - 1], Take):
+            return False
+        return not isinstance(actions[n], Take) if n < len(actions) else game.phase != "take"
 
     def rules(self) -> list[Any]:
         return panels.rules_parts()

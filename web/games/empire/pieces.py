@@ -39,6 +39,8 @@ class Pieces:
         self.marked: set[str] = set()
         #: The marks of moves on the board (``data-last``, ``data-since``, ``data-hover``).
         self.marker = Marker()
+        #: The nodes marked ``data-asking="1"``: the element whose choice of actions is open.
+        self.asking: list[Any] = []
 
     def attach(self, svg: Any) -> None:
         """Start on a freshly drawn board ``svg`` (made by ``render_board_svg(board)``, so its
@@ -49,6 +51,7 @@ class Pieces:
         self.nodes = {}
         self.marked = set()
         self.marker = Marker()
+        self.asking = []
         self.printed = {}
         for node in svg.querySelectorAll(",".join(f"[{attr}]" for attr in TARGET_ATTRS)):
             for attr in TARGET_ATTRS:
@@ -134,6 +137,17 @@ class Pieces:
             if node is not None:
                 nodes.append(node)
         return nodes
+
+
+    def mark_asking(self, target: str | None) -> None:
+        """Mark the printed element ``target`` (a connection, site or region id) as the one a
+        choice of actions is open for (``data-asking="1"``, drawn in a neutral tone with its own
+        width and dashes); ``None``: no choice is open."""
+        for node in self.asking:
+            node.removeAttribute("data-asking")
+        self.asking = list(self.printed.get(target, ())) if target is not None else []
+        for node in self.asking:
+            node.setAttribute("data-asking", "1")
 
 
 #: Element kind to the kinds of pieces drawn for it (``pieces_parts`` keys).

@@ -84,6 +84,9 @@ ROADS: tuple[str, ...] = (
     "Each printed connection holds one road, of one player.",
     "A road inside an unconquered region needs one end on a site touching conquered land.",
     "Reaching a site on the border of a hidden marker's region turns that marker up.",
+    f"A construction may buy one more road for {C.EXTRA_ROAD_COST} labor. A road clicked before "
+    "road building is built free (you are asked only if a pilgrimage could replace road "
+    "building); to buy one, click it once road building is over.",
 )
 
 #: Sapa Inca scoring per improvement (what each scores at every Sapa Inca phase).

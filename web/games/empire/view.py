@@ -96,6 +96,7 @@ class EmpireView:
         self.pieces.draw(board, turn.obs, marks | self.quadrants)
         self.pieces.mark_legal(marks)
         self.mark_last(turn.marks or Marks())
+        self.pieces.mark_asking(None)
 
     def moment(self, game: Any) -> Moment | None:
         return moments.moment(game)
@@ -226,10 +227,11 @@ class EmpireView:
             return Click(play=inca_core.Action("sun", self.selected, target))
         if not turn.human:
             return Click(refuse="it is not your turn.")
-        actions = self.by_element.get(element, [])
+        actions = targets.worth_asking(self.by_element.get(element, []), turn.legal)
         if len(actions) == 1:
             return Click(play=actions[0])
         if actions:
+            self.pieces.mark_asking(target)
             return Click(choose=tuple(actions))
         return Click(ask=targets.usual_action(turn.game, element))
 
@@ -242,7 +244,7 @@ class EmpireView:
             return [a for a in actions if self.selected and a.target == self.selected]
         if element.startswith("card:"):
             return []
-        return actions
+        return targets.worth_asking(actions, turn.legal)
 
 
 #: The view the shell loads for ``empire`` (``views.VIEW_MODULES``).

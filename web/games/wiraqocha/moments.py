@@ -1,12 +1,14 @@
-"""What a Wiraqocha action did, for showing it as it happens: a caption and the valley tile it
+"""What a Wiraqocha action did, for showing it as it happens: a caption and the valley tiles it
 changed (``views.Moment``).
 
 Everything comes from the engine: the log entries of action ``k`` carry ``n == k``, the
 automatic steps (Phase III harvest and Resources returned, the next player's Resources, a
-victory) carry their figures in ``event`` (``docs/wiraqocha/WIRAQOCHA.md``, "The log"), and the
-tile is
-``inca_core.wiraqocha.targets.tile_of``. The steps of a turn's end are short, so they go in the
-caption; a victory also gets a summary. Nothing is worked out here.
+victory) carry their figures in ``event`` (``docs/wiraqocha/WIRAQOCHA.md``, "The log"). The
+marks are the tiles an action on the valley (a tile action of ``targets.TILE_ACTIONS`` or a
+swap) acted on, and every tile whose drawing changed with it: the tile a token flew from, a
+Flying Fortress left, a card's token changed hands on. The steps of a
+turn's end are short, so they go in the caption; a victory also gets a summary. Nothing is
+worked out here.
 """
 
 from __future__ import annotations
@@ -15,13 +17,31 @@ from typing import Any
 
 from views import Moment, entries_of
 
+from inca_core import replay
 from inca_core.wiraqocha import targets
 from inca_core.wiraqocha.actions import Swap
-from inca_core.wiraqocha.data import TILES
+
+#: Actions that change the valley (the others change dice, camps, cards or the turn).
+ON_THE_VALLEY = (*targets.TILE_ACTIONS, Swap)
 
 
-def moment(game: Any) -> Moment | None:
-    """What the latest action of ``game`` did; ``None`` before the first action."""
+def tile_parts(game: Any) -> dict[str, tuple]:
+    """Each tile of the valley as what its drawing (``svg.render_parts``) shows of the state:
+    the token on it, its protecting die and protection, Force Field, Flying Fortress, Death Ray
+    and relic (read from the engine's state, cheaper than drawing it)."""
+    occ = game.occupants()
+    return {t: (occ.get(t), game.guard.get(t), game.protection(t, occ) if t in occ else 0,
+                t == game.shield, t == game.fortress, t in game.rayed, t in game.relic_on)
+            for t in game.layout}
+
+
+def moment(game: Any, before: dict[str, tuple] | None = None,
+           now: dict[str, tuple] | None = None) -> Moment | None:
+    """What the latest action of ``game`` did; ``None`` before the first action.
+
+    ``before`` and ``now``: the :func:`tile_parts` of the position before that action and of
+    ``game`` when the caller has them (the page keeps the last one); otherwise the position
+    before is replayed from the setup."""
     actions = game.actions
     if not actions:
         return None
@@ -30,9 +50,15 @@ def moment(game: Any) -> Moment | None:
     seat = own[0]["seat"] if own else None
     caption = " ".join(e["text"] for e in entries)
     action = actions[-1]
-    tile = targets.tile_of(action)
-    if isinstance(action, Swap) and seat is not None:
-        tile = game.where[seat].get(action.token)
-    marks = (tile,) if tile in TILES else ()
+    marks: tuple[str, ...] = ()
+    if isinstance(action, ON_THE_VALLEY):
+        if before is None:
+            before = tile_parts(replay.position(game, len(actions) - 1))
+        if now is None:
+            now = tile_parts(game)
+        tile = targets.tile_of(action)
+        if isinstance(action, Swap) and seat is not None:
+            tile = game.where[seat].get(action.token)
+        marks = tuple(t for t in game.layout if t == tile or before.get(t) != now.get(t))
     wins = [e["text"] for e in entries if (e.get("event") or {}).get("kind") == "win"]
     return Moment(seat, caption, marks, (("Game over", tuple(wins)),) if wins else ())

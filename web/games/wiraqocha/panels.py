@@ -13,7 +13,14 @@ from typing import Any
 import dom
 
 from inca_core.wiraqocha import targets
-from inca_core.wiraqocha.data import CARDS, LEVIATHAN, ROUND_CAP, SOMNIUM_WIN, TOKEN_ORDER
+from inca_core.wiraqocha.data import (
+    CARDS,
+    LEVIATHAN,
+    ROUND_CAP,
+    SOMNIUM_WIN,
+    TOKEN_KIND,
+    TOKEN_ORDER,
+)
 from inca_core.wiraqocha.svg import KIND_NAMES, token_shape
 
 SEAT_TYPE_NAMES = {"human": "person", "easy": "easy bot", "medium": "medium bot",
@@ -77,8 +84,61 @@ def prompt_text(obs: dict) -> str:
     return TRAY_HINT + " End the turn when you are done."
 
 
+#: The three victories as the players panel and the race name them.
+RACES = (("relics", "Relics"), ("somnium", "Somnium"), ("leviathan", "Leviathan"))
+
+
+def race_standing(obs: dict) -> dict[str, list[tuple[int, int, str]]]:
+    """Each race (``RACES``) to every seat's (have, need, text) toward it, in seat order: the
+    engine's figures (``targets.victory_progress``); the Leviathan counts the card costs in
+    Resources and Somnium, each up to what it needs."""
+    out: dict[str, list[tuple[int, int, str]]] = {key: [] for key, _ in RACES}
+    for seat in range(obs["players"]):
+        p = targets.victory_progress(obs, seat)
+        for key in ("relics", "somnium"):
+            have, need = p[key]
+            out[key].append((have, need, f"{have} of {need}"))
+        (r, need_r), (sm, need_s) = p["leviathan_resources"], p["leviathan_somnium"]
+        out["leviathan"].append((min(r, need_r) + min(sm, need_s), need_r + need_s,
+                                 f"{r} of {need_r} Resources, {sm} of {need_s} Somnium"))
+    return out
+
+
+def race_leaders(standing: list[tuple[int, int, str]]) -> set[int]:
+    """The seats furthest ahead in one race (none while nobody has started it)."""
+    best = max(have for have, _, _ in standing)
+    return {seat for seat, (have, _, _) in enumerate(standing) if best and have == best}
+
+
+def _tokens_text(tokens: Sequence[str]) -> str:
+    """``Base Camp, 2 Explorers, Zeppelin``: tokens by kind, no ids."""
+    counts: dict[str, int] = {}
+    for token in tokens:
+        kind = KIND_NAMES[TOKEN_KIND[token]]
+        counts[kind] = counts.get(kind, 0) + 1
+    return ", ".join(kind if k == 1 else f"{k} {kind}s" for kind, k in counts.items())
+
+
+def race_rows(obs: dict, seat: int) -> list[Any]:
+    """``seat``'s progress in each race, the leader said in words (``data-race``,
+    ``data-leads``)."""
+    standing = race_standing(obs)
+    rows = []
+    for key, title in RACES:
+        text = standing[key][seat][2]
+        leaders = race_leaders(standing[key])
+        lead = ""
+        if seat in leaders:
+            lead = " (leads)" if len(leaders) == 1 else " (shares the lead)"
+        rows.append(dom.el("span", cls="race-line", attrs={
+            "data-race": key, "data-leads": "1" if lead else None}, children=[
+            dom.el("b", f"{title}: "), dom.el("span", text + lead)]))
+    return rows
+
+
 def players_panel(obs: dict, seat_types: Sequence[str], thinking: bool) -> list[Any]:
-    """One list item per seat: Resources, Somnium, relics, cards, tokens off the board."""
+    """One list item per seat: each victory race in full (who leads it, in words), Resources,
+    cards, tokens off the board."""
     items = []
     for seat in range(obs["players"]):
         where = obs["where"][seat]
@@ -93,18 +153,13 @@ def players_panel(obs: dict, seat_types: Sequence[str], thinking: bool) -> list[
         reserve = [t for t in TOKEN_ORDER if where.get(t) == "reserve"]
         grave = [t for t in TOKEN_ORDER if where.get(t) == "grave"]
         held = [t for t in TOKEN_ORDER if where.get(t) == "held"]
-        relics = obs["relics"][seat]
         stats = [
+            *race_rows(obs, seat),
             dom.el("span", children=[dom.el("b", str(obs["resources"][seat])),
                                      dom.el("span", " Resources")]),
-            dom.el("span", children=[dom.el("b", str(obs["somnium"][seat])),
-                                     dom.el("span", " Somnium")]),
-            dom.el("span", children=[dom.el("b", str(len(relics))),
-                                     dom.el("span", " relics" + (f" ({', '.join(relics)})"
-                                                                 if relics else ""))]),
-            dom.el("span", "reserve: " + (" ".join(reserve) or "empty")),
-            dom.el("span", "Graveyard: " + " ".join(grave)) if grave else None,
-            dom.el("span", "held hostage: " + " ".join(held)) if held else None,
+            dom.el("span", "In reserve: " + (_tokens_text(reserve) or "nothing")),
+            dom.el("span", "Graveyard: " + _tokens_text(grave)) if grave else None,
+            dom.el("span", "Held hostage: " + _tokens_text(held)) if held else None,
         ]
         stats += [dom.el("span", CARDS[c].name, cls="owned-card", attrs={"title": card_line(c)})
                   for c in obs["cards"][seat]]
@@ -260,6 +315,22 @@ def log_items(entries: list[dict], last_round: int | None) -> list[Any]:
     return items
 
 
+def ranking_words(obs: dict, seat: int) -> str:
+    """What placed ``seat``: the victory met (and, after the last round, what its progress
+    counts), else its progress (the engine's figure, ``scores``) and what it counts, in words."""
+    relics = len(obs["relics"][seat])
+    spent = sum(CARDS[c].resources for c in obs["cards"][seat])
+    held = sum(1 for p in obs["where"][seat].values() if p in obs["layout"])
+    parts = [f"{relics} relic{'' if relics == 1 else 's'}", f"{obs['somnium'][seat]} Somnium",
+             f"cards costing {spent} Resources",
+             f"{held} territor{'y' if held == 1 else 'ies'}"]
+    counted = ", ".join(parts[:-1]) + " and " + parts[-1]
+    if seat == obs["winner"]:
+        how = f"won with {WIN_NAMES[obs['win_reason']]}"
+        return how + (f" ({counted})" if obs["win_reason"] == "rounds" else "")
+    return f"{obs['scores'][seat]} progress points from {counted}"
+
+
 def end_parts(obs: dict) -> dict[str, Any]:
     """The end screen: who won and by which victory, the ranking by progress, the race."""
     winner = obs["winner"]
@@ -268,8 +339,7 @@ def end_parts(obs: dict) -> dict[str, Any]:
     for seat in obs["ranking"]:
         ranking.append(dom.el("li", attrs={"data-seat": seat}, children=[
             seat_mark(seat, 16),
-            dom.el("span", f" {obs['names'][seat]}: {obs['scores'][seat]} progress"
-                           + (f" (winner: {how})" if seat == winner else "")),
+            dom.el("span", f" {obs['names'][seat]}: " + ranking_words(obs, seat)),
         ]))
     note = ("The winner is whoever met a victory first. The others are ranked by progress: 3 "
             "per relic, 1 per crystal, 1 per 3 Resources of cards, 1 per territory "

@@ -17,7 +17,7 @@ from views import Click, GameView, Marks, Moment, Panel, Turn
 
 from games.wiraqocha import moments, panels
 from games.wiraqocha.texts import TEXTS
-from inca_core.wiraqocha import svg, targets
+from inca_core.wiraqocha import svg, targets, words
 from inca_core.wiraqocha.actions import (
     Buy,
     End,
@@ -35,6 +35,8 @@ from inca_core.wiraqocha.spec import SPEC
 CHOICES = (Roll, Swap, Salvage, Sacrifice, Factory, Recover, Ransom, End)
 #: A click on a tile with no dice picked offers its actions as buttons up to this many.
 MAX_OFFER = 6
+#: How many of the latest positions' tiles the view keeps to mark what a move changed.
+SEEN = 8
 
 
 class Valley:
@@ -94,6 +96,9 @@ class WiraqochaView:
         #: The unused dice on screen and the indices of those the person picked.
         self.dice: tuple[int, ...] = ()
         self.chosen: set[int] = set()
+        #: The games (setup and actions) of the latest moments and their tiles as drawn then,
+        #: newest first (an undo or a step back in the replay finds the position before).
+        self.seen: list[tuple[Any, list[Any], dict[str, tuple]]] = []
 
     def reset(self) -> None:
         self.chosen = set()
@@ -116,11 +121,15 @@ class WiraqochaView:
     # -- drawing --------------------------------------------------------------------------------
 
     def board_svg(self, players: int) -> str:
-        return svg.frame_svg()
+        """The valley's frame holding the sample table of "How to play" (``svg.sample_parts``);
+        a game's own valley replaces it when it is attached."""
+        return svg.frame_svg("".join(markup for _, markup in svg.sample_parts()))
 
     def attach(self, svg_node: Any, players: int) -> tuple[float, float]:
         if self.valley.svg is not svg_node:
             self.valley.attach(svg_node)
+            if self.valley.layer is not None:
+                self.valley.layer.innerHTML = ""
         return svg.WIDTH / 2, svg.HEIGHT / 2
 
     def draw_board(self, turn: Turn) -> None:
@@ -133,7 +142,17 @@ class WiraqochaView:
         self.mark_dice()
 
     def moment(self, game: Any) -> Moment | None:
-        return moments.moment(game)
+        """The latest action's moment; the tiles as they were before it are those this view
+        saw at the previous action of the same game (else the engine replays them)."""
+        if not game.actions:
+            return None
+        key = (game.seed, game.players, tuple(game.names), sorted(game.options))
+        actions = list(game.actions)
+        before = next((parts for k, done, parts in self.seen
+                       if k == key and done == actions[:-1]), None)
+        now = moments.tile_parts(game)
+        self.seen = [(key, actions, now), *self.seen[:SEEN - 1]]
+        return moments.moment(game, before, now)
 
     def mark_last(self, marks: Marks) -> None:
         self.valley.mark_last(marks)
@@ -216,7 +235,9 @@ class WiraqochaView:
             return Click(refuse="it is not your turn.")
         picked = self.picked()
         actions = targets.tile_actions(turn.legal, tile, picked)
-        if len(actions) == 1:
+        # A move that takes the Base Camp or a protecting token off its tile is never a side
+        # effect of a click: it is offered as a choice in words that say what it leaves.
+        if len(actions) == 1 and not words.departure(turn.game, actions[0]):
             return Click(play=actions[0])
         if actions and (picked or len(actions) <= MAX_OFFER):
             return Click(choose=tuple(actions))

@@ -1,5 +1,7 @@
 """Moves shown as they happen: the pace, the caption of another player's move, the latest move's
-marks on the board and the summary of the automatic phases (from the view's optional ``moment``).
+marks on the board and the summary of the automatic phases (from the view's optional ``moment``);
+every move since the viewer's last one, numbered on the board; a log entry's move marked while it
+is hovered or focused (:class:`Marker` puts the marks on a view's board).
 
 The pace is the page's setting (stored in local storage) unless the start URL names one
 (``&pace=instant|normal|slow``). ``instant`` is the page as it was before: no caption, no
@@ -10,11 +12,14 @@ every pace.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import dom
 from pyscript import document, window
-from views import Moment
+from views import Marks, Moment, since_start
+
+from inca_core import replay as positions
 
 if TYPE_CHECKING:
     from app import App
@@ -26,6 +31,9 @@ DEFAULT_PACE = "normal"
 PACE_KEY = "inca-empire:pace"
 #: Seconds a summary stays open before bots go on, in a game no person plays (by pace).
 READING: dict[str, float] = {"instant": 0.0, "normal": 6.0, "slow": 12.0}
+#: At most this many of the latest actions are marked as the moves since the viewer's last one
+#: (a viewer who never acted sees the moves since the start, up to this many).
+MAX_SINCE = 60
 
 
 class MoveDisplay:
@@ -39,6 +47,17 @@ class MoveDisplay:
         #: The summary is open (bots wait until it is closed).
         self._summary_open = False
         self._pace: str | None = None
+        #: The moments of the game ``_cached`` (its id) by action count.
+        self._cached: int | None = None
+        self._moments: dict[int, Moment | None] = {}
+        #: What the marks since the viewer's last action were worked out for (game id, action
+        #: count, viewer), and them: (element, number) pairs and action count to number.
+        self._since_key: tuple[int, int, int | None] | None = None
+        self._since: tuple[tuple[str, int], ...] = ()
+        self._numbers: dict[int, int] = {}
+        #: The action whose log entry is hovered or focused (``None``: none).
+        self._hovered: int | None = None
+        self._marks = Marks()
 
     # -- the pace ---------------------------------------------------------------------------------
 
@@ -75,6 +94,15 @@ class MoveDisplay:
         )
         dom.on(summary, "keydown", self.on_summary_key)
         wrap.appendChild(summary)
+        wrap.appendChild(
+            dom.el("p", cls="since-legend", attrs={"id": "since-legend", "hidden": ""})
+        )
+        log = dom.by_id("log")
+        dom.on(log, "mouseover", lambda e: self.hover(_entry_of(e.target)))
+        dom.on(log, "mouseout", lambda e: self.hover(_entry_of(e.relatedTarget)))
+        dom.on(log, "focusin", lambda e: self.hover(_entry_of(e.target)))
+        dom.on(log, "focusout", lambda e: self.hover(_entry_of(e.relatedTarget)))
+        dom.on(log.parentElement, "keydown", self.on_log_key)
 
     def pace(self) -> str:
         """The pace in use: the start URL's, else the stored setting, else normal."""
@@ -112,6 +140,7 @@ class MoveDisplay:
             fresh = self._key is None or key[0] != self._key[0]
             self._key = key
             self._shown = self._app.view.moment(game) if game.actions else None
+            self._store(game, len(game.actions), self._shown)
             shown = self._shown if not fresh or self._app.replay.active() else None
             self.show_moment(shown)
         return self._shown
@@ -133,6 +162,112 @@ class MoveDisplay:
             self.open_summary(moment.summary)
         elif own:
             self.close_summary()
+
+    # -- the moves since the viewer's last one, and the log entry hovered ------------------------
+
+    def _store(self, game: Any, count: int, moment: Moment | None) -> None:
+        if self._cached != id(game):
+            self._cached, self._moments = id(game), {}
+        self._moments[count] = moment
+
+    def moments(self, game: Any, counts: Sequence[int]) -> list[Moment | None]:
+        """The moments of ``game``'s actions ``counts`` (increasing): cached, else from one replay
+        of the game from the last cached one before them."""
+        if self._cached != id(game):
+            self._cached, self._moments = id(game), {}
+        missing = [k for k in counts if k not in self._moments and 0 < k <= len(game.actions)]
+        if missing:
+            state = None
+            for k in missing:
+                if k == len(game.actions):
+                    self._moments[k] = self._app.view.moment(game)
+                    continue
+                if state is None:
+                    state = positions.position(game, k)
+                for action in game.actions[len(state.actions) : k]:
+                    state.play(action)
+                self._moments[k] = self._app.view.moment(state)
+        return [self._moments.get(k) for k in counts]
+
+    def marks_of(self, game: Any, last: Moment | None) -> Marks:
+        """The board's marks for ``game`` on screen: the latest action's, every action's since
+        the viewer's last one (worked out once per action), the hovered log entry's."""
+        viewer = None if self._app.replay.active() else self._app.viewer()
+        count = len(game.actions)
+        key = (id(game), count, viewer)
+        if key != self._since_key:
+            self._since_key = key
+            self._since, self._numbers = (), {}
+            if viewer is not None and count:
+                first = max(since_start(game.log, viewer), count - MAX_SINCE + 1)
+                counts = list(range(first, count + 1))
+                number = 0
+                pairs: list[tuple[str, int]] = []
+                for k, moment in zip(counts, self.moments(game, counts), strict=True):
+                    if moment is None or not moment.marks or moment.seat == viewer:
+                        continue
+                    number += 1
+                    self._numbers[k] = number
+                    pairs.extend((element, number) for element in moment.marks)
+                self._since = tuple(pairs)
+            self._app.panels.mark_log(self._numbers)
+            self.show_legend(len(self._numbers))
+        hover: tuple[str, ...] = ()
+        if self._hovered is not None and self._hovered <= count:
+            moment = self.moments(game, [self._hovered])[0]
+            hover = moment.marks if moment is not None else ()
+        own = last is not None and viewer is not None and last.seat == viewer
+        self._marks = Marks(last.marks if last else (), self._since, hover, grow_last=not own)
+        return self._marks
+
+    def show_legend(self, moves: int) -> None:
+        """Say what the numbers on the board are (hidden with fewer than two moves)."""
+        legend = dom.by_id("since-legend")
+        if legend is None:
+            return
+        legend.hidden = moves < 2
+        if moves >= 2:
+            legend.textContent = (
+                f"Numbers 1 to {moves}: the other players' moves since your last one, 1 the "
+                "oldest. Point at a log entry to see its move."
+            )
+
+    def hover(self, count: int | None) -> None:
+        """Mark the move of action ``count`` (a log entry is hovered or focused; ``None``: none
+        is) on the board, without a redraw."""
+        if count == self._hovered:
+            return
+        self._hovered = count
+        game = self._app.panels.shown_game()
+        if game is None:
+            return
+        self._app.view.mark_last(self.marks_of(game, self._shown))
+
+    def on_log_key(self, event: Any) -> None:
+        """Up and Down move the focus to the log entry before or after, Home and End to the
+        first and the latest (the entries of actions)."""
+        key = str(event.key)
+        if key not in ("ArrowUp", "ArrowDown", "Home", "End"):
+            return
+        entries = document.querySelectorAll("#log [data-n]")
+        if not entries.length:
+            return
+        here = dom.closest(event, "[data-n]")
+        index = -1
+        if here is not None:
+            for i in range(entries.length):
+                if entries.item(i) == here:
+                    index = i
+                    break
+        latest = entries.length - 1
+        target = {
+            "ArrowUp": max(index - 1, 0) if index >= 0 else latest,
+            "ArrowDown": min(index + 1, latest) if index >= 0 else latest,
+            "Home": 0,
+            "End": latest,
+        }[key]
+        event.preventDefault()
+        entries.item(target).focus()
 
     # -- the summary -----------------------------------------------------------------------------
 
@@ -158,6 +293,9 @@ class MoveDisplay:
         """Show the latest move of the game on screen marked, not played again (an action was
         undone)."""
         self._key = None
+        self._cached = None
+        self._moments = {}
+        self._since_key = None
 
     def summary_open(self) -> bool:
         """Whether the summary is open (bots wait until it is closed)."""
@@ -174,3 +312,147 @@ class MoveDisplay:
         if str(event.key) == "Escape":
             event.stopPropagation()
             self.close_summary()
+
+
+def _entry_of(node: Any) -> int | None:
+    """The action count of the log entry holding ``node`` (``None``: no entry)."""
+    if dom.is_null(node) or not hasattr(node, "closest"):
+        return None
+    entry = node.closest("#log [data-n]")
+    return None if dom.is_null(entry) else int(entry.getAttribute("data-n"))
+
+
+#: The attributes a :class:`Marker` sets, in the order of its values.
+MARK_ATTRS = ("data-last", "data-since", "data-hover")
+#: A badge's radius, as a share of the board's width.
+BADGE_SHARE = 0.012
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
+def _has(nodes: Sequence[Any], node: Any) -> bool:
+    return any(node == other for other in nodes)
+
+
+class Marker:
+    """Puts a view's :class:`views.Marks` on its board: ``data-last``, ``data-since`` (the
+    number of the newest move since the viewer's last one that changed the element) and
+    ``data-hover`` on the elements' nodes, ``data-fresh`` (the pieces grow in) on those that
+    gained a mark until they lose them all, and a numbered badge on each move since (in a layer
+    of its own over the board). Only nodes whose marks changed are touched; badges are drawn
+    again only when their moves or nodes changed."""
+
+    def __init__(self) -> None:
+        #: Element name to its nodes and the values of :data:`MARK_ATTRS` set on them.
+        self.done: dict[str, tuple[list[Any], tuple[str | None, ...]]] = {}
+        #: The badges drawn: their text and node, and their layer.
+        self.badged: list[tuple[str, Any]] = []
+        self.layer: Any = None
+        self.radius = 10.0
+        #: Stands for the latest badges asked for (an earlier drawing still waiting is dropped).
+        self.drawing: object | None = None
+
+    def apply(self, svg: Any, marks: Marks, nodes_of: Callable[[str], Sequence[Any]]) -> None:
+        """Mark ``marks`` on the board ``svg``; ``nodes_of`` gives an element's nodes."""
+        values: dict[str, list[str | None]] = {}
+        for name in marks.last:
+            values.setdefault(name, [None, None, None])[0] = "1"
+        for name, number in marks.since:
+            values.setdefault(name, [None, None, None])[1] = str(number)
+        for name in marks.hover:
+            values.setdefault(name, [None, None, None])[2] = "1"
+        new = {name: (list(nodes_of(name)), tuple(v)) for name, v in values.items()}
+        everything: list[Any] | None = None
+        for name, (nodes, _) in self.done.items():
+            kept = new.get(name, ([], ()))[0]
+            for node in nodes:
+                if _has(kept, node):
+                    continue
+                if everything is None:
+                    everything = [n for nodes_, _ in new.values() for n in nodes_]
+                if not _has(everything, node):
+                    for attr in (*MARK_ATTRS, "data-fresh"):
+                        node.removeAttribute(attr)
+        for name, (nodes, wanted) in new.items():
+            old_nodes, old_values = self.done.get(name, ([], (None, None, None)))
+            # A mark gained makes the element's pieces grow in (``data-fresh``); a node drawn
+            # again with the same marks, a mark only lost or renumbered, and ``data-last`` on
+            # the viewer's own move (``grow_last``) do not.
+            gained = any(v is not None and o is None and (i or marks.grow_last)
+                         for i, (v, o) in enumerate(zip(wanted, old_values, strict=True)))
+            for node in nodes:
+                if old_values == wanted and _has(old_nodes, node):
+                    continue
+                for attr, value in zip(MARK_ATTRS, wanted, strict=True):
+                    if value is None:
+                        node.removeAttribute(attr)
+                    else:
+                        node.setAttribute(attr, value)
+                if gained:
+                    node.setAttribute("data-fresh", "1")
+        self.done = new
+        self.badges(svg, marks, new)
+
+    def badges(self, svg: Any, marks: Marks, new: dict[str, tuple[list[Any], Any]]) -> None:
+        """One badge per move since, on the first node of its first element; the numbers of
+        several moves on one node share its badge (``2, 5``)."""
+        numbered: list[tuple[Any, list[str]]] = []
+        seen: set[int] = set()
+        for name, number in marks.since:
+            nodes = new[name][0]
+            if number in seen or not nodes:
+                continue
+            seen.add(number)
+            for node, texts in numbered:
+                if node == nodes[0]:
+                    texts.append(str(number))
+                    break
+            else:
+                numbered.append((nodes[0], [str(number)]))
+        wanted = [(", ".join(texts), node) for node, texts in numbered]
+        layer = self.layer
+        if (
+            layer is not None
+            and layer.isConnected
+            and len(wanted) == len(self.badged)
+            and all(t == u and n == m for (t, n), (u, m) in zip(wanted, self.badged, strict=True))
+        ):
+            return
+        if layer is None or not layer.isConnected:
+            layer = dom.svg_el("g", {"class": "since-badges", "aria-hidden": "true"})
+            svg.appendChild(layer)
+            self.layer = layer
+            self.radius = float(svg.viewBox.baseVal.width or 1000) * BADGE_SHARE
+        self.badged = wanted
+        token = self.drawing = object()
+        # Placing a badge reads the laid-out board: after the frame that shows the move, so a
+        # click's answer is not held up by a layout of its own.
+        dom.after_frame(lambda: self.draw_badges(svg, wanted) if self.drawing is token else None)
+
+    def draw_badges(self, svg: Any, wanted: list[tuple[str, Any]]) -> None:
+        layer = self.layer
+        dom.clear(layer)
+        if not wanted:
+            return
+        root = svg.getScreenCTM()
+        if dom.is_null(root):
+            self.badged = []  # the board is not laid out (hidden): drawn at the next redraw
+            return
+        to_board = root.inverse()
+        radius = self.radius
+        for text, node in wanted:
+            screen = node.getScreenCTM()
+            if dom.is_null(screen) or not node.isConnected:
+                continue
+            box = node.getBBox()
+            m = to_board.multiply(screen)
+            x = m.a * box.x + m.c * box.y + m.e
+            y = m.b * box.x + m.d * box.y + m.f
+            width = radius * (1 + 0.55 * max(0, len(text) - 1))
+            badge = dom.svg_el("g", {"class": "since-badge", "data-badge": text})
+            badge.appendChild(dom.svg_el("rect", {
+                "x": f"{x - width:.1f}", "y": f"{y - radius:.1f}", "width": f"{2 * width:.1f}",
+                "height": f"{2 * radius:.1f}", "rx": f"{radius:.1f}"}))
+            badge.appendChild(dom.svg_el("text", {
+                "x": f"{x:.1f}", "y": f"{y:.1f}", "font-size": f"{1.3 * radius:.1f}",
+                "text-anchor": "middle", "dominant-baseline": "central"}, text))
+            layer.appendChild(badge)

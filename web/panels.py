@@ -35,6 +35,10 @@ class Panels:
         self._turn: Turn | None = None
         #: The game whose log is on screen (its id) and how many entries it shows.
         self._log_shown: tuple[int, int] | None = None
+        #: The log's entries by action count, and the counts marked with a number (moves since
+        #: the viewer's last one).
+        self._log_nodes: dict[int, list[Any]] = {}
+        self._log_numbers: dict[int, int] = {}
         #: Each panel's key when it was drawn last.
         self._keys: dict[str, str] = {}
         #: The panels of the last render, when they wait for :meth:`settle`.
@@ -129,7 +133,8 @@ class Panels:
             thinking=thinking,
             hide_private=hide_private,
             replay=replay,
-            last=app.moves.moment_of(game),
+            last=(last := app.moves.moment_of(game)),
+            marks=app.moves.marks_of(game, last),
         )
         self._turn = turn
         document.body.dataset.screen = "end" if over and not replay else "game"
@@ -249,7 +254,11 @@ class Panels:
         dom.fill(dom.by_id(element_id), build())
 
     def render_log(self, obs: dict) -> None:
-        """Append new log entries; redraw the whole log when it shrank (undo, replay)."""
+        """Append new log entries; redraw the whole log when it shrank (undo, replay).
+
+        Each entry of an action carries its number (``data-n``) and takes the keyboard focus (the
+        arrow keys move it, see ``movedisplay``); the entries of the moves since the viewer's last
+        one carry their number on the board (``data-since``)."""
         log = dom.by_id("log")
         entries = obs.get("log", [])
         owner = id(self.shown_game())
@@ -259,14 +268,40 @@ class Panels:
             log.setAttribute("aria-live", "off")
             dom.later(lambda: log.setAttribute("aria-live", "polite"), 0)
             dom.clear(log)
+            self._log_nodes = {}
             shown = (owner, 0)
         if shown[1] < len(entries):
             before = entries[shown[1] - 1] if shown[1] else None
             fragment = document.createDocumentFragment()
-            for node in self._app.view.log_items(entries[shown[1] :], before):
-                fragment.appendChild(node)
+            view = self._app.view
+            for entry in entries[shown[1] :]:
+                # One entry at a time, so its item is known: the last (headings come first).
+                items = view.log_items([entry], before)
+                before = entry
+                n = entry.get("n")
+                if items and isinstance(n, int) and n > 0:
+                    items[-1].setAttribute("data-n", str(n))
+                    items[-1].setAttribute("tabindex", "-1")
+                    number = self._log_numbers.get(n)
+                    if number is not None:
+                        items[-1].setAttribute("data-since", str(number))
+                    self._log_nodes.setdefault(n, []).append(items[-1])
+                for node in items:
+                    fragment.appendChild(node)
             log.appendChild(fragment)
         self._log_shown = (owner, len(entries))
+
+    def mark_log(self, numbers: dict[int, int]) -> None:
+        """Number the log entries of the moves since the viewer's last one (action count to
+        number, as on the board) and unnumber the others."""
+        for n in self._log_numbers.keys() - numbers.keys():
+            for node in self._log_nodes.get(n, ()):
+                node.removeAttribute("data-since")
+        for n, number in numbers.items():
+            if self._log_numbers.get(n) != number:
+                for node in self._log_nodes.get(n, ()):
+                    node.setAttribute("data-since", str(number))
+        self._log_numbers = dict(numbers)
 
     def action_button(self, game: Any, action: Any) -> Any:
         """A choice button for a legal ``action`` of ``game``, labelled by the engine."""

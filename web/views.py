@@ -56,6 +56,9 @@ class Turn:
     #: What the latest action did (from the view's optional ``moment``): the view marks its
     #: ``marks`` with ``data-last="1"`` on the board until the next action.
     last: Moment | None = None
+    #: The board elements to mark (the view's :meth:`GameView.mark_last`): the latest action's,
+    #: every action's since the viewer's last one, the log entry hovered.
+    marks: Marks | None = None
 
 
 @dataclass(frozen=True)
@@ -73,12 +76,50 @@ class Moment:
     summary: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
+@dataclass(frozen=True)
+class Marks:
+    """The board elements the view marks (element names as in :attr:`Moment.marks`)."""
+
+    #: The latest action's elements: ``data-last="1"``.
+    last: tuple[str, ...] = ()
+    #: The elements of every action since the viewer's last one, with the number of the newest
+    #: action that changed each (1: the oldest of those actions): ``data-since="<number>"``.
+    since: tuple[tuple[str, int], ...] = ()
+    #: The elements of the log entry under the pointer or the keyboard focus:
+    #: ``data-hover="1"``.
+    hover: tuple[str, ...] = ()
+    #: The latest action's pieces grow in as they are marked (not the viewer's own move: the
+    #: person knows where they played, and the click's answer is drawn sooner).
+    grow_last: bool = True
+
+
 def entries_of(log: list[dict], count: int) -> list[dict]:
     """The log entries of action ``count`` (they end the log)."""
     start = len(log)
     while start and log[start - 1].get("n") == count:
         start -= 1
     return log[start:]
+
+
+def since_start(log: list[dict], seat: int) -> int:
+    """The first action after ``seat``'s last one (1 if it never acted), from the game's log:
+    an action's seat is that of its first log entry that is no automatic event (as the views'
+    ``moment`` say who acted)."""
+    current: int | None = None
+    mover: int | None = None
+    for entry in reversed(log):
+        n = entry.get("n")
+        if not isinstance(n, int) or n < 1:
+            break
+        if n != current:
+            if current is not None and mover == seat:
+                return current + 1
+            current, mover = n, None
+        if "event" not in entry and entry.get("seat") is not None:
+            mover = entry["seat"]
+    if current is not None and mover == seat:
+        return current + 1
+    return 1
 
 
 @dataclass(frozen=True)
@@ -237,6 +278,11 @@ class GameView(Protocol):
         ``action`` (a board element, a hand card, a die: given the view's own selection, e.g.
         the card to choose first), or ``None`` when a choice button plays it (the guided game
         looks for ``[data-action]`` buttons itself)."""
+        ...
+
+    def mark_last(self, marks: Marks) -> None:
+        """Mark the board elements of ``marks`` (``data-last``, ``data-since``, ``data-hover``)
+        and unmark the others; called by ``draw_board`` and when a log entry is hovered."""
         ...
 
 

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from typing import Any
 
 import dom
+from movedisplay import Marker
 from pyscript import document
-from views import Click, GameView, Moment, Panel, Turn
+from views import Click, GameView, Marks, Moment, Panel, Turn
 
 from games.cardgame import example, moments, panels
 from games.cardgame.texts import TEXTS
@@ -49,6 +50,8 @@ class CardGameView:
         self.selected: list[str] = []
         self.by_element: dict[str, list[Any]] = {}
         self.hand_cards: set[str] = set()
+        #: The marks of moves on the table (``data-last``, ``data-since``, ``data-hover``).
+        self.marker = Marker()
         #: The game drawn last (its log is the one the log panel shows).
         self.game: Any = None
         #: The game and action count where the one card left was last taken for the person: an
@@ -104,7 +107,7 @@ class CardGameView:
                 node = dom.query(self.layer, f'[{focused[0]}="{focused[1]}"][data-legal="1"]')
                 if node is not None:
                     node.focus()
-        self.mark_last(turn.last.marks if turn.last else ())
+        self.mark_last(turn.marks or Marks())
         at = (id(turn.game), len(turn.game.actions))
         forced = len(legal) == 1 and isinstance(legal[0], Take)
         if turn.human and not turn.replay and forced and self.forced_at != at:
@@ -124,19 +127,18 @@ class CardGameView:
 
         dom.later(take, FORCED_TAKE_MS)
 
-    def mark_last(self, names: Sequence[str]) -> None:
-        """Mark the table elements named ``names`` (``cell:C,R``, ``link:...``, ``hut:...``,
-        ``temple:...``) ``data-last="1"`` and unmark the others."""
-        wanted = []
-        for name in names:
-            kind, _, value = name.partition(":")
-            if kind in ATTR_OF:
-                wanted += list(self.layer.querySelectorAll(f'[{ATTR_OF[kind]}="{value}"]'))
-        for node in list(self.layer.querySelectorAll("[data-last]")):
-            if node not in wanted:
-                node.removeAttribute("data-last")
-        for node in wanted:
-            node.setAttribute("data-last", "1")
+    def mark_last(self, marks: Marks) -> None:
+        """Mark the table elements of ``marks`` (``cell:C,R``, ``link:...``, ``hut:...``,
+        ``temple:...``): ``data-last="1"`` on the latest move's, ``data-since`` and
+        ``data-hover`` (``movedisplay.Marker``)."""
+        if self.layer is not None:
+            self.marker.apply(self.layer.ownerSVGElement, marks, self.nodes_of)
+
+    def nodes_of(self, name: str) -> list[Any]:
+        kind, _, value = name.partition(":")
+        if kind not in ATTR_OF:
+            return []
+        return list(self.layer.querySelectorAll(f'[{ATTR_OF[kind]}="{value}"]'))
 
     def moment(self, game: Any) -> Moment | None:
         return moments.moment(game)

@@ -12,7 +12,9 @@ from collections.abc import Collection
 from typing import Any
 
 import dom
+from movedisplay import Marker
 from pyscript import window
+from views import Marks
 
 from inca_core.empire.svg_play import pieces_parts
 
@@ -35,8 +37,8 @@ class Pieces:
         self.nodes: dict[str, Any] = {}
         self.printed: dict[str, list[Any]] = {}
         self.marked: set[str] = set()
-        #: The nodes marked ``data-last="1"`` (the latest action's elements).
-        self.last: list[Any] = []
+        #: The marks of moves on the board (``data-last``, ``data-since``, ``data-hover``).
+        self.marker = Marker()
         #: The nodes marked ``data-asking="1"``: the element whose choice of actions is open.
         self.asking: list[Any] = []
 
@@ -48,7 +50,7 @@ class Pieces:
         self.parts = {}
         self.nodes = {}
         self.marked = set()
-        self.last = []
+        self.marker = Marker()
         self.asking = []
         self.printed = {}
         for node in svg.querySelectorAll(",".join(f"[{attr}]" for attr in TARGET_ATTRS)):
@@ -115,28 +117,26 @@ class Pieces:
                 _make_button(node)
         self.marked = wanted
 
-    def mark_last(self, elements: Collection[str]) -> None:
-        """Mark the printed elements and the pieces of ``elements`` (``connection:ID``,
-        ``region:ID``, ``site:ID``, ``quadrant:qN``) ``data-last="1"``; unmark the others."""
-        nodes = []
-        for element in elements:
-            kind, _, target = element.partition(":")
-            if kind == "quadrant":
-                sun = self.nodes.get("sun")
-                node = dom.query(sun, f'[data-quadrant="{target}"]') if sun is not None else None
-                nodes.extend([node] if node is not None else [])
-                continue
-            nodes.extend(self.printed.get(target, ()))
-            for piece in PIECES_OF.get(kind, ()):
-                node = self.nodes.get(f"{piece}:{target}")
-                if node is not None:
-                    nodes.append(node)
-        for node in self.last:
-            if node not in nodes:
-                node.removeAttribute("data-last")
-        for node in nodes:
-            node.setAttribute("data-last", "1")
-        self.last = nodes
+    def mark_last(self, marks: Marks) -> None:
+        """Mark the printed elements and the pieces of the elements of ``marks``
+        (``connection:ID``, ``region:ID``, ``site:ID``, ``quadrant:qN``): ``data-last="1"``
+        on the latest move's, ``data-since`` and ``data-hover`` (``movedisplay.Marker``)."""
+        if self.svg is not None:
+            self.marker.apply(self.svg, marks, self.nodes_of)
+
+    def nodes_of(self, element: str) -> list[Any]:
+        """The printed element and the pieces drawn for ``element``."""
+        kind, _, target = element.partition(":")
+        if kind == "quadrant":
+            sun = self.nodes.get("sun")
+            node = dom.query(sun, f'[data-quadrant="{target}"]') if sun is not None else None
+            return [node] if node is not None else []
+        nodes = list(self.printed.get(target, ()))
+        for piece in PIECES_OF.get(kind, ()):
+            node = self.nodes.get(f"{piece}:{target}")
+            if node is not None:
+                nodes.append(node)
+        return nodes
 
 
     def mark_asking(self, target: str | None) -> None:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import dom
-from views import Click, GameView, Moment, Panel, Turn
+from views import Click, GameView, Marks, Moment, Panel, Turn
 
 import inca_core
 from games.empire import moments, panels, texts
@@ -95,11 +95,14 @@ class EmpireView:
             marks -= wild
         self.pieces.draw(board, turn.obs, marks | self.quadrants)
         self.pieces.mark_legal(marks)
-        self.pieces.mark_last(turn.last.marks if turn.last else ())
+        self.mark_last(turn.marks or Marks())
         self.pieces.mark_asking(None)
 
     def moment(self, game: Any) -> Moment | None:
         return moments.moment(game)
+
+    def mark_last(self, marks: Marks) -> None:
+        self.pieces.mark_last(marks)
 
     def status(self, obs: dict, seats: tuple[str, ...], thinking: bool) -> str:
         return panels.status_text(obs, seats, thinking)

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from typing import Any
 
 import dom
-from views import Click, GameView, Moment, Panel, Turn
+from movedisplay import Marker
+from views import Click, GameView, Marks, Moment, Panel, Turn
 
 from games.wiraqocha import moments, panels
 from games.wiraqocha.texts import TEXTS
@@ -47,6 +48,8 @@ class Valley:
         self.layer: Any = None
         self.parts: dict[str, str] = {}
         self.nodes: dict[str, Any] = {}
+        #: The marks of moves on the valley (``data-last``, ``data-since``, ``data-hover``).
+        self.marker = Marker()
 
     def attach(self, svg_node: Any) -> None:
         self.svg = svg_node
@@ -69,17 +72,15 @@ class Valley:
                     old.remove()
         self.parts = dict(parts)
 
-    def mark_last(self, tiles: Sequence[str]) -> None:
-        """Mark the valley tiles ``tiles`` ``data-last="1"`` and unmark the others."""
-        if self.layer is None:
-            return
-        for node in list(self.layer.querySelectorAll("[data-last]")):
-            if dom.attr(node, "data-tile") not in tiles:
-                node.removeAttribute("data-last")
-        for tile in tiles:
-            node = dom.query(self.layer, f'.wq-tile[data-tile="{tile}"]')
-            if node is not None:
-                node.setAttribute("data-last", "1")
+    def mark_last(self, marks: Marks) -> None:
+        """Mark the valley tiles of ``marks``: ``data-last="1"`` on the latest move's,
+        ``data-since`` and ``data-hover`` (``movedisplay.Marker``)."""
+        if self.layer is not None:
+            self.marker.apply(self.svg, marks, self.tile_nodes)
+
+    def tile_nodes(self, tile: str) -> list[Any]:
+        node = dom.query(self.layer, f'.wq-tile[data-tile="{tile}"]')
+        return [node] if node is not None else []
 
 
 class WiraqochaView:
@@ -137,7 +138,7 @@ class WiraqochaView:
             self.dice, self.chosen = dice, set()
         legal = targets.legal_tiles(turn.legal, self.picked()) if turn.human else set()
         self.valley.draw(svg.render_parts(turn.obs, legal))
-        self.valley.mark_last(turn.last.marks if turn.last else ())
+        self.mark_last(turn.marks or Marks())
         self.mark_dice()
 
     def moment(self, game: Any) -> Moment | None:
@@ -152,6 +153,9 @@ class WiraqochaView:
         now = moments.tile_parts(game)
         self.seen = [(key, actions, now), *self.seen[:SEEN - 1]]
         return moments.moment(game, before, now)
+
+    def mark_last(self, marks: Marks) -> None:
+        self.valley.mark_last(marks)
 
     def mark_dice(self) -> None:
         """Show which dice of the tray are picked (in place, so keyboard focus stays)."""

@@ -1,0 +1,116 @@
+"""Every move since your last turn, for each game, started from the start screen by clicks with one
+person and bots: on the person's turn the board marks (``data-since``) every element the other
+players' moves since the person's last move changed, each of those moves has its numbered badge
+and its numbered log entry; a log entry hovered or focused marks its move (``data-hover``); the
+pieces that gain a mark grow in (``data-fresh``), and not with reduced motion.
+
+What is expected is worked out here from the autosaved game: who took each action from
+``inca_core.replay.movers`` (not the log walk the page uses), what each changed from the games'
+``moments``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from page_helpers import open_entry, play_a_move, start_from_form, wait_for_person
+
+import inca_core
+from inca_core import replay
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
+from games.cardgame import moments as cardgame_moments
+from games.empire import moments as empire_moments
+from games.wiraqocha import moments as wiraqocha_moments
+
+pytestmark = pytest.mark.browser
+
+MOMENTS = {"empire": empire_moments.moment, "cardgame": cardgame_moments.moment,
+           "wiraqocha": wiraqocha_moments.moment}
+#: The board attributes that name an element (``kind:ID`` is ``data-kind=ID``; Wiraqocha's marks
+#: are bare tile names).
+ATTRS = ["data-connection", "data-region", "data-site", "data-quadrant", "data-cell", "data-link",
+         "data-hut", "data-temple", "data-tile"]
+
+READ = """([attrs, mark]) => {
+  const named = (n) => attrs.filter(a => n.hasAttribute(a)).map(a => n.getAttribute(a));
+  return {
+    marked: [...document.querySelectorAll(`#board [${mark}]`)].flatMap(named),
+    badges: [...document.querySelectorAll('#board .since-badge')].map(b => b.dataset.badge),
+    log: [...document.querySelectorAll('#log [data-since]')].map(
+      n => [Number(n.dataset.n), Number(n.dataset.since)]),
+  };
+}"""
+
+
+def names(marks) -> set[str]:
+    """The ids of the elements ``marks`` name (Inca Empire's printed board finds an element by
+    its id alone: a region and a site may share one)."""
+    return {mark.rpartition(":")[2] for mark in marks}
+
+
+def since_moves(game, seat: int, moment) -> list[tuple[int, object]]:
+    """The others' moves (action count, moment) after ``seat``'s last action that changed
+    something on the board."""
+    movers = replay.movers(game)
+    mine = [k for k, mover in enumerate(movers, start=1) if mover == seat]
+    start = mine[-1] + 1 if mine else 1
+    out = []
+    for k in range(start, len(game.actions) + 1):
+        found = moment(replay.position(game, k))
+        if found is not None and found.marks and found.seat != seat:
+            out.append((k, found))
+    return out
+
+
+@pytest.mark.parametrize("game_id", ["empire", "cardgame", "wiraqocha"])
+def test_moves_since_the_persons_last_turn(page, site_url, game_id):
+    start_from_form(page, site_url, game_id, ["human", "easy", "easy"])
+    moment = MOMENTS[game_id]
+    moves: list = []
+    for _ in range(12):
+        play_a_move(page)
+        wait_for_person(page)
+        page.wait_for_timeout(300)  # the autosave's own task
+        game = inca_core.loads(open_entry(page)["save"])
+        moves = since_moves(game, 0, moment)
+        if game.current_player == 0 and moves:
+            break
+    assert moves, "the bots never changed the board between two of the person's moves"
+    seen = page.evaluate(READ, [ATTRS, "data-since"])
+    # Every element a move since changed is marked, and nothing else.
+    assert set(seen["marked"]) == set().union(*(names(m.marks) for _, m in moves))
+    # One badge per move, numbered from 1 (the oldest); moves on one element share its badge.
+    numbers = [int(n) for badge in seen["badges"] for n in badge.split(", ")]
+    assert sorted(numbers) == list(range(1, len(moves) + 1))
+    # The same numbers on those moves' log entries, oldest first.
+    assert {tuple(pair) for pair in seen["log"]} == {
+        (k, i) for i, (k, _) in enumerate(moves, start=1)}
+    assert page.locator("#since-legend").is_visible() == (len(moves) > 1)
+
+    # A log entry marks its move while hovered, and while focused; the pieces it marks grow in,
+    # briefly, and not with reduced motion.
+    count, latest = moves[-1]
+    entry = page.locator(f"#log [data-n='{count}']").last
+    entry.hover()
+    assert set(page.evaluate(READ, [ATTRS, "data-hover"])["marked"]) == names(latest.marks)
+    piece = "#board .pieces [data-hover]"
+    assert page.locator(piece).count() > 0
+    style = "(s) => { const c = getComputedStyle(document.querySelector(s));" \
+            " return [c.animationName, c.animationDuration]; }"
+    assert page.evaluate(style, piece) == ["since-in", "0.3s"]
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate(style, piece)[0] == "none"
+    page.locator("#status").hover()
+    assert page.evaluate(READ, [ATTRS, "data-hover"])["marked"] == []
+    entry.focus()
+    assert set(page.evaluate(READ, [ATTRS, "data-hover"])["marked"]) == names(latest.marks)
+    page.keyboard.press("ArrowUp")
+    focused = page.evaluate("Number(document.activeElement.dataset.n)")
+    assert focused <= count
+    earlier = moment(replay.position(game, focused))
+    assert set(page.evaluate(READ, [ATTRS, "data-hover"])["marked"]) == names(
+        earlier.marks if earlier else ())
+    page.evaluate("document.activeElement.blur()")
+    assert page.evaluate(READ, [ATTRS, "data-hover"])["marked"] == []

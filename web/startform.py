@@ -135,13 +135,7 @@ class StartForm:
                 },
             )
             name_input.value = name
-            select = dom.el(
-                "select", attrs={"name": f"seat-{seat}", "aria-label": f"Who plays seat {seat + 1}"}
-            )
-            for value in SEAT_TYPES:
-                label = "Person" if value == "human" else f"Bot: {value}"
-                select.appendChild(dom.el("option", label, attrs={"value": value}))
-            select.value = kind
+            select = seat_select(f"seat-{seat}", f"Who plays seat {seat + 1}", kind)
             desc = dom.el(
                 "p", self.seat_text(kind), cls="seat-desc", attrs={"id": f"seat-desc-{seat}"}
             )
@@ -268,3 +262,13 @@ def _clean_name(raw: str, seat: int) -> str:
     """A player name as plain text: trimmed, single-line, at most ``MAX_NAME`` characters."""
     name = " ".join(str(raw).split())[:MAX_NAME]
     return name or f"Player {seat + 1}"
+
+
+def seat_select(name: str, label: str, kind: str) -> Any:
+    """A select of who plays a seat (a person or a bot of a strength), set to ``kind``."""
+    select = dom.el("select", attrs={"name": name, "aria-label": label})
+    for value in SEAT_TYPES:
+        text = "Person" if value == "human" else f"Bot: {value}"
+        select.appendChild(dom.el("option", text, attrs={"value": value}))
+    select.value = kind
+    return select

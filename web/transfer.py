@@ -8,7 +8,8 @@ import dom
 import sharelink
 import ui
 from pyscript import document, window
-from session import Session, saved_seats
+from session import SEAT_TYPES, Session, saved_seats
+from startform import seat_select
 from store import StoreError
 from views import SAVE_ERRORS
 
@@ -51,14 +52,48 @@ class Transfer:
             return
         names = ", ".join(session.names())
         said = f"Imported the game of {names}."
+        picker = None
         if not saved_seats(text):
-            said += " The save does not say who the bots are: every seat is a person."
+            said += " The save does not say who plays each seat: choose, then open it."
+            picker = self.seat_picker(session)
         ui.notify(
             said,
-            buttons=(("Open it", lambda: app.saved.open_by_id(entry.id)),),
+            extra=picker,
+            buttons=(("Open it", lambda: self.open_imported(session, picker)),),
         )
         if document.body.dataset.screen == "start":
             app.saved.render()
+
+    def seat_picker(self, session: Session) -> Any:
+        """Who plays each seat of an imported game whose save does not say (people at first)."""
+        rows = [
+            dom.el(
+                "li",
+                children=[
+                    dom.el("span", name),
+                    seat_select(f"import-seat-{seat}", f"Who plays {name}", "human"),
+                ],
+            )
+            for seat, name in enumerate(session.names())
+        ]
+        return dom.el("ul", cls="import-seats", attrs={"data-ui": "import-seats"}, children=rows)
+
+    def open_imported(self, session: Session, picker: Any) -> None:
+        """Open an imported game, with the seats chosen in ``picker`` (if any) kept in its
+        saved entry."""
+        app = self._app
+        assert session.entry_id is not None
+        if picker is not None:
+            chosen = tuple(str(select.value) for select in picker.querySelectorAll("select"))
+            if len(chosen) == session.players and all(kind in SEAT_TYPES for kind in chosen):
+                session.seats = chosen
+                try:
+                    app.store.put(app.autosave.entry_for(session))
+                except StoreError as error:
+                    ui.notify(f"{error} The game opens with the seats chosen.", error=True)
+                    app.open_session(session)
+                    return
+        app.saved.open_by_id(session.entry_id)
 
     def offer_shared_game(self) -> None:
         """Take the game a link's fragment carries: a turn link, or a shared game to import."""

@@ -44,7 +44,7 @@ def test_export_import_and_share_link_keep_the_bots(page, other_device, site_url
     page.set_input_files("#import-file", files=[
         {"name": "game.json", "mimeType": "application/json", "buffer": text.encode()}])
     page.wait_for_selector("#messages >> text=Imported")
-    assert "does not say who the bots are" not in page.locator("#messages").inner_text()
+    assert "does not say who plays" not in page.locator("#messages").inner_text()
     page.click("#messages button:has-text('Open it')")
     page.wait_for_selector("body[data-screen='game']")
     bots_shown(page, seats)
@@ -63,15 +63,31 @@ def test_export_import_and_share_link_keep_the_bots(page, other_device, site_url
     assert page.locator(".py-error").count() == 0 and other.locator(".py-error").count() == 0
 
 
-def test_an_older_save_without_seats_opens_with_people_and_says_so(page, site_url):
+def test_an_older_save_without_seats_asks_who_plays_once(page, site_url):
     from page_helpers import save_text_for
 
     open_page(page, site_url)
     text = save_text_for(actions=3)
     assert "seats" not in json.loads(text)
+    players = len(json.loads(text)["names"])
     page.set_input_files("#import-file", files=[
         {"name": "old.json", "mimeType": "application/json", "buffer": text.encode()}])
-    page.wait_for_selector("#messages >> text=does not say who the bots are")
+    page.wait_for_selector("#messages >> text=does not say who plays each seat")
+    picker = page.locator("#messages [data-ui=import-seats] select")
+    assert picker.count() == players
+    chosen = ["human"] + ["hard", "easy", "medium"][: players - 1]
+    for seat, kind in enumerate(chosen):
+        picker.nth(seat).select_option(kind)
     page.click("#messages button:has-text('Open it')")
     page.wait_for_selector("body[data-screen='game']")
-    assert set(open_entry(page)["seats"]) == {"human"}
+    assert open_entry(page)["seats"] == chosen
+    assert page.locator("#pass-screen").is_hidden()
+
+    # Asked once: the saved entry keeps the seats chosen.
+    page.click("[data-ui=menu]")
+    page.wait_for_selector("body[data-screen='start']")
+    page.reload()
+    page.wait_for_selector("#saved-list li[data-entry]")
+    page.click("#saved-list li[data-entry] [data-ui=open] >> nth=0")
+    page.wait_for_selector("body[data-screen='game']")
+    assert open_entry(page)["seats"] == chosen

@@ -10,7 +10,7 @@ from views import Script, Step
 SCRIPT = Script(
     seed=2,
     seats=("human", "easy", "easy"),
-    names=("You", "Amaru", "Killa"),
+    names=("Inti", "Amaru", "Killa"),
     steps=(
         Step(
             "Welcome! You are green, against two easy bots. You grow an empire out of Cuzco, "

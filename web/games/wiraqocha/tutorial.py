@@ -11,7 +11,7 @@ from views import Script, Step
 SCRIPT = Script(
     seed=6,
     seats=("human", "easy"),
-    names=("You", "Amaru"),
+    names=("Inti", "Amaru"),
     options=frozenset({"first_layout"}),
     steps=(
         Step(

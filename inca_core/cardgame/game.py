@@ -37,15 +37,18 @@ from inca_core.cardgame.cards import (
     CARDS,
     CUZCO,
     CUZCO_CELL,
-    ERA,
     GOALS,
     MACHU_PICCHU,
     OFFSET_SLOT,
     STARTS,
+    activation,
+    era_cards,
+    tokens,
 )
 from inca_core.protocol import IllegalAction
 from inca_core.typedstate import ACTIONS, TypedState
 
+#: Each player's tokens in rules editions 1-3 (``cards.tokens(edition)`` gives every edition's).
 TOKENS = 70
 RESTRICTION_TOKENS = 5
 ERAS = 4
@@ -55,7 +58,7 @@ GOALS_DEALT = 5
 #: corrections of issue 22 (a card's own token waits on it, the FAQ's six hut tokens, Start cards
 #: in hand, Trade Agreements between any two neighbours, Machu Picchu's one road, shared places).
 EDITION = 3
-EDITIONS = (1, 2, 3)
+EDITIONS = (1, 2, 3, 4)
 #: Tokens a temple action may stack at once.
 TEMPLE_MAX = 3
 #: Huts the "stock three storage huts" Extra Workforce reaches.
@@ -231,7 +234,12 @@ class CardGame(TypedState):
 
     def tokens_in_play(self, seat: int) -> int:
         """Tokens of ``seat`` on the table (1 VP each at the end)."""
-        return TOKENS - self.supply[seat] - self.active[seat] - self.held(seat)
+        return self.tokens - self.supply[seat] - self.active[seat] - self.held(seat)
+
+    @property
+    def tokens(self) -> int:
+        """Each player's tokens under this game's rules edition."""
+        return tokens(self.edition)
 
     def held(self, seat: int) -> int:
         """Tokens of ``seat`` lying on the Terrace or Extra Workforce card whose action is in
@@ -1033,7 +1041,7 @@ class CardGame(TypedState):
     def _begin_era(self) -> None:
         active, hands = list(self.active), [len(h) for h in self.hands]
         for s in range(self.n):
-            self._activate(s, 6 + len(self.terraces[s]) // 2)
+            self._activate(s, activation(self.edition) + len(self.terraces[s]) // 2)
         count = (6 if self.n <= 3 else 5) - (1 if self.era == 1 else 0)
         deck = self.decks[self.era - 1]
         for _ in range(count):
@@ -1129,7 +1137,8 @@ def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
     g = CardGame(edition=edition, seed=seed, n=players,
                  names=tuple(names) if names else tuple(f"Player {i + 1}"
                                                         for i in range(players)))
-    decks = [sorted(c.id for c in ERA.values() if c.era == e) for e in range(1, ERAS + 1)]
+    decks = [sorted(c.id for c in era_cards(edition).values() if c.era == e)
+             for e in range(1, ERAS + 1)]
     trades = [c for c in decks[0] if CARDS[c].kind == "trade"]
     rng.shuffle(trades)
     dealt = trades[:players]
@@ -1138,7 +1147,7 @@ def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
         rng.shuffle(d)
     g.decks = decks
     g.hands = [[dealt[s]] for s in range(players)]
-    g.supply = [TOKENS] * players
+    g.supply = [tokens(edition)] * players
     g.active = [0] * players
     g.terraces = [[] for _ in range(players)]
     g.terrace_open = [[] for _ in range(players)]

@@ -69,6 +69,10 @@ WORKFORCE_STEPS: dict[str, tuple[str, str, int]] = {
     "EW_STOCK3": ("stock", "active", 3), "EW_ROAD_SUPPLY": ("road", "supply", 1),
     "EW_TEMPLE_SUPPLY": ("temple", "supply", 1), "EW_ROADS2": ("road", "active", 2),
     "EW_RESTRICT": ("restrict", "supply", 1), "EW_BUILD": ("build", "active", 1)}
+#: Extra Workforce effects of several steps, taken in order (rules edition 4's cards; each step
+#: may be ended early).
+WORKFORCE_CHAINS: dict[str, tuple[tuple[str, str, int], ...]] = {
+    "EW_ROAD_RESTRICT": (("road", "supply", 1), ("restrict", "supply", 1))}
 ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIAGONAL = ((1, 1), (1, -1), (-1, -1), (-1, 1))
 LONG = ((2, 2), (2, -2), (-2, -2), (-2, 2))
@@ -913,6 +917,8 @@ class CardGame(TypedState):
                 # The FAQ: with huts that hold two, three huts take six tokens.
                 step[2] = STOCK_HUTS * self.hut_capacity(seat)
             self.pending = [step]
+        elif effect in WORKFORCE_CHAINS:
+            self.pending = [list(step) for step in WORKFORCE_CHAINS[effect]]
         elif effect == "EW_ACTIVATE":
             self._activate(seat, 3)
         elif effect == "EW_DRAW":

@@ -57,7 +57,9 @@ GOALS_DEALT = 5
 #: "Rules editions"). Edition 2: goal thresholds by player count. Edition 3: the rulebook's
 #: corrections of issue 22 (a card's own token waits on it, the FAQ's six hut tokens, Start cards
 #: in hand, Trade Agreements between any two neighbours, Machu Picchu's one road, shared places).
-EDITION = 3
+#: Edition 4: the card set of issue 22 (``carddata``'s edition-4 part: tokens, decks, Colcas,
+#: Road Restriction; docs/cardgame/CARDGAME.md, "Card set (edition 4)").
+EDITION = 4
 EDITIONS = (1, 2, 3, 4)
 #: Tokens a temple action may stack at once.
 TEMPLE_MAX = 3

@@ -155,7 +155,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, c - h), min(1.0, c + h)
 
 
-def match(seats: list[str], games: int, seed: int) -> None:
+def match(seats: list[str], games: int, seed: int, progress: bool = False) -> None:
     """Win share of each strength over rotated seatings (a shared win counts 1/k to each of the
     k winners; before edition 3 the engine's ranking breaks ties)."""
     wins: dict[str, float] = {s: 0.0 for s in seats}
@@ -163,6 +163,19 @@ def match(seats: list[str], games: int, seed: int) -> None:
     cpu: dict[str, list[float]] = {}
     start = time.perf_counter()
     n = len(seats)
+
+    def summary(games: int) -> None:
+        print(f"{games} games, seats {','.join(seats)}, {time.perf_counter() - start:.0f} s")
+        for name in dict.fromkeys(seats):
+            k = seats.count(name)
+            lo, hi = wilson(wins[name], games)
+            print(f"  {name:16} x{k}: wins {wins[name]:4.4g} = {100 * wins[name] / games:5.1f}% "
+                  f"(95% CI {100 * lo:.0f}-{100 * hi:.0f}%; fair {100 * k / n:.0f}%), "
+                  f"mean score {statistics.mean(scores[name]):.1f}")
+            moves = cpu.get(name, [0.0])
+            print(f"  {'':16}     CPU per game {sum(moves) / (games * k):.2f} s, per move mean "
+                  f"{1000 * statistics.mean(moves):.0f} ms, max {1000 * max(moves):.0f} ms")
+
     for i in range(games):
         rot = i % n
         order = seats[rot:] + seats[:rot]
@@ -172,16 +185,9 @@ def match(seats: list[str], games: int, seed: int) -> None:
             wins[order[s]] += 1 / len(top)
         for s, name in enumerate(order):
             scores[name].append(g.scores[s])
-    print(f"{games} games, seats {','.join(seats)}, {time.perf_counter() - start:.0f} s")
-    for name in dict.fromkeys(seats):
-        k = seats.count(name)
-        lo, hi = wilson(wins[name], games)
-        print(f"  {name:16} x{k}: wins {wins[name]:4.4g} = {100 * wins[name] / games:5.1f}% "
-              f"(95% CI {100 * lo:.0f}-{100 * hi:.0f}%; fair {100 * k / n:.0f}%), "
-              f"mean score {statistics.mean(scores[name]):.1f}")
-        moves = cpu.get(name, [0.0])
-        print(f"  {'':16}     CPU per game {sum(moves) / (games * k):.2f} s, per move mean "
-              f"{1000 * statistics.mean(moves):.0f} ms, max {1000 * max(moves):.0f} ms")
+        if progress and i + 1 < games:
+            summary(i + 1)
+    summary(games)
 
 
 def fair(players: int, games: int, seed: int) -> None:
@@ -265,11 +271,14 @@ KINDS = ("city", "colca", "wild colca", "extra workforce", "road restriction",
          "trade agreement")
 
 
-def cardset(players: int, games: int, seed: int, strength: str) -> dict[str, Any]:
+def cardset(players: int, games: int, seed: int, strength: str,
+            progress: bool = False) -> dict[str, Any]:
     """The issue 22 card-set figures with ``strength`` bots in every seat, printed and returned:
     players who place all their tokens, games with a shared win, each kind of card played face
     up or as a Terrace (per card a bot held), Era IV actions that placed nothing, draws from an
-    empty deck, hut tokens, seat and Start card win shares, and each Goal card scored."""
+    empty deck, hut tokens, seat and Start card win shares, and each Goal card scored.
+    ``progress``: print the figures so far after every game (a long run cut short still
+    tells something)."""
     draws = {"all": 0, "empty": 0}
     real: set[int] = set()
     plain_draw = CardGame._draw
@@ -293,6 +302,46 @@ def cardset(players: int, games: int, seed: int, strength: str) -> dict[str, Any
     goal_scored: Counter[str] = Counter()
     huts = placed = 0
     t0 = time.perf_counter()
+
+    def summary(games: int) -> dict[str, Any]:
+        n = players * games
+        tokens = new_game(players, seed, edition=RULES["edition"]).tokens
+        shares = {k: face[k] / max(1, face[k] + terraced[k]) for k in KINDS}
+        fig = {"all_placed": all_placed / n, "ties": ties / games,
+               "era4_empty": era4["empty"] / max(1, era4["actions"]),
+               "empty_draws": draws["empty"] / max(1, draws["all"]), "face": shares,
+               "seats": [w / games for w in seat_wins],
+               "starts": {c: start_wins[c] / start_games[c] for c in start_games},
+               "goals": {gid: goal_scored[gid] / goal_dealt[gid] for gid in goal_dealt}}
+        print(f"{games} games of {players} {strength} bots, rules edition {RULES['edition']}, "
+              f"{time.perf_counter() - t0:.0f} s")
+        print(f"  players with all {tokens} tokens placed: {all_placed}/{n} = "
+              f"{100 * all_placed / n:.1f}% (target under 10%); tokens placed per player "
+              f"{placed / n:.1f}; hut tokens per player {huts / n:.1f}")
+        print(f"  games with a shared win: {ties}/{games} = {100 * ties / games:.1f}% (target "
+              "under 2%)")
+        print(f"  Era IV actions that placed no token: {era4['empty']}/{era4['actions']} = "
+              f"{100 * fig['era4_empty']:.1f}% (target under 5%)")
+        print(f"  draws from an empty deck: {draws['empty']}/{draws['all']} = "
+              f"{100 * fig['empty_draws']:.1f}% (target under 10% at 5 players)")
+        print("  cards by kind: played face up / as a Terrace / left in hand (face-up share of "
+              "those played; target a quarter or more):")
+        for kind in KINDS:
+            print(f"    {kind:17} {face[kind]:5} / {terraced[kind]:5} / {kept[kind]:3}  "
+                  f"({100 * shares[kind]:.1f}%)")
+        print(f"    Start cards built: {face['start']} of {n}")
+        fair_share = 100 / players
+        print("  seat win shares: " + ", ".join(f"{100 * w:.1f}%" for w in fig["seats"])
+              + f" (fair {fair_share:.1f}%, band +-5)")
+        print("  Start card win shares: " + ", ".join(
+            f"{STARTS[c].name} {100 * fig['starts'][c]:.1f}% of {start_games[c]}"
+            for c in sorted(start_games)))
+        low = sorted(gid for gid, v in fig["goals"].items() if v < 0.10)
+        high = sorted(gid for gid, v in fig["goals"].items() if v > 0.90)
+        print(f"  Goal cards scored among the best three (band 10-90%): {len(fig['goals'])} dealt, "
+              f"under 10%: {', '.join(low) or 'none'}; over 90%: {', '.join(high) or 'none'}")
+        return fig
+
     for i in range(games):
         g = new_game(players, seed + i, edition=RULES["edition"])
         real.add(id(g))
@@ -335,44 +384,10 @@ def cardset(players: int, games: int, seed: int, strength: str) -> dict[str, Any
                 goal_scored[gid] += gid in best and goal_value(g, s, gid) > 0
         for hand in g.hands:
             kept.update(_kind(c) for c in hand if CARDS[c].kind != "start")
+        if progress and i + 1 < games:
+            summary(i + 1)
     CardGame._draw = plain_draw  # type: ignore[method-assign]
-    n = players * games
-    tokens = new_game(players, seed, edition=RULES["edition"]).tokens
-    shares = {k: face[k] / max(1, face[k] + terraced[k]) for k in KINDS}
-    fig = {"all_placed": all_placed / n, "ties": ties / games,
-           "era4_empty": era4["empty"] / max(1, era4["actions"]),
-           "empty_draws": draws["empty"] / max(1, draws["all"]), "face": shares,
-           "seats": [w / games for w in seat_wins],
-           "starts": {c: start_wins[c] / start_games[c] for c in start_games},
-           "goals": {gid: goal_scored[gid] / goal_dealt[gid] for gid in goal_dealt}}
-    print(f"{games} games of {players} {strength} bots, rules edition {RULES['edition']}, "
-          f"{time.perf_counter() - t0:.0f} s")
-    print(f"  players with all {tokens} tokens placed: {all_placed}/{n} = "
-          f"{100 * all_placed / n:.1f}% (target under 10%); tokens placed per player "
-          f"{placed / n:.1f}; hut tokens per player {huts / n:.1f}")
-    print(f"  games with a shared win: {ties}/{games} = {100 * ties / games:.1f}% (target "
-          "under 2%)")
-    print(f"  Era IV actions that placed no token: {era4['empty']}/{era4['actions']} = "
-          f"{100 * fig['era4_empty']:.1f}% (target under 5%)")
-    print(f"  draws from an empty deck: {draws['empty']}/{draws['all']} = "
-          f"{100 * fig['empty_draws']:.1f}% (target under 10% at 5 players)")
-    print("  cards by kind: played face up / as a Terrace / left in hand (face-up share of "
-          "those played; target a quarter or more):")
-    for kind in KINDS:
-        print(f"    {kind:17} {face[kind]:5} / {terraced[kind]:5} / {kept[kind]:3}  "
-              f"({100 * shares[kind]:.1f}%)")
-    print(f"    Start cards built: {face['start']} of {n}")
-    fair_share = 100 / players
-    print("  seat win shares: " + ", ".join(f"{100 * w:.1f}%" for w in fig["seats"])
-          + f" (fair {fair_share:.1f}%, band +-5)")
-    print("  Start card win shares: " + ", ".join(
-        f"{STARTS[c].name} {100 * fig['starts'][c]:.1f}% of {start_games[c]}"
-        for c in sorted(start_games)))
-    low = sorted(gid for gid, v in fig["goals"].items() if v < 0.10)
-    high = sorted(gid for gid, v in fig["goals"].items() if v > 0.90)
-    print(f"  Goal cards scored among the best three (band 10-90%): {len(fig['goals'])} dealt, "
-          f"under 10%: {', '.join(low) or 'none'}; over 90%: {', '.join(high) or 'none'}")
-    return fig
+    return summary(games)
 
 
 def report(games: int, hard_games: int, match_games: int, seed: int) -> None:
@@ -419,6 +434,8 @@ def main() -> None:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--games", type=int, default=40)
     p.add_argument("--seed", type=int, default=1000)
+    p.add_argument("--progress", action="store_true",
+                   help="cardset, match: print the figures so far after every game")
     p.add_argument("--hard-games", type=int, default=4,
                    help="report: games per player count with hard bots in every seat")
     p.add_argument("--match-games", type=int, default=20,
@@ -428,13 +445,13 @@ def main() -> None:
     a = p.parse_args()
     RULES["edition"] = a.edition
     if a.what == "match":
-        match(a.seats.split(","), a.games, a.seed)
+        match(a.seats.split(","), a.games, a.seed, a.progress)
     elif a.what == "fair":
         fair(a.players, a.games, a.seed)
     elif a.what == "single":
         single(a.games, a.seed)
     elif a.what == "cardset":
-        cardset(a.players, a.games, a.seed, a.strength)
+        cardset(a.players, a.games, a.seed, a.strength, a.progress)
     elif a.what == "report":
         report(a.games, a.hard_games, a.match_games, a.seed)
     else:

@@ -301,6 +301,7 @@ def cardset(players: int, games: int, seed: int, strength: str,
     goal_dealt: Counter[str] = Counter()
     goal_scored: Counter[str] = Counter()
     huts = placed = 0
+    starts_built = [0]
     t0 = time.perf_counter()
 
     def summary(games: int) -> dict[str, Any]:
@@ -329,7 +330,7 @@ def cardset(players: int, games: int, seed: int, strength: str,
         for kind in KINDS:
             print(f"    {kind:17} {face[kind]:5} / {terraced[kind]:5} / {kept[kind]:3}  "
                   f"({100 * shares[kind]:.1f}%)")
-        print(f"    Start cards built: {face['start']} of {n}")
+        print(f"    Start cards built: {starts_built[0]} of {n}")
         fair_share = 100 / players
         print("  seat win shares: " + ", ".join(f"{100 * w:.1f}%" for w in fig["seats"])
               + f" (fair {fair_share:.1f}%, band +-5)")
@@ -356,6 +357,8 @@ def cardset(players: int, games: int, seed: int, strength: str,
                 before = g.tokens_in_play(p)
                 era4["actions"] += 1
             mover = p
+            if isinstance(action, Build) and CARDS[action.card].kind == "start":
+                starts_built[0] += 1
             if main:
                 card = action.card
                 if isinstance(action, Terrace):

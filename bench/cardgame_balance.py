@@ -9,6 +9,8 @@ sits in every seat equally often. Subcommands print the figures for docs/cardgam
     python3 bench/cardgame_balance.py single --games 60              # single-minded strategies
     python3 bench/cardgame_balance.py speed --games 200              # random games, ms/game
     python3 bench/cardgame_balance.py cardset --players 5 --games 10 # issue 22's card figures
+    python3 bench/cardgame_balance.py report --games 20 --hard-games 4 --match-games 20
+                                        # every figure of issue 22's list in one run
     python3 bench/cardgame_balance.py match --seats 'plan:trade=2.5;top=12,medium,medium,medium'
 
 A seat ``plan:SPEC`` is a hard-bot variant: the first hard bot (``Weights(curve=0.7)``, best 8
@@ -31,7 +33,7 @@ from typing import Any
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from inca_core.cardgame.actions import Stock, Terrace
+from inca_core.cardgame.actions import Build, Stock, Temple, Terrace
 from inca_core.cardgame.bots import FULL, GreedyBot, PlanBot, Weights, greedy, make_bot
 from inca_core.cardgame.cards import CARDS, GOALS, STARTS, goal_need
 from inca_core.cardgame.game import EDITION, CardGame, new_game
@@ -66,6 +68,10 @@ def _is_action_card(a: Any) -> bool:
     return type(a).__name__ in ("Workforce", "Trade")
 
 
+def _not_a_city_or_colca(a: Any) -> bool:
+    return not (isinstance(a, Build) and CARDS[a.card].kind in ("city", "colca"))
+
+
 PROBES: dict[str, Callable[[int], Any]] = {
     "terraces": lambda seed: SingleMinded(
         "terraces", seed, lambda a: isinstance(a, Terrace),
@@ -75,6 +81,12 @@ PROBES: dict[str, Callable[[int], Any]] = {
         allow=lambda a: type(a).__name__ != "Build"),
     "no_action_cards": lambda seed: SingleMinded(
         "no_action_cards", seed, lambda a: False, allow=lambda a: not _is_action_card(a)),
+    # Builds its Start card (its route) but never a City or Colca.
+    "no_build": lambda seed: SingleMinded(
+        "no_build", seed, lambda a: False, allow=_not_a_city_or_colca),
+    # Stacks on temples whenever it may (a Terrace to reach one), else plays like medium.
+    "temples": lambda seed: SingleMinded(
+        "temples", seed, lambda a: isinstance(a, Temple)),
 }
 
 
@@ -143,7 +155,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, c - h), min(1.0, c + h)
 
 
-def match(seats: list[str], games: int, seed: int) -> None:
+def match(seats: list[str], games: int, seed: int, progress: bool = False) -> None:
     """Win share of each strength over rotated seatings (a shared win counts 1/k to each of the
     k winners; before edition 3 the engine's ranking breaks ties)."""
     wins: dict[str, float] = {s: 0.0 for s in seats}
@@ -151,6 +163,19 @@ def match(seats: list[str], games: int, seed: int) -> None:
     cpu: dict[str, list[float]] = {}
     start = time.perf_counter()
     n = len(seats)
+
+    def summary(games: int) -> None:
+        print(f"{games} games, seats {','.join(seats)}, {time.perf_counter() - start:.0f} s")
+        for name in dict.fromkeys(seats):
+            k = seats.count(name)
+            lo, hi = wilson(wins[name], games)
+            print(f"  {name:16} x{k}: wins {wins[name]:4.4g} = {100 * wins[name] / games:5.1f}% "
+                  f"(95% CI {100 * lo:.0f}-{100 * hi:.0f}%; fair {100 * k / n:.0f}%), "
+                  f"mean score {statistics.mean(scores[name]):.1f}")
+            moves = cpu.get(name, [0.0])
+            print(f"  {'':16}     CPU per game {sum(moves) / (games * k):.2f} s, per move mean "
+                  f"{1000 * statistics.mean(moves):.0f} ms, max {1000 * max(moves):.0f} ms")
+
     for i in range(games):
         rot = i % n
         order = seats[rot:] + seats[:rot]
@@ -160,16 +185,9 @@ def match(seats: list[str], games: int, seed: int) -> None:
             wins[order[s]] += 1 / len(top)
         for s, name in enumerate(order):
             scores[name].append(g.scores[s])
-    print(f"{games} games, seats {','.join(seats)}, {time.perf_counter() - start:.0f} s")
-    for name in dict.fromkeys(seats):
-        k = seats.count(name)
-        lo, hi = wilson(wins[name], games)
-        print(f"  {name:16} x{k}: wins {wins[name]:4.4g} = {100 * wins[name] / games:5.1f}% "
-              f"(95% CI {100 * lo:.0f}-{100 * hi:.0f}%; fair {100 * k / n:.0f}%), "
-              f"mean score {statistics.mean(scores[name]):.1f}")
-        moves = cpu.get(name, [0.0])
-        print(f"  {'':16}     CPU per game {sum(moves) / (games * k):.2f} s, per move mean "
-              f"{1000 * statistics.mean(moves):.0f} ms, max {1000 * max(moves):.0f} ms")
+        if progress and i + 1 < games:
+            summary(i + 1)
+    summary(games)
 
 
 def fair(players: int, games: int, seed: int) -> None:
@@ -244,15 +262,23 @@ def _kind(card: str) -> str:
     c = CARDS[card]
     if c.kind == "colca" and c.column == "wild":
         return "wild colca"
-    if c.effect == "EW_RESTRICT":
+    if c.effect in ("EW_RESTRICT", "EW_ROAD_RESTRICT"):
         return "road restriction"
     return {"work": "extra workforce", "trade": "trade agreement"}.get(c.kind, c.kind)
 
 
-def cardset(players: int, games: int, seed: int, strength: str) -> None:
-    """The issue 22 card-set figures with ``strength`` bots in every seat: players who place
-    all 70 tokens, games with a shared win, each kind of card played face up or as a Terrace
-    (per card a bot held), Era IV actions that placed nothing, draws from an empty deck."""
+KINDS = ("city", "colca", "wild colca", "extra workforce", "road restriction",
+         "trade agreement")
+
+
+def cardset(players: int, games: int, seed: int, strength: str,
+            progress: bool = False) -> dict[str, Any]:
+    """The issue 22 card-set figures with ``strength`` bots in every seat, printed and returned:
+    players who place all their tokens, games with a shared win, each kind of card played face
+    up or as a Terrace (per card a bot held), Era IV actions that placed nothing, draws from an
+    empty deck, hut tokens, seat and Start card win shares, and each Goal card scored.
+    ``progress``: print the figures so far after every game (a long run cut short still
+    tells something)."""
     draws = {"all": 0, "empty": 0}
     real: set[int] = set()
     plain_draw = CardGame._draw
@@ -269,7 +295,54 @@ def cardset(players: int, games: int, seed: int, strength: str) -> None:
     terraced: Counter[str] = Counter()
     kept: Counter[str] = Counter()
     era4 = {"actions": 0, "empty": 0}
+    seat_wins = [0.0] * players
+    start_wins: Counter[str] = Counter()
+    start_games: Counter[str] = Counter()
+    goal_dealt: Counter[str] = Counter()
+    goal_scored: Counter[str] = Counter()
+    huts = placed = 0
+    starts_built = [0]
     t0 = time.perf_counter()
+
+    def summary(games: int) -> dict[str, Any]:
+        n = players * games
+        tokens = new_game(players, seed, edition=RULES["edition"]).tokens
+        shares = {k: face[k] / max(1, face[k] + terraced[k]) for k in KINDS}
+        fig = {"all_placed": all_placed / n, "ties": ties / games,
+               "era4_empty": era4["empty"] / max(1, era4["actions"]),
+               "empty_draws": draws["empty"] / max(1, draws["all"]), "face": shares,
+               "seats": [w / games for w in seat_wins],
+               "starts": {c: start_wins[c] / start_games[c] for c in start_games},
+               "goals": {gid: goal_scored[gid] / goal_dealt[gid] for gid in goal_dealt}}
+        print(f"{games} games of {players} {strength} bots, rules edition {RULES['edition']}, "
+              f"{time.perf_counter() - t0:.0f} s")
+        print(f"  players with all {tokens} tokens placed: {all_placed}/{n} = "
+              f"{100 * all_placed / n:.1f}% (target under 10%); tokens placed per player "
+              f"{placed / n:.1f}; hut tokens per player {huts / n:.1f}")
+        print(f"  games with a shared win: {ties}/{games} = {100 * ties / games:.1f}% (target "
+              "under 2%)")
+        print(f"  Era IV actions that placed no token: {era4['empty']}/{era4['actions']} = "
+              f"{100 * fig['era4_empty']:.1f}% (target under 5%)")
+        print(f"  draws from an empty deck: {draws['empty']}/{draws['all']} = "
+              f"{100 * fig['empty_draws']:.1f}% (target under 10% at 5 players)")
+        print("  cards by kind: played face up / as a Terrace / left in hand (face-up share of "
+              "those played; target a quarter or more):")
+        for kind in KINDS:
+            print(f"    {kind:17} {face[kind]:5} / {terraced[kind]:5} / {kept[kind]:3}  "
+                  f"({100 * shares[kind]:.1f}%)")
+        print(f"    Start cards built: {starts_built[0]} of {n}")
+        fair_share = 100 / players
+        print("  seat win shares: " + ", ".join(f"{100 * w:.1f}%" for w in fig["seats"])
+              + f" (fair {fair_share:.1f}%, band +-5)")
+        print("  Start card win shares: " + ", ".join(
+            f"{STARTS[c].name} {100 * fig['starts'][c]:.1f}% of {start_games[c]}"
+            for c in sorted(start_games)))
+        low = sorted(gid for gid, v in fig["goals"].items() if v < 0.10)
+        high = sorted(gid for gid, v in fig["goals"].items() if v > 0.90)
+        print(f"  Goal cards scored among the best three (band 10-90%): {len(fig['goals'])} dealt, "
+              f"under 10%: {', '.join(low) or 'none'}; over 90%: {', '.join(high) or 'none'}")
+        return fig
+
     for i in range(games):
         g = new_game(players, seed + i, edition=RULES["edition"])
         real.add(id(g))
@@ -284,6 +357,8 @@ def cardset(players: int, games: int, seed: int, strength: str) -> None:
                 before = g.tokens_in_play(p)
                 era4["actions"] += 1
             mover = p
+            if isinstance(action, Build) and CARDS[action.card].kind == "start":
+                starts_built[0] += 1
             if main:
                 card = action.card
                 if isinstance(action, Terrace):
@@ -295,28 +370,41 @@ def cardset(players: int, games: int, seed: int, strength: str) -> None:
                 era4["empty"] += g.tokens_in_play(mover) == before
                 before = None
         real.discard(id(g))
-        all_placed += sum(g.tokens_in_play(s) == 70 for s in range(players))
-        ties += sum(1 for s in range(players) if g.places[s] == 0) > 1
+        all_placed += sum(g.tokens_in_play(s) == g.tokens for s in range(players))
+        placed += sum(g.tokens_in_play(s) for s in range(players))
+        huts += sum(len(hut) for on in g.huts.values() for hut in on)
+        top = winners(g)
+        ties += len(top) > 1
+        for s in top:
+            seat_wins[s] += 1 / len(top)
+        for owner, card in start_cards(g).items():
+            start_games[card] += 1
+            start_wins[card] += 1 / len(top) if owner in top else 0
+        for s in range(players):
+            best = best_goals(g, s)[0]
+            for gid in g.goals[s]:
+                goal_dealt[gid] += 1
+                goal_scored[gid] += gid in best and goal_value(g, s, gid) > 0
         for hand in g.hands:
             kept.update(_kind(c) for c in hand if CARDS[c].kind != "start")
+        if progress and i + 1 < games:
+            summary(i + 1)
     CardGame._draw = plain_draw  # type: ignore[method-assign]
-    n = players * games
-    print(f"{games} games of {players} {strength} bots, rules edition {RULES['edition']}, "
-          f"{time.perf_counter() - t0:.0f} s")
-    print(f"  players with all 70 tokens placed: {all_placed}/{n} = {100 * all_placed / n:.1f}%")
-    print(f"  games with a shared win: {ties}/{games} = {100 * ties / games:.1f}%")
-    print(f"  Era IV actions that placed no token: {era4['empty']}/{era4['actions']} = "
-          f"{100 * era4['empty'] / max(1, era4['actions']):.1f}%")
-    print(f"  draws from an empty deck: {draws['empty']}/{draws['all']} = "
-          f"{100 * draws['empty'] / max(1, draws['all']):.1f}%")
-    print("  cards by kind: played face up / as a Terrace / left in hand (face-up share of "
-          "those played):")
-    for kind in ("city", "colca", "wild colca", "extra workforce", "road restriction",
-                 "trade agreement"):
-        played = face[kind] + terraced[kind]
-        print(f"    {kind:17} {face[kind]:5} / {terraced[kind]:5} / {kept[kind]:3}  "
-              f"({100 * face[kind] / max(1, played):.1f}%)")
-    print(f"    Start cards built: {face['start']} of {n}")
+    return summary(games)
+
+
+def report(games: int, hard_games: int, match_games: int, seed: int) -> None:
+    """Every figure of issue 22's list in one run: the card-set figures with medium and with
+    hard bots in every seat at 2-5 players, the single-minded probes against three medium
+    bots, hard against three medium, medium against three easy, and the move times."""
+    for strength, k in (("medium", games), ("hard", hard_games)):
+        for players in (2, 3, 4, 5):
+            if k:
+                cardset(players, k, seed, strength)
+    for probe in ("no_build", "terraces", "temples"):
+        match([probe, "medium", "medium", "medium"], match_games, seed)
+    match(["hard", "medium", "medium", "medium"], match_games, seed)
+    match(["medium", "easy", "easy", "easy"], match_games, seed)
 
 
 def single(games: int, seed: int) -> None:
@@ -342,25 +430,33 @@ def speed(games: int, players: int, seed: int) -> None:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("what", choices=("match", "fair", "single", "speed", "cardset"))
+    p.add_argument("what", choices=("match", "fair", "single", "speed", "cardset", "report"))
     p.add_argument("--strength", default="hard",
                    help="cardset: the bot in every seat (default hard)")
     p.add_argument("--seats", default="medium,easy,easy,easy")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--games", type=int, default=40)
     p.add_argument("--seed", type=int, default=1000)
+    p.add_argument("--progress", action="store_true",
+                   help="cardset, match: print the figures so far after every game")
+    p.add_argument("--hard-games", type=int, default=4,
+                   help="report: games per player count with hard bots in every seat")
+    p.add_argument("--match-games", type=int, default=20,
+                   help="report: games of each match and probe")
     p.add_argument("--edition", type=int, default=EDITION,
                    help=f"rules edition of the games (default {EDITION}, the newest)")
     a = p.parse_args()
     RULES["edition"] = a.edition
     if a.what == "match":
-        match(a.seats.split(","), a.games, a.seed)
+        match(a.seats.split(","), a.games, a.seed, a.progress)
     elif a.what == "fair":
         fair(a.players, a.games, a.seed)
     elif a.what == "single":
         single(a.games, a.seed)
     elif a.what == "cardset":
-        cardset(a.players, a.games, a.seed, a.strength)
+        cardset(a.players, a.games, a.seed, a.strength, a.progress)
+    elif a.what == "report":
+        report(a.games, a.hard_games, a.match_games, a.seed)
     else:
         speed(a.games, a.players, a.seed)
 

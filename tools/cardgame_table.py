@@ -11,9 +11,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from inca_core.cardgame.carddata import EFFECTS
-from inca_core.cardgame.cards import CUZCO, ERA, GOAL_NEEDS, GOALS, SLOTS, STARTS, Card
-from inca_core.cardgame.game import WORKFORCE_STEPS
+from inca_core.cardgame.carddata import TOKENS_4
+from inca_core.cardgame.cards import (
+    CUZCO,
+    EFFECTS,
+    ERA,
+    ERA_4,
+    GOAL_NEEDS,
+    GOAL_NEEDS_4,
+    GOALS,
+    SLOTS,
+    STARTS,
+    Card,
+)
+from inca_core.cardgame.game import WORKFORCE_CHAINS, WORKFORCE_STEPS
 from inca_core.cardgame.goals import MEASURES
 
 POOLS = {"active": "Active Pool", "supply": "Supply"}
@@ -23,8 +34,8 @@ BEGIN, END = "<!-- cards:begin -->", "<!-- cards:end -->"
 
 def _pays(effect: str) -> str:
     """Where the tokens an Extra Workforce card's action places come from ("" if none)."""
-    step = WORKFORCE_STEPS.get(effect)
-    if step is None or step[0] == "restrict":
+    step = WORKFORCE_STEPS.get(effect) or WORKFORCE_CHAINS.get(effect, ((None, None, 0),))[0]
+    if step[0] is None or step[0] == "restrict":
         return ""
     return POOLS[step[1]]
 
@@ -33,12 +44,10 @@ def _roads(card: Card) -> str:
     return " ".join(f"{s}{n}" for s, n in zip(SLOTS, card.conn, strict=True) if n) or "-"
 
 
-def tables() -> str:
-    """The tables as Markdown."""
-    out = ["### Era cards", "",
-           "| id | era | type | column | roads (side+tokens) | fame | temple | huts | text |",
+def _era_table(cards: dict[str, Card]) -> list[str]:
+    out = ["| id | era | type | column | roads (side+tokens) | fame | temple | huts | text |",
            "|---|---|---|---|---|---|---|---|---|"]
-    for c in ERA.values():
+    for c in cards.values():
         text = c.text if c.effect else ""
         pays = _pays(c.effect) if c.effect else ""
         src = (f" (its own token from the Supply; what it places from the {pays})" if pays
@@ -47,6 +56,17 @@ def tables() -> str:
                    f"{c.column or '-'} | {_roads(c) if c.is_place else '-'} | "
                    f"{c.fame if c.is_place else '-'} | {'yes' if c.temple else ''} | "
                    f"{', '.join(c.huts)} | {text}{src} |")
+    return out
+
+
+def tables() -> str:
+    """The tables as Markdown."""
+    out = ["### Era cards of rules edition 4 (new games)", "",
+           f"Each player has {TOKENS_4} tokens. The reasons for each change from the cards of "
+           "editions 1-3 are in \"Card set (edition 4)\" above.", ""]
+    out += _era_table(ERA_4)
+    out += ["", "### Era cards of rules editions 1-3", "", "Each player has 70 tokens.", ""]
+    out += _era_table(ERA)
     out += ["", "### Start cards and Cuzco", "",
             "| id | name | cell (column,row) | roads | temple |", "|---|---|---|---|---|"]
     for c in [*STARTS.values(), CUZCO]:
@@ -60,12 +80,16 @@ def tables() -> str:
         out.append(f"| {eid} | Supply | {_pays(eid) or '-'} | {text} |")
     out += ["", "### Goal cards", "",
             "The condition is shown with its 4-player threshold N; from rules edition 2 N "
-            "depends on the player count (the last four columns), edition 1 used the 4-player "
-            "N at every count.", "",
+            "depends on the player count (the columns N at 2-5), edition 1 used the 4-player "
+            "N at every count. Edition 4's thresholds, where they differ, follow in brackets.",
+            "",
             "| id | VP | condition | N at 2 | N at 3 | N at 4 | N at 5 |",
             "|---|---|---|---|---|---|---|"]
     for g in GOALS.values():
-        needs = " | ".join(str(GOAL_NEEDS[g.id][p]) for p in (2, 3, 4, 5))
+        needs = " | ".join(
+            str(GOAL_NEEDS[g.id][p]) + (f" [{GOAL_NEEDS_4[g.id][p]}]"
+                                        if GOAL_NEEDS_4[g.id][p] != GOAL_NEEDS[g.id][p] else "")
+            for p in (2, 3, 4, 5))
         out.append(f"| {g.id} | {g.vp} | {MEASURES[g.measure][0].format(n='N')} | {needs} |")
     return "\n".join(out)
 

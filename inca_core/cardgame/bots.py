@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from inca_core.cardgame.actions import Lay, Take, Terrace, Workforce
-from inca_core.cardgame.cards import CARDS, GOALS, goal_need
+from inca_core.cardgame.cards import CARDS, GOALS, activation, goal_need
 from inca_core.cardgame.game import CardGame
 from inca_core.cardgame.goals import goal_progress
 from inca_core.cardgame.observe import determinize
@@ -129,7 +129,8 @@ def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
         active = min(active, w.capacity * moves)
     v += active * w.active * (1 - 0.3 * late * late)
     eras_left = 4 - g.era
-    coming = min(g.supply[seat], eras_left * (6 + len(g.terraces[seat]) // 2))
+    coming = min(g.supply[seat],
+                 eras_left * (activation(g.edition) + len(g.terraces[seat]) // 2))
     v += coming * w.supply + (g.supply[seat] - coming) * w.spare * (1 - late)
     if w.trade:
         for t in g.trades:

@@ -221,3 +221,185 @@ G24  4  5  5  5
 G25  4  4  4  4
 G26 14 16 16 16
 """
+
+
+# ----- Rules edition 4: the card set of issue 22 (docs/cardgame/CARDGAME.md, "Card set
+# (edition 4)", gives each change, its reason and the figure it moved). Editions 1-3 read the
+# data above, unchanged; edition 4 reads what follows. Its cards have ids of their own (the
+# number 51 up), so a card id always names one card.
+
+#: Tokens of each player (editions 1-3: 70).
+TOKENS_4 = 85
+#: Tokens each activation at the start of an Era moves to the Active Pool, before the Terrace
+#: bonus (editions 1-3: 6).
+ACTIVATION_4 = 6
+
+ERA_CARDS_4 = """
+A51 city   coast    1 2 2 2 1 0 0 0  1 - -
+A52 city   coast    0 1 2 3 0 0 0 0  2 - -
+A53 city   coast    1 2 0 3 0 0 0 0  2 T -
+A54 city   plateau  1 2 1 2 0 2 3 3  1 - -
+A55 city   plateau  0 1 0 2 0 1 1 2  1 - -
+A56 city   plateau  2 0 3 1 2 0 2 3  2 - -
+A57 city   mountain 0 0 0 0 2 1 0 1  2 - -
+A58 city   mountain 2 0 0 0 1 1 3 2  1 - -
+A59 city   mountain 1 0 0 0 2 1 1 1  1 - -
+A60 colca  coast    3 0 2 0 3 0 0 0  1 - fish,corn
+A61 colca  plateau  1 0 2 0 3 0 2 0  1 - fish,potato
+A62 colca  mountain 1 0 0 0 1 0 2 0  1 - potato,corn
+A63 colca  coast    1 0 1 0 2 0 0 0  1 - corn
+A64 colca  plateau  1 0 2 0 1 0 2 0  1 - corn,fish
+A65 colca  mountain 3 0 0 0 1 0 2 0  1 - potato
+A66 colca  wild     1 0 1 2 2 1 1 0  1 - corn,potato
+A67 colca  wild     2 1 1 0 1 0 1 3  1 - fish
+A68 trade  -        0 0 0 0 0 0 0 0  0 - - TA_HUTS2
+A69 trade  -        0 0 0 0 0 0 0 0  0 - - TA_SHARED
+A70 trade  -        0 0 0 0 0 0 0 0  0 - - TA_CHEAP_ROADS
+A71 trade  -        0 0 0 0 0 0 0 0  0 - - TA_FAME
+A72 trade  -        0 0 0 0 0 0 0 0  0 - - TA_SUPPLY_BUILD
+A73 trade  -        0 0 0 0 0 0 0 0  0 - - TA_TERRACE
+A74 trade  -        0 0 0 0 0 0 0 0  0 - - TA_TEMPLE_SUPPLY
+A75 work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+A76 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROAD_SUPPLY
+A77 work   -        0 0 0 0 0 0 0 0  0 - - EW_TEMPLE_SUPPLY
+A78 work   -        0 0 0 0 0 0 0 0  0 - - EW_ACTIVATE
+A79 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROADS2
+A80 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROAD_RESTRICT
+A81 colca  coast    2 0 1 0 1 0 0 0  1 - fish,corn
+A82 colca  plateau  1 0 1 0 2 0 1 0  1 - corn,potato
+A83 colca  mountain 1 0 0 0 2 0 1 0  1 - potato,fish
+A84 work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+A85 work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+B51 city   coast    3 1 0 1 2 0 0 0  2 - -
+B52 city   coast    3 3 1 2 2 0 0 0  1 - -
+B53 city   coast    1 1 3 1 3 0 0 0  2 - -
+B54 city   plateau  2 1 3 1 1 0 1 1  1 - -
+B55 city   plateau  0 2 0 1 1 1 1 3  2 T -
+B56 city   plateau  0 1 1 2 1 0 0 3  1 - -
+B57 city   mountain 2 0 0 0 2 1 1 2  1 T -
+B58 city   mountain 0 0 0 0 0 1 3 1  2 - -
+B59 city   mountain 0 0 0 0 0 1 1 1  2 - -
+B60 colca  coast    2 0 3 0 2 0 0 0  2 - fish,corn
+B61 colca  plateau  2 0 2 0 1 0 1 0  1 - potato,potato
+B62 colca  mountain 3 0 0 0 2 0 1 0  2 - potato,potato
+B63 colca  coast    1 0 1 0 3 0 0 0  1 - fish,fish
+B64 colca  plateau  1 0 1 0 1 0 1 0  2 - corn,fish
+B65 colca  mountain 3 0 0 0 2 0 3 0  1 - potato,corn
+B66 colca  wild     1 2 2 0 1 3 2 0  2 - corn,fish
+B67 colca  wild     2 1 1 0 1 2 3 0  1 - potato,fish
+B68 trade  -        0 0 0 0 0 0 0 0  0 - - TA_OPEN_ROADS
+B69 trade  -        0 0 0 0 0 0 0 0  0 - - TA_HUTS2
+B70 trade  -        0 0 0 0 0 0 0 0  0 - - TA_SHARED
+B71 trade  -        0 0 0 0 0 0 0 0  0 - - TA_CHEAP_ROADS
+B72 trade  -        0 0 0 0 0 0 0 0  0 - - TA_FAME
+B73 work   -        0 0 0 0 0 0 0 0  0 - - EW_DRAW
+B74 work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+B75 work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+B76 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROAD_SUPPLY
+B77 work   -        0 0 0 0 0 0 0 0  0 - - EW_TEMPLE_SUPPLY
+B78 colca  coast    1 0 2 0 1 0 0 0  2 - fish,fish
+B79 colca  plateau  1 0 1 0 1 0 2 0  1 - corn,corn
+B80 colca  mountain 2 0 0 0 1 0 1 0  2 - potato,corn
+B81 work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+B82 work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+C51 city   coast    1 2 2 3 0 0 0 0  2 T -
+C52 city   coast    0 3 0 1 3 0 0 0  2 - -
+C53 city   coast    0 3 3 3 0 0 0 0  3 - -
+C54 city   plateau  2 1 1 2 0 2 0 1  2 T -
+C55 city   plateau  2 1 0 2 2 1 1 2  2 - -
+C56 city   plateau  1 1 3 3 0 0 0 1  3 T -
+C57 city   mountain 2 0 0 0 2 1 1 1  2 - -
+C58 city   mountain 1 0 0 0 0 3 2 1  3 - -
+C59 city   mountain 0 0 0 0 1 1 2 3  2 - -
+C60 colca  coast    2 0 2 0 1 0 0 0  2 - fish,fish
+C61 colca  plateau  2 0 2 0 2 0 2 0  2 - fish,fish,corn
+C62 colca  mountain 1 0 0 0 1 0 1 0  2 - potato,corn,potato
+C63 colca  coast    2 0 1 0 1 0 0 0  2 - fish,corn,fish
+C64 colca  plateau  3 0 1 0 1 0 3 0  2 - corn,corn
+C65 colca  mountain 1 0 0 0 1 0 2 0  2 - potato,potato,potato
+C66 colca  wild     1 2 2 3 1 0 1 0  2 - corn,fish,fish
+C67 colca  wild     3 0 1 1 1 1 1 0  2 - corn,fish
+C68 trade  -        0 0 0 0 0 0 0 0  0 - - TA_SUPPLY_BUILD
+C69 trade  -        0 0 0 0 0 0 0 0  0 - - TA_TERRACE
+C70 trade  -        0 0 0 0 0 0 0 0  0 - - TA_TEMPLE_SUPPLY
+C71 trade  -        0 0 0 0 0 0 0 0  0 - - TA_OPEN_ROADS
+C72 trade  -        0 0 0 0 0 0 0 0  0 - - TA_HUTS2
+C73 work   -        0 0 0 0 0 0 0 0  0 - - EW_ACTIVATE
+C74 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROADS2
+C75 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROAD_RESTRICT
+C76 work   -        0 0 0 0 0 0 0 0  0 - - EW_DRAW
+C77 work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+C78 colca  coast    1 0 1 0 2 0 0 0  2 - fish,corn,fish
+C79 colca  plateau  2 0 1 0 1 0 1 0  2 - corn,potato,corn
+C80 colca  mountain 1 0 0 0 1 0 2 0  2 - potato,fish,potato
+C81 work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+C82 work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+D51 city   coast    3 3 0 2 0 0 0 0  2 T -
+D52 city   coast    1 1 1 2 0 0 0 0  2 - -
+D53 city   coast    1 1 1 1 3 0 0 0  2 - -
+D54 city   plateau  1 1 1 1 3 2 1 2  3 T -
+D55 city   plateau  2 1 0 0 1 1 0 1  3 T -
+D56 city   plateau  2 0 1 1 0 2 2 3  3 - -
+D57 city   mountain 0 0 0 0 0 2 1 3  3 - -
+D58 city   mountain 0 2 0 0 2 3 2 1  3 T -
+D59 city   mountain 0 0 0 0 1 3 2 1  2 - -
+D60 colca  coast    3 0 2 0 1 0 0 0  3 - fish,fish,fish
+D61 colca  plateau  1 0 1 0 3 0 3 0  3 - corn,corn,potato
+D62 colca  mountain 3 0 0 0 1 0 1 0  3 - potato,potato,potato
+D63 colca  coast    2 0 1 0 1 0 0 0  2 - fish,corn,fish
+D64 colca  plateau  2 0 2 0 1 0 3 0  3 - corn,corn,corn
+D65 colca  mountain 2 0 0 0 3 0 1 0  3 - potato,corn,corn
+D66 colca  wild     1 0 3 0 1 1 3 1  3 - fish,fish,potato
+D67 colca  wild     3 0 2 0 1 1 1 1  2 - potato,potato,corn
+D68 trade  -        0 0 0 0 0 0 0 0  0 - - TA_SHARED
+D69 trade  -        0 0 0 0 0 0 0 0  0 - - TA_CHEAP_ROADS
+D70 trade  -        0 0 0 0 0 0 0 0  0 - - TA_FAME
+D71 trade  -        0 0 0 0 0 0 0 0  0 - - TA_SUPPLY_BUILD
+D72 trade  -        0 0 0 0 0 0 0 0  0 - - TA_TERRACE
+D73 work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+D74 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROAD_SUPPLY
+D75 work   -        0 0 0 0 0 0 0 0  0 - - EW_TEMPLE_SUPPLY
+D76 work   -        0 0 0 0 0 0 0 0  0 - - EW_ACTIVATE
+D77 work   -        0 0 0 0 0 0 0 0  0 - - EW_ROADS2
+D78 colca  coast    1 0 1 0 1 0 0 0  3 - fish,corn,fish
+D79 colca  plateau  1 0 2 0 1 0 1 0  3 - corn,fish,corn
+D80 colca  mountain 1 0 0 0 2 0 1 0  3 - potato,potato,fish
+D81 work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+D82 work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+"""
+
+#: Effects that only edition-4 cards carry (the table EFFECTS above stays as editions 1-3 read it).
+EFFECTS_4: dict[str, tuple[str, str]] = {
+    "EW_ROAD_RESTRICT": ("supply", "Build one road with tokens from your Supply, then put a Road "
+                                   "Restriction token on a place on your route."),
+}
+
+#: Goal thresholds of edition 4 by player count (columns: 2, 3, 4 and 5 players).
+GOAL_NEEDS_4 = """
+G01  5  5  5  5
+G02  5  5  5  5
+G03  4  4  4  5
+G04  4  4  4  4
+G05  6  6  6  6
+G06  2  2  2  2
+G07  2  2  2  2
+G08  2  2  2  2
+G09  2  2  2  2
+G10  1  1  1  1
+G11  3  3  3  3
+G12 16 10  8 10
+G13  2  2  2  2
+G14  4  4  4  4
+G15  4  5  5  5
+G16  3  3  3  3
+G17 16 16 15 16
+G18 18 18 17 18
+G19 20 20 18 18
+G20 22 22 19 19
+G21  3  3  3  3
+G22  3  3  3  3
+G23  9  7  7  7
+G24  4  5  5  5
+G25  4  4  4  4
+G26 14 16 16 16
+"""

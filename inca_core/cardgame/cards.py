@@ -44,6 +44,8 @@ class Card:
     name: str = ""
     #: Fixed place of a Start card or Cuzco.
     cell: tuple[int, int] | None = None
+    #: The card set an Era card belongs to: 1 (rules editions 1-3) or 4 (edition 4).
+    cardset: int = 1
 
     @property
     def is_city(self) -> bool:
@@ -62,13 +64,13 @@ class Card:
     @property
     def source(self) -> str:
         """Where an action card's own token comes from ("supply" or "active")."""
-        return carddata.EFFECTS[self.effect][0] if self.effect else ""
+        return EFFECTS[self.effect][0] if self.effect else ""
 
     @property
     def text(self) -> str:
         """The card's text: its effect for an action card, else a short description."""
         if self.effect:
-            return carddata.EFFECTS[self.effect][1]
+            return EFFECTS[self.effect][1]
         return describe(self)
 
 
@@ -98,15 +100,20 @@ def _cell(text: str) -> tuple[int, int]:
     return int(c), int(r)
 
 
-def _read_era() -> dict[str, Card]:
+#: Every effect by id: those of editions 1-3 and those only edition-4 cards carry.
+EFFECTS: dict[str, tuple[str, str]] = {**carddata.EFFECTS, **carddata.EFFECTS_4}
+
+
+def _read_era(text: str, cardset: int) -> dict[str, Card]:
     cards: dict[str, Card] = {}
-    for line in carddata.ERA_CARDS.strip().splitlines():
+    for line in text.strip().splitlines():
         f = line.split()
         cid, kind, column = f[0], f[1], f[2]
         huts = () if f[13] == "-" else tuple(f[13].split(","))
         effect = f[14] if len(f) > 14 else ""
         cards[cid] = Card(cid, kind, "" if column == "-" else column, _conn(f[3:11]),
-                          int(f[11]), f[12] == "T", huts, effect, era="ABCD".index(cid[0]) + 1)
+                          int(f[11]), f[12] == "T", huts, effect, era="ABCD".index(cid[0]) + 1,
+                          cardset=cardset)
     return cards
 
 
@@ -145,30 +152,53 @@ def _read_goals() -> dict[str, Goal]:
     return goals
 
 
-def _read_needs() -> dict[str, dict[int, int]]:
+def _read_needs(text: str) -> dict[str, dict[int, int]]:
     needs = {}
-    for line in carddata.GOAL_NEEDS.strip().splitlines():
+    for line in text.strip().splitlines():
         gid, *counts = line.split()
         needs[gid] = {players: int(v) for players, v in zip((2, 3, 4, 5), counts, strict=True)}
     return needs
 
 
-ERA: dict[str, Card] = _read_era()
+#: The Era cards of rules editions 1-3.
+ERA: dict[str, Card] = _read_era(carddata.ERA_CARDS, 1)
+#: The Era cards of rules edition 4 (ids of their own).
+ERA_4: dict[str, Card] = _read_era(carddata.ERA_CARDS_4, 4)
 STARTS: dict[str, Card] = _read_starts()
 CUZCO: Card = _read_cuzco()
 GOALS: dict[str, Goal] = _read_goals()
 #: Rules edition 2's goal thresholds: goal id to player count to threshold.
-GOAL_NEEDS: dict[str, dict[int, int]] = _read_needs()
-assert set(GOAL_NEEDS) == set(GOALS)
+GOAL_NEEDS: dict[str, dict[int, int]] = _read_needs(carddata.GOAL_NEEDS)
+#: Rules edition 4's goal thresholds.
+GOAL_NEEDS_4: dict[str, dict[int, int]] = _read_needs(carddata.GOAL_NEEDS_4)
+assert set(GOAL_NEEDS) == set(GOALS) == set(GOAL_NEEDS_4)
 
 
 def goal_need(goal_id: str, players: int, edition: int) -> int:
     """The threshold of a Goal card in a game of ``players`` under rules ``edition``: the
-    printed one in edition 1, the one for the player count from edition 2."""
+    printed one in edition 1, the one for the player count from edition 2 (edition 4: its
+    own table)."""
+    if edition >= 4:
+        return GOAL_NEEDS_4[goal_id][players]
     return GOAL_NEEDS[goal_id][players] if edition >= 2 else GOALS[goal_id].need
 
 
-#: Every card by id (Era cards, Start cards, Cuzco).
-CARDS: dict[str, Card] = {**ERA, **STARTS, CUZCO.id: CUZCO}
+def era_cards(edition: int) -> dict[str, Card]:
+    """The Era cards a game of rules ``edition`` plays with."""
+    return ERA_4 if edition >= 4 else ERA
+
+
+def tokens(edition: int) -> int:
+    """Each player's tokens under rules ``edition``."""
+    return carddata.TOKENS_4 if edition >= 4 else 70
+
+
+def activation(edition: int) -> int:
+    """Tokens each Era's activation moves to the Active Pool before the Terrace bonus."""
+    return carddata.ACTIVATION_4 if edition >= 4 else 6
+
+
+#: Every card by id (Era cards of every edition, Start cards, Cuzco).
+CARDS: dict[str, Card] = {**ERA, **ERA_4, **STARTS, CUZCO.id: CUZCO}
 #: Machu Picchu: the fifth Start card, used only with five players.
 MACHU_PICCHU = "S5"

@@ -37,15 +37,18 @@ from inca_core.cardgame.cards import (
     CARDS,
     CUZCO,
     CUZCO_CELL,
-    ERA,
     GOALS,
     MACHU_PICCHU,
     OFFSET_SLOT,
     STARTS,
+    activation,
+    era_cards,
+    tokens,
 )
 from inca_core.protocol import IllegalAction
 from inca_core.typedstate import ACTIONS, TypedState
 
+#: Each player's tokens in rules editions 1-3 (``cards.tokens(edition)`` gives every edition's).
 TOKENS = 70
 RESTRICTION_TOKENS = 5
 ERAS = 4
@@ -54,8 +57,10 @@ GOALS_DEALT = 5
 #: "Rules editions"). Edition 2: goal thresholds by player count. Edition 3: the rulebook's
 #: corrections of issue 22 (a card's own token waits on it, the FAQ's six hut tokens, Start cards
 #: in hand, Trade Agreements between any two neighbours, Machu Picchu's one road, shared places).
-EDITION = 3
-EDITIONS = (1, 2, 3)
+#: Edition 4: the card set of issue 22 (``carddata``'s edition-4 part: tokens, decks, Colcas,
+#: Road Restriction; docs/cardgame/CARDGAME.md, "Card set (edition 4)").
+EDITION = 4
+EDITIONS = (1, 2, 3, 4)
 #: Tokens a temple action may stack at once.
 TEMPLE_MAX = 3
 #: Huts the "stock three storage huts" Extra Workforce reaches.
@@ -66,6 +71,10 @@ WORKFORCE_STEPS: dict[str, tuple[str, str, int]] = {
     "EW_STOCK3": ("stock", "active", 3), "EW_ROAD_SUPPLY": ("road", "supply", 1),
     "EW_TEMPLE_SUPPLY": ("temple", "supply", 1), "EW_ROADS2": ("road", "active", 2),
     "EW_RESTRICT": ("restrict", "supply", 1), "EW_BUILD": ("build", "active", 1)}
+#: Extra Workforce effects of several steps, taken in order (rules edition 4's cards; each step
+#: may be ended early).
+WORKFORCE_CHAINS: dict[str, tuple[tuple[str, str, int], ...]] = {
+    "EW_ROAD_RESTRICT": (("road", "supply", 1), ("restrict", "supply", 1))}
 ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIAGONAL = ((1, 1), (1, -1), (-1, -1), (-1, 1))
 LONG = ((2, 2), (2, -2), (-2, -2), (-2, 2))
@@ -231,7 +240,12 @@ class CardGame(TypedState):
 
     def tokens_in_play(self, seat: int) -> int:
         """Tokens of ``seat`` on the table (1 VP each at the end)."""
-        return TOKENS - self.supply[seat] - self.active[seat] - self.held(seat)
+        return self.tokens - self.supply[seat] - self.active[seat] - self.held(seat)
+
+    @property
+    def tokens(self) -> int:
+        """Each player's tokens under this game's rules edition."""
+        return tokens(self.edition)
 
     def held(self, seat: int) -> int:
         """Tokens of ``seat`` lying on the Terrace or Extra Workforce card whose action is in
@@ -905,6 +919,8 @@ class CardGame(TypedState):
                 # The FAQ: with huts that hold two, three huts take six tokens.
                 step[2] = STOCK_HUTS * self.hut_capacity(seat)
             self.pending = [step]
+        elif effect in WORKFORCE_CHAINS:
+            self.pending = [list(step) for step in WORKFORCE_CHAINS[effect]]
         elif effect == "EW_ACTIVATE":
             self._activate(seat, 3)
         elif effect == "EW_DRAW":
@@ -1033,7 +1049,7 @@ class CardGame(TypedState):
     def _begin_era(self) -> None:
         active, hands = list(self.active), [len(h) for h in self.hands]
         for s in range(self.n):
-            self._activate(s, 6 + len(self.terraces[s]) // 2)
+            self._activate(s, activation(self.edition) + len(self.terraces[s]) // 2)
         count = (6 if self.n <= 3 else 5) - (1 if self.era == 1 else 0)
         deck = self.decks[self.era - 1]
         for _ in range(count):
@@ -1129,7 +1145,8 @@ def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
     g = CardGame(edition=edition, seed=seed, n=players,
                  names=tuple(names) if names else tuple(f"Player {i + 1}"
                                                         for i in range(players)))
-    decks = [sorted(c.id for c in ERA.values() if c.era == e) for e in range(1, ERAS + 1)]
+    decks = [sorted(c.id for c in era_cards(edition).values() if c.era == e)
+             for e in range(1, ERAS + 1)]
     trades = [c for c in decks[0] if CARDS[c].kind == "trade"]
     rng.shuffle(trades)
     dealt = trades[:players]
@@ -1138,7 +1155,7 @@ def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
         rng.shuffle(d)
     g.decks = decks
     g.hands = [[dealt[s]] for s in range(players)]
-    g.supply = [TOKENS] * players
+    g.supply = [tokens(edition)] * players
     g.active = [0] * players
     g.terraces = [[] for _ in range(players)]
     g.terrace_open = [[] for _ in range(players)]

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from inca_core.cardgame.cards import CARDS, ERA, GOALS
+from inca_core.cardgame.cards import CARDS, GOALS, era_cards
 from inca_core.cardgame.goals import MEASURES, best_goals, goal_value
 from inca_core.typedstate import to_json
 
@@ -79,22 +79,23 @@ def determinize(obs: dict, rng: random.Random) -> CardGame:
     g = CardGame.from_dict({name: obs[name] for name in PUBLIC})
     n = g.n
     era = g.era
+    era_set = era_cards(g.edition)
     known = set(g.table.values()) | set(g.discard) | set(g.pool) | {t[0] for t in g.trades}
     known |= set(obs["hand"]) | set(obs["laid"]) | set(obs["terraces"])
     for cards in obs["terraces_open"]:
         known |= set(cards)
-    unseen = [c for c in sorted(ERA) if c not in known and ERA[c].era <= era]
+    unseen = [c for c in sorted(era_set) if c not in known and era_set[c].era <= era]
     rng.shuffle(unseen)
     decks: list[list[str]] = []
     rest = unseen
     for e in range(1, 5):
         if e > era:
-            future = sorted(c for c in ERA if ERA[c].era == e)
+            future = sorted(c for c in era_set if era_set[c].era == e)
             rng.shuffle(future)
             decks.append(future)
             continue
         size = obs["deck_sizes"][e - 1]
-        mine = [c for c in rest if ERA[c].era == e][:size]
+        mine = [c for c in rest if era_set[c].era == e][:size]
         taken = set(mine)
         rest = [c for c in rest if c not in taken]
         decks.append(mine)

@@ -19,6 +19,9 @@ def data_digest(players: int, edition: int) -> str:
              repr(sorted(carddata.EFFECTS.items()))]
     if edition >= 2:
         parts.append(carddata.GOAL_NEEDS)
+    if edition >= 4:
+        parts += [carddata.ERA_CARDS_4, repr(sorted(carddata.EFFECTS_4.items())),
+                  carddata.GOAL_NEEDS_4, f"{carddata.TOKENS_4} {carddata.ACTIVATION_4}"]
     text = "\n".join(parts)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 

@@ -273,7 +273,7 @@ def test_medium_opens_its_route_with_its_start_card_under_rules_edition_3():
     from inca_core.cardgame.cards import CARDS
     built = {True: 0, False: 0}
     for seed in (3, 4, 5, 7, 8):
-        g = _in_act_phase(seed)
+        g = _in_act_phase(seed, edition=3)
         legal = g.legal_actions()
         for with_term in (True, False):
             w = MEDIUM if with_term else dataclasses.replace(MEDIUM, start=0.0)

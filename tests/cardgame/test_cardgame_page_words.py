@@ -100,9 +100,8 @@ def test_road_tokens_of_several_players_lie_side_by_side():
             owners = sum(1 for k in counts if k)
             lines = [e for e in roads if e.get("data-link") == key and e.tag == f"{NS}line"]
             assert len(lines) == owners
-            # the tokens of this link are drawn right after one another, in owner order
-            mine = _tokens(tokens[:owners])
-            tokens = tokens[owners:]
+            mine = _tokens([e for e in tokens if e.get("data-on") == f"road:{key}"])
+            assert len(mine) == owners
             shared += owners > 1
             for i, a in enumerate(mine):
                 for b in mine[i + 1:]:

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from inca_core.cardgame.cards import CARDS, COLUMNS
-from inca_core.cardgame.game import TOKENS, CardGame, key_cells
+from inca_core.cardgame.game import CardGame, key_cells
 from inca_core.cardgame.observe import determinize
 from inca_core.shelf import GAMES
 
@@ -18,7 +18,7 @@ def check_invariants(g: CardGame) -> None:
                     + sum(k for h, k in g.temples.values() if h == s)
                     + sum(hut.count(s) for huts in g.huts.values() for hut in huts)
                     + sum(t[3] for t in g.trades if t[1] == s) + g.held(s))
-        assert g.supply[s] + g.active[s] + on_table == TOKENS
+        assert g.supply[s] + g.active[s] + on_table == g.tokens
         assert min(g.supply[s], g.active[s]) >= 0
         net = g.network(s)
         for key, tokens in g.roads.items():

@@ -372,12 +372,13 @@ def test_illegal_action_changes_nothing():
 
 def test_undo_own_actions_until_reveal():
     g = to_actions(new_game(4, 1))
-    start, card = g.fingerprint(), g.hands[0][0]
+    start = g.fingerprint()
+    card = next(c for c in g.hands[0] if CARDS[c].kind != "start")
     assert g.undoable() == 1  # seat 0's own last take (the draft's snake ends with it)
     g.play(Terrace(card))
     assert g.undoable() == 2  # the Terrace's step is still to take: seat 0 may take it back
     g.undo()
-    assert g.fingerprint() == start and g.hands[0][0] == card
+    assert g.fingerprint() == start and card in g.hands[0]
     g.play(Terrace(card))
     g.play(Done())
     assert g.turn == 1 and g.undoable() == 0  # never another player's action

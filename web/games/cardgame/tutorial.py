@@ -21,43 +21,45 @@ SCRIPT = Script(
         Step(
             "Each Era starts with a draft. Everyone lays two hand cards face down; then the "
             "laid cards are taken one at a time. Lay the two you need least: choose the coast "
-            "colca and the Extra Workforce, then press the Lay button.",
-            "lay A13 A27",
+            "city and the plateau city, then press the Lay button.",
+            "lay A51 A54",
         ),
         Step(
-            "The laid cards are face up in the Draft panel. You take first: the Extra Workforce "
-            "that moves three tokens into your Active Pool will be handy.",
-            "take A28",
+            "The laid cards are face up in the Draft panel. You take first: the mountain colca "
+            "is worth keeping for a later Era.",
+            "take A83",
         ),
         Step(
-            "Amaru took two; the one card left is yours (the page takes it for you).",
-            "take A24",
+            "Amaru took two; the one card left, a plateau colca, is yours (the page takes it "
+            "for you).",
+            "take A82",
         ),
         Step(
             "Now the actions, one each in turn. Building a card costs tokens from your Active "
             "Pool: the road numbers where it meets the table, plus its fame. Build your Start "
-            "card Titicaca below Cuzco: choose it in your hand, then its place.",
-            "build S3 1,-1 from 1,0",
+            "card Pachacamac left of Cuzco: choose it in your hand, then its place.",
+            "build S1 0,0 from 1,0",
         ),
         Step(
             "Cards stay in their column (coast, plateau, mountain); a wild colca fits in any. "
-            "Build the wild colca right of Titicaca.",
-            "build A16 2,-1 from 1,-1",
+            "Build the coast colca above Pachacamac.",
+            "build A81 0,1 from 0,0",
         ),
         Step(
             "Your Active Pool is nearly empty. Any card can be laid as a Terrace instead: it "
-            "adds one active token now (and every later Era) and gives a small follow-up. Lay "
-            "the plateau city as a Terrace.",
-            "terrace A04",
+            "adds one active token now (and every later Era) and gives a small follow-up. You "
+            "hold two Trade Agreements: lay the one about fame as a Terrace.",
+            "terrace A71",
         ),
         Step(
-            "The follow-up: put a token in the potato hut of your new colca.",
-            "stock 2,-1 1",
+            "The follow-up: put a token in the fish hut of your new colca.",
+            "stock 0,1 0",
         ),
         Step(
             "A Trade Agreement sits between two neighbours and binds both. When the Era ends it "
-            "gives its token back, a card and a free action. Play it.",
-            "trade A21 0",
+            "gives you a card and a free action. Play your other one: builds and roads are paid "
+            "from the Supply.",
+            "trade A72 0",
         ),
         Step(
             "That is enough for this Era: pass. You may pass once you have taken two actions.",
@@ -65,8 +67,9 @@ SCRIPT = Script(
         ),
         Step(
             "The Era is over and your Trade Agreement closes: you drew a card and get a free "
-            "action. Build the new plateau colca below Titicaca.",
-            "build A14 1,-2 from 1,-1",
+            "action. Play the Extra Workforce that moves three tokens from your Supply into your "
+            "Active Pool, ready for Era II.",
+            "workforce A78",
         ),
         Step(
             "Era II begins with a new draft, and the game goes on like this for four Eras. "

@@ -1,4 +1,5 @@
-"""Screenshots of the start, game and end screens at desktop and phone sizes (for the README),
+"""Screenshots of the start and game screens, a move and a phase summary at desktop and phone
+sizes (for the README; the end screen: ``shell/test_shell_screenshots.py``),
 and a check that every player's colour swatch stays distinct in greyscale.
 
 The screenshots go to a temporary folder; with ``INCA_SCREENSHOTS=1`` they replace the ones in
@@ -38,7 +39,7 @@ def import_and_open(page, text: str) -> None:
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_screenshots_of_start_game_and_end(page, site_url, size, tmp_path):
+def test_screenshots_of_start_and_game(page, site_url, size, tmp_path):
     shots = DOC_SHOTS if os.environ.get("INCA_SCREENSHOTS") == "1" else tmp_path
     shots.mkdir(parents=True, exist_ok=True)
     page.set_viewport_size(SIZES[size])
@@ -60,13 +61,6 @@ def test_screenshots_of_start_game_and_end(page, site_url, size, tmp_path):
     page.evaluate("window.scrollTo(0, 0)")
     path = shots / f"game-{size}.png"
     page.screenshot(path=str(path))
-    assert path.stat().st_size > 10_000
-
-    page.click("[data-ui=menu]")
-    page.click("#saved-list li[data-entry] [data-ui=open] >> nth=-1")
-    page.wait_for_selector("body[data-screen='end']")
-    path = shots / f"end-{size}.png"
-    page.screenshot(path=str(path), full_page=True)
     assert path.stat().st_size > 10_000
 
 

@@ -75,7 +75,7 @@ def test_an_older_save_without_seats_asks_who_plays_once(page, site_url):
     page.wait_for_selector("#messages >> text=does not say who plays each seat")
     picker = page.locator("#messages [data-ui=import-seats] select")
     assert picker.count() == players
-    chosen = ["human"] + ["hard", "easy", "medium"][: players - 1]
+    chosen = ["human", *["hard", "easy", "medium"][: players - 1]]
     for seat, kind in enumerate(chosen):
         picker.nth(seat).select_option(kind)
     page.click("#messages button:has-text('Open it')")

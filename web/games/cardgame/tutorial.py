@@ -11,11 +11,11 @@ from views import Script, Step
 SCRIPT = Script(
     seed=1,
     seats=("human", "easy"),
-    names=("You", "Amaru"),
+    names=("Inti", "Amaru"),
     steps=(
         Step(
-            "Welcome! You play against one easy bot. You build a table of cards out from Cuzco "
-            "and put your tokens on it: every token on the table at the end of Era IV is a "
+            "Welcome! You are Inti, against one easy bot. You build a table of cards out from "
+            "Cuzco and put your tokens on it: every token on the table at the end of Era IV is a "
             "victory point (VP), and your best three goals add more."
         ),
         Step(

@@ -13,9 +13,9 @@ SCRIPT = Script(
     names=("Inti", "Amaru", "Killa"),
     steps=(
         Step(
-            "Welcome! You are green, against two easy bots. You grow an empire out of Cuzco, "
-            "in the middle of the map: roads first, then cities, garrisons and conquered lands "
-            "that score victory points (VP). Most VP after four eras wins."
+            "Welcome! You are Inti (green), against two easy bots. You grow an empire out of "
+            "Cuzco, in the middle of the map: roads first, then cities, garrisons and conquered "
+            "lands that score victory points (VP). Most VP after four eras wins."
         ),
         Step(
             "Each round has a People phase: you build roads, then make one construction. Two "

@@ -15,9 +15,9 @@ SCRIPT = Script(
     options=frozenset({"first_layout"}),
     steps=(
         Step(
-            "Welcome! You play against one easy bot. Each turn you roll dice and spend them to "
-            "take tiles of the valley. The first to hold four relics, a full load of Somnium or "
-            "the Leviathan wins at once."
+            "Welcome! You are Inti, against one easy bot. Each turn you roll dice and spend "
+            "them to take tiles of the valley. The first to hold four relics, a full load of "
+            "Somnium or the Leviathan wins at once."
         ),
         Step("Your turn starts with a roll: three dice, one more for each Village you hold.",
              "roll"),

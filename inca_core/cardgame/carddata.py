@@ -374,32 +374,5 @@ EFFECTS_4: dict[str, tuple[str, str]] = {
                                    "Restriction token on a place on your route."),
 }
 
-#: Goal thresholds of edition 4 by player count (columns: 2, 3, 4 and 5 players).
-GOAL_NEEDS_4 = """
-G01  5  5  5  5
-G02  5  5  5  5
-G03  4  4  4  5
-G04  4  4  4  4
-G05  6  6  6  6
-G06  2  2  2  2
-G07  2  2  2  2
-G08  2  2  2  2
-G09  2  2  2  2
-G10  1  1  1  1
-G11  3  3  3  3
-G12 16 10  8 10
-G13  2  2  2  2
-G14  4  4  4  4
-G15  4  5  5  5
-G16  3  3  3  3
-G17 16 16 15 16
-G18 18 18 17 18
-G19 20 20 18 18
-G20 22 22 19 19
-G21  3  3  3  3
-G22  3  3  3  3
-G23  9  7  7  7
-G24  4  5  5  5
-G25  4  4  4  4
-G26 14 16 16 16
-"""
+#: Goal thresholds of edition 4 by player count: those of editions 2-3 (its own digest part).
+GOAL_NEEDS_4 = GOAL_NEEDS

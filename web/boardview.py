@@ -34,6 +34,7 @@ class BoardView:
         dom.on(container, "pointerup", self.on_up)
         dom.on(container, "pointercancel", self.on_up)
         dom.on(container, "keydown", self.on_key)
+        dom.on(container, "board-extent", self.on_extent)
 
     # -- the SVG and its view box -------------------------------------------------------------
 
@@ -60,6 +61,29 @@ class BoardView:
             self.container.style.setProperty("--board-aspect", f"{base[2]:.2f} / {base[3]:.2f}")
         svg.removeAttribute("width")
         svg.removeAttribute("height")
+        self._apply()
+
+    def on_extent(self, _event: Any) -> None:
+        """A view whose drawing grows (the card game's table) set the SVG's ``data-extent``
+        (``x y width height``) and sent ``board-extent``: that is the whole board now. What is
+        on screen keeps its place and size (the view's middle and its board units per pixel)."""
+        svg = self.svg()
+        extent = dom.attr(svg, "data-extent") if svg is not None else None
+        parts = (extent or "").split()
+        if len(parts) != 4 or self.view is None:
+            return
+        bx, by, bw, bh = (float(v) for v in parts)
+        if (bx, by, bw, bh) == self.base or bw <= 0 or bh <= 0:
+            return
+        upp = self._units_per_pixel()
+        x, y, w, h = self.view
+        self.base = (bx, by, bw, bh)
+        self.container.style.setProperty("--board-aspect", f"{bw:.2f} / {bh:.2f}")
+        rect = self.container.getBoundingClientRect()
+        scale = max(bw / max(rect.width, 1.0), bh / max(rect.height, 1.0)) / upp
+        scale = min(MAX_SCALE, max(MIN_SCALE, scale))
+        nw, nh = bw / scale, bh / scale
+        self.view = self._clamp((x + w / 2 - nw / 2, y + h / 2 - nh / 2, nw, nh))
         self._apply()
 
     def _apply(self) -> None:

@@ -12,6 +12,7 @@ every pace.
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -326,6 +327,8 @@ def _entry_of(node: Any) -> int | None:
 MARK_ATTRS = ("data-last", "data-since", "data-hover")
 #: A badge's radius, as a share of the board's width.
 BADGE_SHARE = 0.012
+#: A badge's smallest radius on screen, CSS px (its number 1.3 times that: 12 px or more).
+BADGE_MIN_PX = 9.5
 SVG_NS = "http://www.w3.org/2000/svg"
 
 
@@ -438,7 +441,8 @@ class Marker:
             self.badged = []  # the board is not laid out (hidden): drawn at the next redraw
             return
         to_board = root.inverse()
-        radius = self.radius
+        # Never smaller on screen than a number of 12 px (a phone's whole map is zoomed out).
+        radius = max(self.radius, BADGE_MIN_PX / max(1e-6, math.hypot(root.a, root.b)))
         for text, node in wanted:
             screen = node.getScreenCTM()
             if dom.is_null(screen) or not node.isConnected:

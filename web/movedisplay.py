@@ -308,6 +308,8 @@ class MoveDisplay:
         self._summary_open = False
         dom.by_id("phase-summary").hidden = True
         self._app.panels.show_status()
+        # Closed by Escape or by itself too: the guided game marks what comes next.
+        self._app.tutorial.refresh()
 
     def on_summary_key(self, event: Any) -> None:
         if str(event.key) == "Escape":

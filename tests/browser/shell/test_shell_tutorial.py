@@ -80,6 +80,8 @@ def follow_guide(page, checks=None) -> list[int]:
             escaped = True
             page.locator(f"#phase-summary {MARKED}").focus()
             page.keyboard.press("Escape")
+            assert page.locator("#phase-summary").is_hidden()
+            assert page.locator(f"#phase-summary {MARKED}").count() == 0
         else:
             click_marked(page)
         page.wait_for_function(f"({_SIGNATURE})() !== {before!r}", timeout=60_000)

@@ -6,7 +6,8 @@ the page's own "Zoom to your choices", no text under 12 px, the seat select read
 The board's own text is measured as drawn (its font size times the drawing's scale on screen):
 Wiraqocha's valley and the card game's table at the view the page opens them at, and every
 game's numbered badges of the moves since the person's last turn, are 12 px or more. (Inca
-Empire's map is a printed board whose names are read zoomed in: docs/PAGE.md, "Phone".)"""
+Empire's map is a printed board whose names are read zoomed in: docs/PAGE.md, "The board's
+text on a phone".)"""
 
 from __future__ import annotations
 

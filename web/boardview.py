@@ -80,7 +80,11 @@ class BoardView:
         self.base = (bx, by, bw, bh)
         self.container.style.setProperty("--board-aspect", f"{bw:.2f} / {bh:.2f}")
         rect = self.container.getBoundingClientRect()
-        scale = max(bw / max(rect.width, 1.0), bh / max(rect.height, 1.0)) / upp
+        if rect.width <= 0 or rect.height <= 0:  # not laid out (another screen): the whole board
+            self.view = self.base
+            self._apply()
+            return
+        scale = max(bw / rect.width, bh / rect.height) / upp
         scale = min(MAX_SCALE, max(MIN_SCALE, scale))
         nw, nh = bw / scale, bh / scale
         self.view = self._clamp((x + w / 2 - nw / 2, y + h / 2 - nh / 2, nw, nh))

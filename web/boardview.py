@@ -95,6 +95,8 @@ class BoardView:
         if svg is not None and self.view is not None:
             svg.setAttribute("viewBox", " ".join(f"{v:.2f}" for v in self.view))
             self.container.dataset.scale = f"{self.scale():.2f}"
+            # For marks that keep their screen size as the board zooms out (web/style.css).
+            self.container.style.setProperty("--board-scale", f"{self.scale():.3f}")
 
     def scale(self) -> float:
         if not self.base or not self.view:

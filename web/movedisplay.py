@@ -445,6 +445,9 @@ class Marker:
         to_board = root.inverse()
         # Never smaller on screen than a number of 12 px (a phone's whole map is zoomed out).
         radius = max(self.radius, BADGE_MIN_PX / max(1e-6, math.hypot(root.a, root.b)))
+        # Zoomed out later, the badges keep this size on screen (web/style.css).
+        scale = svg.parentNode.style.getPropertyValue("--board-scale") or "1"
+        layer.style.setProperty("--drawn-at", scale)
         for text, node in wanted:
             screen = node.getScreenCTM()
             if dom.is_null(screen) or not node.isConnected:

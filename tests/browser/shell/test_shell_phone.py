@@ -192,6 +192,8 @@ def test_a_phone_shows_the_board_and_the_choices_on_one_screen(page, site_url, g
         assert sizes, "no legal target"
         assert [s for s in sizes if min(s["w"], s["h"]) < FINGER] == [], move
         page.click("[data-zoom=reset]")
+        # Zoomed out to the whole board, the badges keep their size.
+        assert page.evaluate(SMALL_BOARD_TEXT, ".since-badge text") == [], move
     # The sheet folds down to its handle and opens again.
     page.click("[data-ui=sheet]")
     assert page.locator("#prompt").is_hidden()

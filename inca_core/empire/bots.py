@@ -808,7 +808,9 @@ class _Hard(Search):
                 self.iterations += SAMPLE_COST
                 rivals = Evaluator(self.obs, g, RIVAL_WEIGHTS)
                 for a in candidates:
-                    end = sample.best_turn(a) or self._finish_turn(g, a, ev)
+                    end = sample.best_turn(a)
+                    if end is None:
+                        end = yield from self._finish_turn(g, a, ev)
                     value = yield from self._rollout(end.copy(), ev, until_mine=True,
                                                      rivals=rivals)
                     self.reply_totals[a] = self.reply_totals.get(a, 0.0) + value
@@ -818,8 +820,10 @@ class _Hard(Search):
                 return
             yield
 
-    def _finish_turn(self, g: Game, first: Action, ev: Evaluator) -> Game:
-        """The turn begun by ``first`` in ``g``, finished greedily by ``ev``."""
+    def _finish_turn(self, g: Game, first: Action,
+                     ev: Evaluator) -> Generator[None, None, Game]:
+        """The turn begun by ``first`` in ``g``, finished greedily by ``ev`` (a unit of work
+        per action)."""
         h = _after(g, first)
         for _ in range(100):
             if h.over or h.turn_id != g.turn_id:
@@ -827,6 +831,7 @@ class _Hard(Search):
             legal = h.legal_actions()
             h.play(_greedy(h, self.me, legal, ev))
             self.iterations += len(legal)
+            yield
         return h
 
     def _best_reply(self) -> Action:

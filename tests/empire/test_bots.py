@@ -42,6 +42,15 @@ def advance(game: Game, rng: random.Random, steps: int) -> None:
         game.play(rng.choice(game.legal_actions()))
 
 
+def _run(units):
+    """The value a generator of units of work returns."""
+    try:
+        while True:
+            next(units)
+    except StopIteration as stop:
+        return stop.value
+
+
 def to_phase(game: Game, phase: str, rng: random.Random, after_round: int = 1) -> None:
     """Random play until a decision of ``phase`` in a round after ``after_round``."""
     while not (game.phase == phase and game.round > after_round):
@@ -335,7 +344,7 @@ class TestChoices:
             assert ev.value(h, seat) == value
         assert search.best_turn(Action("pilgrim", "nowhere")) is None
         for first in legal[:4]:
-            h = hard._finish_turn(g, first, ev)
+            h = _run(hard._finish_turn(g, first, ev))
             assert h.actions[start] == first
             assert h.is_over or h.turn_id != g.turn_id
 
@@ -347,7 +356,7 @@ class TestChoices:
         hard = _Hard(obs, legal, random.Random(1), None, WEIGHTS, replies=2)
         g, ev = hard._sample()
         rivals = Evaluator(obs, g, MEDIUM_WEIGHTS)
-        after = hard._finish_turn(g, legal[0], ev)
+        after = _run(hard._finish_turn(g, legal[0], ev))
         h = after.copy()
         for _ in hard._rollout(h, ev, until_mine=True, rivals=rivals):
             pass

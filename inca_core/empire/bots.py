@@ -705,13 +705,13 @@ SUN_PRIOR = 0.5
 #: Hard's best first actions (by the turn search) whose best turns are played on in each sampled
 #: game until its next decision, rivals answering as medium would, to compare first actions by
 #: what is left after the rivals' replies (0: none, the turn search alone decides).
-REPLIES = 0
+REPLIES = 3
 #: With replies, sampled games searched before the candidate first actions are chosen.
 REPLY_WARMUP = 2
 #: The rivals' model in replies (and in Sun rollouts with ``MEDIUM_RIVALS``): medium's
 #: evaluation, one move ahead.
 RIVAL_WEIGHTS = MEDIUM_WEIGHTS
-MEDIUM_RIVALS = False
+MEDIUM_RIVALS = True
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).
 SAMPLE_COST = 4
 

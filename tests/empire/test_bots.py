@@ -379,6 +379,26 @@ class TestChoices:
             replay.play(action)
         assert differs
 
+    def test_sun_rollouts_play_the_rivals_as_medium(self, monkeypatch):
+        game = new_game(4, seed=16)
+        to_phase(game, "sun", random.Random(2), after_round=1)
+        obs, legal = game.observation(game.current_player), game.legal_actions()
+        assert len(legal) > 1
+        models = []
+        rollout = _Hard._rollout
+
+        def spy(self, g, ev, until_mine=False, rivals=None):
+            models.append(None if rivals is None else rivals.w)
+            return (yield from rollout(self, g, ev, until_mine, rivals))
+
+        monkeypatch.setattr(_Hard, "_rollout", spy)
+        for medium in (True, False):
+            models.clear()
+            search = _Hard(obs, legal, random.Random(1), 200, WEIGHTS, medium_rivals=medium)
+            while not search.step(3600.0):
+                pass
+            assert models and set(models) == {MEDIUM_WEIGHTS if medium else None}
+
     def test_easy_builds_more_than_random(self):
         def builds(strength: str) -> int:
             count = 0

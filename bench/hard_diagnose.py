@@ -12,6 +12,8 @@ the error of the predicted margin to the seats' mean, its correlation with the r
 how often the seat valued most wins, for hard's weights, medium's and the score alone.
 
     python3 bench/hard_diagnose.py choices --games 3 --positions 30 --budgets 300,1200,4800,19200
+    python3 bench/hard_diagnose.py choices --games 2 --positions 16 --budgets 600,2400,9600 \
+        --replies 3 --medium-rivals 1
     python3 bench/hard_diagnose.py calibration --games 40
 """
 
@@ -29,7 +31,9 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import components as C
 from inca_core.empire.bots import (
+    MEDIUM_RIVALS,
     MEDIUM_WEIGHTS,
+    REPLIES,
     SUN_PRIOR,
     WEIGHTS,
     Evaluator,
@@ -73,7 +77,10 @@ def choices(args: argparse.Namespace) -> None:
             for bot_seed in (1, 2):
                 if bot_seed == 2 and b == longest and not args.second_longest:
                     continue
-                search = make_bot("hard", bot_seed).start(obs, legal, iterations=b)
+                bot = make_bot("hard", bot_seed)
+                bot.replies = args.replies
+                bot.medium_rivals = args.medium_rivals
+                search = bot.start(obs, legal, iterations=b)
                 while not search.step(3600.0):
                     pass
                 row[(b, bot_seed)] = search.best()
@@ -83,6 +90,10 @@ def choices(args: argparse.Namespace) -> None:
                     prior = getattr(search, "prior", {})
                     row["values"] = {a: v / samples + SUN_PRIOR * prior.get(a, 0.0)
                                      for a, v in search.totals.items()}
+                    counts = getattr(search, "reply_counts", {})
+                    if counts:  # with replies: the values after the rivals' replies
+                        row["values"] = {a: search.reply_totals[a] / n
+                                         for a, n in counts.items()}
         rows.append(row)
     spent = time.process_time() - start
     for kind, part in (("People phase", [r for r in rows if not r["sun"]]),
@@ -179,6 +190,10 @@ def main() -> None:
     p.add_argument("--second-longest", action="store_true",
                    help="also run the longest budget with the second seed")
     p.add_argument("--seed", type=int, default=7000)
+    p.add_argument("--replies", type=int, default=REPLIES,
+                   help="hard's replies (first actions played on per sampled game; 0: none)")
+    p.add_argument("--medium-rivals", type=int, choices=(0, 1), default=int(MEDIUM_RIVALS),
+                   help="hard's Sun rollouts model the rivals as medium (1) or not (0)")
     c = sub.add_parser("calibration")
     c.add_argument("--games", type=int, default=40)
     c.add_argument("--seed", type=int, default=8000)

@@ -31,7 +31,14 @@ from concurrent.futures import ProcessPoolExecutor
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from inca_core import make_bot, new_game
-from inca_core.empire.bots import ERA_WEIGHTS, REPLIES, WEIGHTS, Weights, WeightsSpec
+from inca_core.empire.bots import (
+    ERA_WEIGHTS,
+    MEDIUM_RIVALS,
+    REPLIES,
+    WEIGHTS,
+    Weights,
+    WeightsSpec,
+)
 
 
 def default_weights() -> tuple[Weights, ...]:
@@ -56,15 +63,16 @@ def weights_arg(text: str) -> tuple[Weights, ...]:
     return tuple(dataclasses.replace(w, **changes) for w in default_weights())
 
 
-def margin(job: tuple[int, int, int | None, int | None, WeightsSpec, int, str]
+def margin(job: tuple[int, int, int | None, int | None, WeightsSpec, int, bool, str]
            ) -> tuple[bool, int]:
     """The compared hard bot in seat ``seat`` against three rivals: won, and its score minus
     the best rival's."""
-    seed, seat, iterations, own_iterations, weights, replies, rivals = job
+    seed, seat, iterations, own_iterations, weights, replies, medium_rivals, rivals = job
     game = new_game(4, seed=seed)
     bots = [make_bot("hard" if s == seat else rivals, seed * 31 + s) for s in range(4)]
     bots[seat].weights = weights
     bots[seat].replies = replies
+    bots[seat].medium_rivals = medium_rivals
     while not game.is_over:
         s = game.current_player
         game.play(bots[s].choose(game.observation(s), game.legal_actions(),
@@ -86,6 +94,10 @@ def main() -> None:
     parser.add_argument("--replies", type=int, default=REPLIES,
                         help="the candidate's replies (turns played on per sample; 0: none)")
     parser.add_argument("--baseline-replies", type=int, default=REPLIES)
+    parser.add_argument("--medium-rivals", type=int, choices=(0, 1), default=int(MEDIUM_RIVALS),
+                        help="the candidate's Sun rollouts model rivals as medium (1) or not (0)")
+    parser.add_argument("--baseline-medium-rivals", type=int, choices=(0, 1),
+                        default=int(MEDIUM_RIVALS))
     parser.add_argument("--rivals", choices=("medium", "hard"), default="medium")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
@@ -94,12 +106,13 @@ def main() -> None:
     args = parser.parse_args()
 
     own = args.candidate_iterations or args.iterations
-    sides = {"candidate": (args.weights, own, args.replies),
-             "baseline": (args.baseline, args.iterations, args.baseline_replies)}
+    sides = {"candidate": (args.weights, own, args.replies, bool(args.medium_rivals)),
+             "baseline": (args.baseline, args.iterations, args.baseline_replies,
+                          bool(args.baseline_medium_rivals))}
     if args.candidate_only:  # the baseline's games were played by another run
         del sides["baseline"]
-    jobs = [(args.seed + i, i % 4, args.iterations, budget, w, replies, args.rivals)
-            for i in range(args.games) for w, budget, replies in sides.values()]
+    jobs = [(args.seed + i, i % 4, args.iterations, budget, w, replies, medium, args.rivals)
+            for i in range(args.games) for w, budget, replies, medium in sides.values()]
     if args.candidate_only:
         with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
             for i, (won, m) in enumerate(pool.map(margin, jobs)):
@@ -115,11 +128,12 @@ def main() -> None:
                       f"baseline {'won' if bw else 'lost'} ({bm:+d})", flush=True)
     candidate, baseline = results[0::2], results[1::2]
     for name, rows in (("candidate", candidate), ("baseline", baseline)):
-        weights, budget, replies = sides[name]
+        weights, budget, replies, medium = sides[name]
         shown = weights[0] if len(set(weights)) == 1 else "per era: " + "; ".join(
             map(str, weights))
         wins = sum(won for won, _ in rows)
-        print(f"{name:<10} {budget} iterations, replies {replies}, {shown}\n"
+        print(f"{name:<10} {budget} iterations, replies {replies}, medium rivals in Sun "
+              f"rollouts {int(medium)}, {shown}\n"
               f"{'':<10} wins {wins} / {len(rows)} against three {args.rivals}, "
               f"mean margin to the best rival {sum(m for _, m in rows) / len(rows):+.1f}")
     diffs = [c[1] - b[1] for c, b in zip(candidate, baseline, strict=True)]

@@ -161,8 +161,11 @@ class Bot:
         #: defaults are measured).
         self.weights: WeightsSpec = (MEDIUM_WEIGHTS if strength == "medium"
                                      else ERA_WEIGHTS or WEIGHTS)
-        #: Hard: best turns played on per sampled game to see the rivals' replies (0: none).
+        #: Hard: first actions played on per sampled game to see the rivals' replies (0: none).
         self.replies = REPLIES
+        #: Hard: how rivals choose in its Sun rollouts (True: as medium; False: by its own
+        #: evaluation). Replies always model the rivals as medium.
+        self.medium_rivals = MEDIUM_RIVALS
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -180,7 +183,7 @@ class Bot:
         if self.strength == "medium":
             return _Greedy(observation, legal, rng, weights_for(self.weights, observation))
         return _Hard(observation, legal, rng, iterations, weights_for(self.weights, observation),
-                     self.replies)
+                     self.replies, self.medium_rivals)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -699,11 +702,18 @@ BRANCHING = 8
 SUN_CANDIDATES = 4
 #: Weight of the card values next to the rollouts' result.
 SUN_PRIOR = 0.5
-#: Hard's best turns of each sample (distinct end positions) played on until its next decision,
-#: rivals choosing greedily, to compare first actions by what is left after the rivals' replies.
-REPLIES = 0
-#: With replies, sampled games searched at least once the turn is known exactly.
-REPLY_SAMPLES = 8
+#: Hard's best first actions (by the turn search) whose best turns are played on in each sampled
+#: game until its next decision, rivals answering as medium would, to compare first actions by
+#: what is left after the rivals' replies (0: none, the turn search alone decides).
+REPLIES = 3
+#: With replies, sampled games searched before the candidate first actions are chosen.
+REPLY_WARMUP = 2
+#: The rivals' model in replies (and in Sun rollouts with ``MEDIUM_RIVALS``): medium's
+#: evaluation, one move ahead.
+RIVAL_WEIGHTS = MEDIUM_WEIGHTS
+MEDIUM_RIVALS = True
+#: With replies, the work of dealing a sampled game, in evaluated positions (its time).
+SAMPLE_COST = 4
 
 
 class _Hard(Search):
@@ -711,7 +721,8 @@ class _Hard(Search):
     expanded node or one rollout decision), so ``step`` can stop between any two units."""
 
     def __init__(self, obs: dict, legal: tuple[Action, ...], rng: random.Random,
-                 iterations: int | None, weights: Weights, replies: int = 0) -> None:
+                 iterations: int | None, weights: Weights, replies: int = 0,
+                 medium_rivals: bool = False) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -726,9 +737,12 @@ class _Hard(Search):
         self.totals: dict[Action, float] = {}
         #: Distinct best turns played on (rivals replying) per sample (0: none).
         self.replies = replies
+        self.medium_rivals = medium_rivals
         #: Summed values after the rivals' replies, and how many, per first action.
         self.reply_totals: dict[Action, float] = {}
         self.reply_counts: dict[Action, int] = {}
+        #: With replies, the first actions compared after the rivals' replies.
+        self.candidates: list[Action] = []
         if legal[0].kind == "sun":
             self.prior = sun_scores(obs, legal)
             self._best = max(legal, key=self.prior.__getitem__)
@@ -757,11 +771,17 @@ class _Hard(Search):
 
     def _plan_turn(self) -> Iterator[None]:
         """Best-first search of the turn on one sample after another; each first action is
-        worth the best finished turn found under it, averaged over the samples. With replies,
-        the best few finished turns of each sample are played on (rivals greedy) until the bot's
-        next decision, and the first actions are compared by those results instead."""
+        worth the best finished turn found under it, averaged over the samples.
+
+        With replies, once ``REPLY_WARMUP`` samples are searched the best ``replies`` first
+        actions become the candidates; from then on, in every sampled game, each candidate's
+        best turn is played on until the bot's next decision with the rivals answering as
+        medium would, and the candidates are compared by the mean value then (the same sampled
+        games for each, so their difference is measured with little noise). The turn search
+        converges within a few hundred positions; the rest of the budget buys more samples of
+        what the rivals do next."""
         totals = self.totals
-        replies = self.replies
+        candidates = self.candidates
         while True:
             g, ev = self._sample()
             sample = _TurnSearch(g, ev, self.me)
@@ -776,27 +796,50 @@ class _Hard(Search):
             for a, v in sample.first_values().items():
                 totals[a] = totals.get(a, 0.0) + v
             self.samples += 1
-            if not self.reply_counts:
+            settled = sample.exhaustive and sample.deterministic
+            if not candidates:
                 self._best = max(totals, key=lambda a: (totals[a], -self.legal.index(a)))
-            if replies:
-                for a, end in sample.distinct_turns(replies):
-                    value = yield from self._rollout(end.copy(), ev, until_mine=True)
+                if self.replies and (self.samples >= REPLY_WARMUP or settled):
+                    ranked = sorted(totals, key=lambda a: (-totals[a], self.legal.index(a)))
+                    candidates.extend(ranked[:self.replies])
+                    if len(candidates) < 2:
+                        self.replies = 0
+            if self.replies and candidates:
+                self.iterations += SAMPLE_COST
+                rivals = Evaluator(self.obs, g, RIVAL_WEIGHTS)
+                for a in candidates:
+                    end = sample.best_turn(a)
+                    if end is None:
+                        end = yield from self._finish_turn(g, a, ev)
+                    value = yield from self._rollout(end.copy(), ev, until_mine=True,
+                                                     rivals=rivals)
                     self.reply_totals[a] = self.reply_totals.get(a, 0.0) + value
                     self.reply_counts[a] = self.reply_counts.get(a, 0) + 1
                 self._best = self._best_reply()
-                if sample.exhaustive and sample.deterministic and self.samples >= REPLY_SAMPLES:
-                    return
-            elif sample.exhaustive and sample.deterministic:
+            elif settled and not self.replies:
                 return
             yield
 
+    def _finish_turn(self, g: Game, first: Action,
+                     ev: Evaluator) -> Generator[None, None, Game]:
+        """The turn begun by ``first`` in ``g``, finished greedily by ``ev`` (a unit of work
+        per action)."""
+        h = _after(g, first)
+        for _ in range(100):
+            if h.over or h.turn_id != g.turn_id:
+                break
+            legal = h.legal_actions()
+            h.play(_greedy(h, self.me, legal, ev))
+            self.iterations += len(legal)
+            yield
+        return h
+
     def _best_reply(self) -> Action:
-        """The first action whose turns did best once rivals replied (each action's mean over
-        the samples where it was among the best turns; those tried least often are left out)."""
+        """The candidate whose turns did best once the rivals replied (mean over the samples;
+        every candidate is played on in every sample)."""
         counts = self.reply_counts
-        most = max(counts.values())
-        tried = [a for a, n in counts.items() if 2 * n >= most]
-        return max(tried, key=lambda a: (self.reply_totals[a] / counts[a], -self.legal.index(a)))
+        return max(self.candidates, key=lambda a: (self.reply_totals[a] / counts[a],
+                                                   -self.legal.index(a)))
 
     # Sun phase: rollouts of the People phase that follows.
 
@@ -812,20 +855,22 @@ class _Hard(Search):
         samples = 0
         while True:
             g, ev = self._sample()
+            rivals = Evaluator(self.obs, g, RIVAL_WEIGHTS) if self.medium_rivals else None
             for a in candidates:
                 h = g.copy()
                 h.play(a)
-                value = yield from self._rollout(h, ev)
+                value = yield from self._rollout(h, ev, rivals=rivals)
                 totals[a] += value
             samples += 1
             self.samples = samples
             self._best = max(candidates, key=lambda a: (
                 totals[a] / samples + SUN_PRIOR * self.prior[a], -self.legal.index(a)))
 
-    def _rollout(self, g: Game, ev: Evaluator,
-                 until_mine: bool = False) -> Generator[None, None, float]:
+    def _rollout(self, g: Game, ev: Evaluator, until_mine: bool = False,
+                 rivals: Evaluator | None = None) -> Generator[None, None, float]:
         """Play on until the next People phase is over (``until_mine``: until the bot's next
-        decision); the bot's value then."""
+        decision), every player greedy by ``ev`` (rivals by ``rivals`` if given); the bot's
+        value then by ``ev``."""
         seen_people = False
         for _ in range(200):
             if g.over or (until_mine and g.current_player == self.me):
@@ -842,7 +887,8 @@ class _Hard(Search):
                 scores = sun_scores(g.observation(seat), legal)
                 action = max(legal, key=scores.__getitem__)
             else:
-                action = _greedy(g, seat, legal, ev)
+                chooser = ev if rivals is None or seat == self.me else rivals
+                action = _greedy(g, seat, legal, chooser)
                 self.iterations += len(legal)
             g.play(action)
             yield
@@ -951,6 +997,14 @@ class _TurnSearch:
             if len(out) == count:
                 break
         return out
+
+    def best_turn(self, first: Action) -> Game | None:
+        """The game after the best finished turn begun by ``first`` (None: none found)."""
+        best: tuple[float, Game] | None = None
+        for v, root, h in self.finished:
+            if root == first and (best is None or v > best[0]):
+                best = (v, h)
+        return None if best is None else best[1]
 
     def best_first(self, legal: tuple[Action, ...]) -> Action:
         """The first action of the best turn found so far."""

@@ -13,12 +13,14 @@ from inca_core.__main__ import main
 from inca_core.empire import components as C
 from inca_core.empire.bots import (
     MEDIUM_WEIGHTS,
+    REPLY_WARMUP,
     WEIGHTS,
     Access,
     Bot,
     Evaluator,
     Search,
     Weights,
+    _greedy,
     _Hard,
     _TurnSearch,
     fitted_weights,
@@ -38,6 +40,15 @@ def advance(game: Game, rng: random.Random, steps: int) -> None:
         if game.is_over:
             return
         game.play(rng.choice(game.legal_actions()))
+
+
+def _run(units):
+    """The value a generator of units of work returns."""
+    try:
+        while True:
+            next(units)
+    except StopIteration as stop:
+        return stop.value
 
 
 def to_phase(game: Game, phase: str, rng: random.Random, after_round: int = 1) -> None:
@@ -279,7 +290,7 @@ class TestChoices:
             replay.play(action)
         assert value == ev.value(h, seat)
 
-    def test_hard_with_replies_compares_turns_after_the_rivals_replies(self):
+    def test_hard_with_replies_compares_its_best_first_actions_after_the_rivals_replies(self):
         game = new_game(4, seed=14)
         to_phase(game, "people", random.Random(5), after_round=2)
         obs, legal = game.observation(game.current_player), game.legal_actions()
@@ -289,15 +300,104 @@ class TestChoices:
         while not search.step(3600.0):
             pass
         assert isinstance(search, _Hard) and search.replies == 2
+        # Two candidates, played on in the same sampled games (as many rollouts each).
         counts = search.reply_counts
-        assert counts and sum(counts.values()) >= search.samples
+        assert len(search.candidates) == 2 and set(counts) == set(search.candidates)
+        assert len(set(counts.values())) == 1 and search.samples >= REPLY_WARMUP
         best = search.best()
-        assert best in counts and best == search._best_reply()
+        assert best in search.candidates and best == search._best_reply()
+        means = {a: search.reply_totals[a] / counts[a] for a in counts}
+        assert means[best] == max(means.values())
         bot.replies = 0
         plain = bot.start(obs, legal, iterations=1500)
         while not plain.step(3600.0):
             pass
-        assert isinstance(plain, _Hard) and not plain.reply_counts
+        assert isinstance(plain, _Hard) and not plain.reply_counts and not plain.candidates
+
+    def test_the_candidates_are_the_turn_searchs_best_first_actions(self):
+        game = new_game(4, seed=14)
+        to_phase(game, "people", random.Random(5), after_round=2)
+        obs, legal = game.observation(game.current_player), game.legal_actions()
+        hard = _Hard(obs, legal, random.Random(3), None, WEIGHTS, replies=3)
+        for _ in hard._units:
+            if hard.candidates:
+                break
+        # Chosen once the warm-up samples are searched: the three best first actions by then.
+        assert hard.samples == REPLY_WARMUP and not hard.reply_counts
+        ranked = sorted(hard.totals, key=lambda a: (-hard.totals[a], legal.index(a)))
+        assert hard.candidates == ranked[:3]
+
+    def test_best_turn_and_finish_turn_give_a_finished_turn_begun_by_the_action(self):
+        game = new_game(4, seed=12)
+        to_phase(game, "people", random.Random(9), after_round=2)
+        seat = game.current_player
+        obs, legal = game.observation(seat), game.legal_actions()
+        hard = _Hard(obs, legal, random.Random(1), None, WEIGHTS, replies=2)
+        g, ev = hard._sample()
+        search = _TurnSearch(g, ev, seat)
+        while not search.expand():
+            pass
+        start = len(g.actions)
+        for first, value in search.first.items():
+            h = search.best_turn(first)
+            assert h is not None and h.actions[start] == first and h.turn_id != g.turn_id
+            assert ev.value(h, seat) == value
+        assert search.best_turn(Action("pilgrim", "nowhere")) is None
+        for first in legal[:4]:
+            h = _run(hard._finish_turn(g, first, ev))
+            assert h.actions[start] == first
+            assert h.is_over or h.turn_id != g.turn_id
+
+    def test_rivals_reply_as_medium_would(self):
+        game = new_game(4, seed=13)
+        to_phase(game, "people", random.Random(13), after_round=2)
+        seat = game.current_player
+        obs, legal = game.observation(seat), game.legal_actions()
+        hard = _Hard(obs, legal, random.Random(1), None, WEIGHTS, replies=2)
+        g, ev = hard._sample()
+        rivals = Evaluator(obs, g, MEDIUM_WEIGHTS)
+        after = _run(hard._finish_turn(g, legal[0], ev))
+        h = after.copy()
+        for _ in hard._rollout(h, ev, until_mine=True, rivals=rivals):
+            pass
+        replay = after.copy()
+        rival_moves = 0
+        for action in h.actions[len(after.actions):]:
+            if replay.phase == "people":
+                options = replay.legal_actions()
+                assert action == _greedy(replay, replay.current_player, options, rivals)
+                rival_moves += len(options) > 1
+            replay.play(action)
+        assert rival_moves
+        # Hard's own evaluation would have answered otherwise somewhere (the model matters).
+        replay = after.copy()
+        differs = False
+        for action in h.actions[len(after.actions):]:
+            if replay.phase == "people":
+                options = replay.legal_actions()
+                differs |= action != _greedy(replay, replay.current_player, options, ev)
+            replay.play(action)
+        assert differs
+
+    def test_sun_rollouts_play_the_rivals_as_medium(self, monkeypatch):
+        game = new_game(4, seed=16)
+        to_phase(game, "sun", random.Random(2), after_round=1)
+        obs, legal = game.observation(game.current_player), game.legal_actions()
+        assert len(legal) > 1
+        models = []
+        rollout = _Hard._rollout
+
+        def spy(self, g, ev, until_mine=False, rivals=None):
+            models.append(None if rivals is None else rivals.w)
+            return (yield from rollout(self, g, ev, until_mine, rivals))
+
+        monkeypatch.setattr(_Hard, "_rollout", spy)
+        for medium in (True, False):
+            models.clear()
+            search = _Hard(obs, legal, random.Random(1), 200, WEIGHTS, medium_rivals=medium)
+            while not search.step(3600.0):
+                pass
+            assert models and set(models) == {MEDIUM_WEIGHTS if medium else None}
 
     def test_easy_builds_more_than_random(self):
         def builds(strength: str) -> int:

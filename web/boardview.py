@@ -34,6 +34,7 @@ class BoardView:
         dom.on(container, "pointerup", self.on_up)
         dom.on(container, "pointercancel", self.on_up)
         dom.on(container, "keydown", self.on_key)
+        dom.on(container, "board-extent", self.on_extent)
 
     # -- the SVG and its view box -------------------------------------------------------------
 
@@ -62,11 +63,40 @@ class BoardView:
         svg.removeAttribute("height")
         self._apply()
 
+    def on_extent(self, _event: Any) -> None:
+        """A view whose drawing grows (the card game's table) set the SVG's ``data-extent``
+        (``x y width height``) and sent ``board-extent``: that is the whole board now. What is
+        on screen keeps its place and size (the view's middle and its board units per pixel)."""
+        svg = self.svg()
+        extent = dom.attr(svg, "data-extent") if svg is not None else None
+        parts = (extent or "").split()
+        if len(parts) != 4 or self.view is None:
+            return
+        bx, by, bw, bh = (float(v) for v in parts)
+        if (bx, by, bw, bh) == self.base or bw <= 0 or bh <= 0:
+            return
+        upp = self._units_per_pixel()
+        x, y, w, h = self.view
+        self.base = (bx, by, bw, bh)
+        self.container.style.setProperty("--board-aspect", f"{bw:.2f} / {bh:.2f}")
+        rect = self.container.getBoundingClientRect()
+        if rect.width <= 0 or rect.height <= 0:  # not laid out (another screen): the whole board
+            self.view = self.base
+            self._apply()
+            return
+        scale = max(bw / rect.width, bh / rect.height) / upp
+        scale = min(MAX_SCALE, max(MIN_SCALE, scale))
+        nw, nh = bw / scale, bh / scale
+        self.view = self._clamp((x + w / 2 - nw / 2, y + h / 2 - nh / 2, nw, nh))
+        self._apply()
+
     def _apply(self) -> None:
         svg = self.svg()
         if svg is not None and self.view is not None:
             svg.setAttribute("viewBox", " ".join(f"{v:.2f}" for v in self.view))
             self.container.dataset.scale = f"{self.scale():.2f}"
+            # For marks that keep their screen size as the board zooms out (web/style.css).
+            self.container.style.setProperty("--board-scale", f"{self.scale():.3f}")
 
     def scale(self) -> float:
         if not self.base or not self.view:

@@ -12,6 +12,7 @@ every pace.
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -307,6 +308,8 @@ class MoveDisplay:
         self._summary_open = False
         dom.by_id("phase-summary").hidden = True
         self._app.panels.show_status()
+        # Closed by Escape or by itself too: the guided game marks what comes next.
+        self._app.tutorial.refresh()
 
     def on_summary_key(self, event: Any) -> None:
         if str(event.key) == "Escape":
@@ -326,6 +329,8 @@ def _entry_of(node: Any) -> int | None:
 MARK_ATTRS = ("data-last", "data-since", "data-hover")
 #: A badge's radius, as a share of the board's width.
 BADGE_SHARE = 0.012
+#: A badge's smallest radius on screen, CSS px (its number 1.3 times that: 12 px or more).
+BADGE_MIN_PX = 9.5
 SVG_NS = "http://www.w3.org/2000/svg"
 
 
@@ -437,18 +442,18 @@ class Marker:
         # click's answer is not held up by a layout of its own.
         dom.after_frame(lambda: self.draw_badges(svg, wanted) if self.drawing is token else None)
 
-    def spot(self, svg: Any, name: str, node: Any) -> tuple[float, float] | None:
-        """Where the badge of element ``name`` goes on ``node`` (board units): its box's top
-        left corner; ``None`` while the board is not laid out (hidden)."""
+    def spot(self, to_board: Any, name: str, node: Any) -> tuple[float, float] | None:
+        """Where the badge of element ``name`` goes on ``node`` (board units, ``to_board``: the
+        board's screen matrix inverted): its box's top left corner; ``None`` when the node is
+        not on the laid-out board."""
         known = self.spots.get(name)
         if known is not None and known[0] == node:
             return known[1], known[2]
-        root = svg.getScreenCTM()
         screen = node.getScreenCTM()
-        if dom.is_null(root) or dom.is_null(screen) or not node.isConnected:
+        if dom.is_null(screen) or not node.isConnected:
             return None
         box = node.getBBox()
-        m = root.inverse().multiply(screen)
+        m = to_board.multiply(screen)
         x = float(m.a * box.x + m.c * box.y + m.e)
         y = float(m.b * box.x + m.d * box.y + m.f)
         self.spots[name] = (node, x, y)
@@ -456,15 +461,22 @@ class Marker:
 
     def draw_badges(self, svg: Any, wanted: list[tuple[str, Any, str]]) -> None:
         """The badges of ``wanted`` (text, node, element name), in one piece of markup."""
-        radius = self.radius
+        layer = self.layer
+        root = svg.getScreenCTM()
+        if dom.is_null(root):
+            self.badged = []  # the board is not laid out (hidden): drawn at the next redraw
+            dom.clear(layer)
+            return
+        to_board = root.inverse()
+        # Never smaller on screen than a number of 12 px (a phone's whole map is zoomed out).
+        radius = max(self.radius, BADGE_MIN_PX / max(1e-6, math.hypot(root.a, root.b)))
+        # Zoomed out later, the badges keep this size on screen (web/style.css).
+        scale = svg.parentNode.style.getPropertyValue("--board-scale") or "1"
+        layer.style.setProperty("--drawn-at", scale)
         markup = []
         for text, node, name in wanted:
-            at = self.spot(svg, name, node)
+            at = self.spot(to_board, name, node)
             if at is None:
-                if dom.is_null(svg.getScreenCTM()):
-                    self.badged = []  # the board is not laid out (hidden): at the next redraw
-                    dom.clear(self.layer)
-                    return
                 continue
             x, y = at
             width = radius * (1 + 0.55 * max(0, len(text) - 1))
@@ -475,4 +487,4 @@ class Marker:
                 f'font-size="{1.3 * radius:.1f}" text-anchor="middle" '
                 f'dominant-baseline="central">{text}</text></g>'
             )
-        self.layer.innerHTML = "".join(markup)
+        layer.innerHTML = "".join(markup)

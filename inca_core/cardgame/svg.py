@@ -8,6 +8,11 @@ colour). Elements carry ``data-cell``, ``data-card``, ``data-link``, ``data-hut`
 ``data-temple``; legal targets carry ``data-legal="1"``; empty places a card could go
 (``ghosts``) are drawn as outlines carrying ``data-cell``. ``card_face(card_id)`` draws one
 card alone (a hand or draft card).
+
+``table_parts`` gives the table's markup in fixed board units (a card keeps its place however
+the table grows: Cuzco's row is at y 0) and the table's extent, for a page that shows the table
+as its board. Every text is ``SMALLEST_TEXT`` units high or more: 12 px or more on screen
+wherever the table's three columns are drawn across 350 px or more (a phone's width).
 """
 
 from __future__ import annotations
@@ -26,12 +31,16 @@ SEAT_COLOURS = ("#2f6db5", "#2e8b47", "#8a5a2b", "#e07b1a", "#7b3fa0")
 #: Legal targets (a road to build, a place to build on): a colour no player has, dashed.
 LEGAL_COLOUR = "#c2185b"
 #: Radius of a token of one, and of a token with a count on it.
-TOKEN_R, COUNT_R = 8, 12
+TOKEN_R, COUNT_R = 10, 14
 COLUMN_TINTS = {"coast": "#cfe4ef", "plateau": "#efe0c0", "mountain": "#d9d4cc",
                 "wild": "#d8ead0", "": "#f2c94c"}
 FOOD_MARKS = {"fish": ("#5b9bd5", "F"), "corn": ("#e6b422", "C"), "potato": ("#a0522d", "P")}
-CARD_W, CARD_H, GAP = 120, 150, 14
-MARGIN = 24
+CARD_W, CARD_H, GAP = 120, 176, 14
+MARGIN = 12
+#: The font size of the drawing's smallest text, in units.
+SMALLEST_TEXT = 14
+#: A connector's radius and how far its centre lies inside the card's edge.
+CONN_R, CONN_IN = 11, 12
 
 _STYLE = """
 .cg-svg .card{stroke:#5a4632;stroke-width:1.5}
@@ -43,31 +52,32 @@ _STYLE = """
 .cg-svg line.link-legal{stroke:#c2185b;stroke-width:6;stroke-dasharray:6 4;stroke-linecap:butt}
 .cg-svg line.link-under{stroke:#fff;stroke-width:10;opacity:.8;pointer-events:none}
 .cg-svg .conn{fill:#fff;stroke:#35261a;stroke-width:1}
-.cg-svg .conn-n{font:bold 10px sans-serif;text-anchor:middle;dominant-baseline:central}
-.cg-svg .label{font:11px sans-serif;fill:#35261a}
-.cg-svg .title{font:bold 12px sans-serif;fill:#35261a}
-.cg-svg .token-n{font:bold 9px sans-serif;fill:#fff;text-anchor:middle;dominant-baseline:central}
+.cg-svg .conn-n{font:bold 15px sans-serif;text-anchor:middle;dominant-baseline:central}
+.cg-svg .label{font:15px sans-serif;fill:#35261a}
+.cg-svg .title{font:bold 16px sans-serif;fill:#35261a}
+.cg-svg .token-n{font:bold 14px sans-serif;fill:#fff;text-anchor:middle;dominant-baseline:central}
 .cg-svg .restricted{stroke:#b00020;stroke-width:5;stroke-linecap:round}
 .cg-svg [data-legal="1"]{cursor:pointer}
 .cg-svg [data-legal="1"]:focus{outline:3px solid #c2185b}
 """
 
 
-def _xy(cell: tuple[int, int], top: int) -> tuple[float, float]:
-    """Top-left corner of the card at ``cell``."""
+def xy(cell: tuple[int, int], top: int = 0) -> tuple[float, float]:
+    """Top-left corner of the card at ``cell``, its row ``top`` rows under the first row."""
     return MARGIN + cell[0] * (CARD_W + GAP), MARGIN + (top - cell[1]) * (CARD_H + GAP)
 
 
 def _centre(cell: tuple[int, int], top: int) -> tuple[float, float]:
-    x, y = _xy(cell, top)
+    x, y = xy(cell, top)
     return x + CARD_W / 2, y + CARD_H / 2
 
 
 def _slot_xy(cell: tuple[int, int], slot: str, top: int) -> tuple[float, float]:
     """Where the connector ``slot`` of the card at ``cell`` is drawn."""
-    x, y = _xy(cell, top)
+    x, y = xy(cell, top)
     dx, dy = SLOT_OFFSET[slot]
-    return x + CARD_W / 2 + dx * (CARD_W / 2 - 11), y + CARD_H / 2 - dy * (CARD_H / 2 - 11)
+    return (x + CARD_W / 2 + dx * (CARD_W / 2 - CONN_IN),
+            y + CARD_H / 2 - dy * (CARD_H / 2 - CONN_IN))
 
 
 def _ends(a: tuple[int, int], b: tuple[int, int], top: int) -> tuple[float, ...]:
@@ -108,6 +118,28 @@ def render_table(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = (
                  fill: bool = False) -> str:
     """The table of ``obs`` as SVG, with the targets of ``legal`` marked and the empty places
     ``ghosts`` outlined; ``fill``: the drawing fills the element it is put in."""
+    markup, (x, y, width, height) = table_parts(obs, legal, ghosts)
+    size = ("100%", "100%") if fill else (width, height)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="cardtable cg-svg" '
+            f'viewBox="{x} {y} {width} {height}" width="{size[0]}" height="{size[1]}" '
+            f'role="group" aria-label="The table of cards around Cuzco">'
+            f"<style>{_STYLE}</style>{markup}</svg>")
+
+
+def table_group(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = ()
+                ) -> tuple[str, tuple[int, int, int, int]]:
+    """The table as one ``<g>`` (with its style) in board units, for a page's own board SVG,
+    and its extent (x, y, width, height): see :func:`table_parts`."""
+    markup, extent = table_parts(obs, legal, ghosts)
+    return f'<g class="cardtable cg-svg"><style>{_STYLE}</style>{markup}</g>', extent
+
+
+def table_parts(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = ()
+                ) -> tuple[str, tuple[int, int, int, int]]:
+    """The table's cards, places and roads in board units, Cuzco's row at the top
+    (``MARGIN`` units down) and the rows north of it above (negative y), so a card keeps its
+    place as the table grows; and the extent (x, y, width, height) around every card, legal
+    place and ghost with a margin of ``MARGIN``."""
     table: dict[str, str] = obs["table"]
     named = words.anchors_of(table)
     legal = list(legal)
@@ -117,24 +149,22 @@ def render_table(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = (
     temples_legal = {cell_text(a.cell) for a in legal if isinstance(a, Temple)}
     restrict_legal = {cell_text(a.cell) for a in legal if isinstance(a, Restrict)}
     ghosts = sorted(set(ghosts) - build_cells - set(table))
-    cells = [_cell(k) for k in [*table, *build_cells, *ghosts]]
+    cells = [_cell(k) for k in [*table, *build_cells, *ghosts]] or [(0, 0)]
     top = max(r for _, r in cells)
     bottom = min(r for _, r in cells)
     cols = max(c for c, _ in cells) + 1
-    width = 2 * MARGIN + cols * (CARD_W + GAP)
-    height = 2 * MARGIN + (top - bottom + 1) * (CARD_H + GAP)
-    size = ("100%", "100%") if fill else (width, height)
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="cardtable cg-svg" '
-           f'viewBox="0 0 {width} {height}" width="{size[0]}" height="{size[1]}" '
-           f'role="group" aria-label="The table of cards around Cuzco">',
-           f"<style>{_STYLE}</style>"]
+    width = 2 * MARGIN + cols * (CARD_W + GAP) - GAP
+    height = 2 * MARGIN + (top - bottom + 1) * (CARD_H + GAP) - GAP
+    extent = (0, -top * (CARD_H + GAP), width, height)
+    top = 0  # rows are placed from Cuzco's row: the extent above moves, the cards do not
+    out = []
     for key in ghosts:
-        x, y = _xy(_cell(key), top)
+        x, y = xy(_cell(key), top)
         out.append(f'<rect class="ghost" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
                    f'rx="8" data-cell="{key}"><title>'
                    f'{escape(_capital(words.place_on(table, _cell(key), named)))}</title></rect>')
     for key in sorted(build_cells):
-        x, y = _xy(_cell(key), top)
+        x, y = xy(_cell(key), top)
         out.append(f'<rect class="slot" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
                    f'rx="8" data-cell="{key}"{_legal("")}><title>Build here: '
                    f'{escape(words.place_on(table, _cell(key), named))}</title></rect>')
@@ -142,8 +172,7 @@ def render_table(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = (
         out.append(_card(key, card_id, obs, top, huts_legal, temples_legal, restrict_legal,
                          named))
     out.append(_roads(obs, top, road_keys, named))
-    out.append("</svg>")
-    return "".join(out)
+    return "".join(out), extent
 
 
 def _roads(obs: dict, top: int, legal: set, named: list) -> str:
@@ -199,7 +228,7 @@ def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_
           restrict_legal: set, named: list | None = None) -> str:
     card = CARDS[card_id]
     cell = _cell(key)
-    x, y = _xy(cell, top)
+    x, y = xy(cell, top)
     tint = COLUMN_TINTS["" if card.kind == "cuzco" else card.column]
     owner = obs["owner"].get(key, -1)
     title = card.name or f"{card.column} {card.kind}"
@@ -215,51 +244,53 @@ def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_
              f"<title>{escape(about)}</title>",
              f'<rect class="{cls}" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="8" '
              f'fill="{tint}"/>',
-             f'<text class="title" x="{x + CARD_W / 2}" y="{y + 30}" text-anchor="middle">'
-             f"{escape(title.title())}</text>",
-             f'<text class="label" x="{x + CARD_W / 2}" y="{y + 44}" text-anchor="middle">'
-             f"{escape(_short(who))}</text>"]
+             f'<text class="title" x="{x + CARD_W / 2}" y="{y + 42}" text-anchor="middle"'
+             f"{_fit(title, 16)}>{escape(title.title())}</text>",
+             f'<text class="label" x="{x + CARD_W / 2}" y="{y + 60}" text-anchor="middle"'
+             f"{_fit(_short(who), 15, bold=False)}>{escape(_short(who))}</text>"]
     for slot, n in zip(SLOTS, card.conn, strict=True):
         if not n:
             continue
         cx, cy = _slot_xy(cell, slot, top)
-        parts.append(f'<circle class="conn" cx="{cx:.1f}" cy="{cy:.1f}" r="9"/>'
+        parts.append(f'<circle class="conn" cx="{cx:.1f}" cy="{cy:.1f}" r="{CONN_R}"/>'
                      f'<text class="conn-n" x="{cx:.1f}" y="{cy:.1f}">{n}</text>')
     if card.fame:
-        fx, fy = x + 24, y + 56
-        parts.append(f'<rect x="{fx}" y="{fy}" width="26" height="20" fill="#fff" '
-                     f'stroke="#35261a"/><text class="label" x="{fx + 13}" y="{fy + 14}" '
+        fx, fy = x + 26, y + 66
+        parts.append(f'<rect x="{fx}" y="{fy}" width="32" height="22" fill="#fff" '
+                     f'stroke="#35261a"/><text class="label" x="{fx + 16}" y="{fy + 16}" '
                      f'text-anchor="middle">\u2605{card.fame}</text>')
-        for s, k in enumerate(obs["fame"].get(key, [])):
-            if k:
-                parts.append(_token(fx + 13, fy + 30, s, k, names=names))
+        # the players' fame tokens in a row under the box, side by side
+        famed = [(s, k) for s, k in enumerate(obs["fame"].get(key, [])) if k]
+        step = 2 * (COUNT_R if any(k > 1 for _, k in famed) else TOKEN_R) + 2
+        for i, (s, k) in enumerate(famed):
+            parts.append(_token(fx + 10 + i * step, fy + 33, s, k, names=names))
     if card.temple:
-        tx, ty = x + CARD_W - 50, y + 56
+        tx, ty = x + CARD_W - 52, y + 64
         holder = obs["temples"].get(key)
         legal_t = _legal(f' data-temple="{key}"') if key in temples_legal else \
             f' data-temple="{key}"'
         parts.append(f'<g{legal_t}><title>Temple square</title><rect x="{tx}" y="{ty}" '
-                     f'width="26" height="26" fill="#e8c547" stroke="#7a5600" '
-                     f'stroke-width="2"/><path d="M{tx + 4},{ty + 22}h18v-5h-3v-5h-3v-5h-6v5h-3'
+                     f'width="28" height="28" fill="#e8c547" stroke="#7a5600" '
+                     f'stroke-width="2"/><path d="M{tx + 5},{ty + 23}h18v-5h-3v-5h-3v-5h-6v5h-3'
                      f'v5h-3z" fill="#7a5600"/></g>')
         if holder:
-            parts.append(_token(tx + 13, ty + 13, holder[0], holder[1], names=names))
+            parts.append(_token(tx + 14, ty + 14, holder[0], holder[1], names=names))
     huts = obs["huts"].get(key, [])
     for i, food in enumerate(card.huts):
-        hx, hy = x + 22 + i * 36, y + CARD_H - 48
+        hx, hy = x + 24 + i * 36, y + CARD_H - 55
         colour, letter = FOOD_MARKS[food]
         hut_attr = f' data-hut="{key}:{i}"'
         attr = _legal(hut_attr) if (key, i) in huts_legal else hut_attr
         parts.append(f'<g{attr}><title>Storage hut: {food}</title>'
-                     f'<path d="M{hx - 14},{hy + 8} L{hx},{hy - 10} L{hx + 14},{hy + 8} Z" '
+                     f'<path d="M{hx - 16},{hy + 10} L{hx},{hy - 13} L{hx + 16},{hy + 10} Z" '
                      f'fill="{colour}" stroke="#35261a"/>'
-                     f'<text class="label" x="{hx}" y="{hy + 4}" text-anchor="middle">'
+                     f'<text class="label" x="{hx}" y="{hy + 7}" text-anchor="middle">'
                      f"{letter}</text></g>")
         # the hut's tokens just under it, clear of the connectors along the card's lower edge
         stocked = huts[i] if i < len(huts) else []
         for j, s in enumerate(stocked):
             shift = j - (len(stocked) - 1) / 2
-            parts.append(_token(hx + shift * 15, hy + 16, s, r=7, names=names,
+            parts.append(_token(hx + shift * 17, hy + 20, s, r=8, names=names,
                                 on=f"hut:{key}:{i}"))
     if key in obs["restricted"]:
         parts.append(f'<g class="restriction"><title>Road Restriction</title>'
@@ -268,6 +299,14 @@ def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_
                      f'x2="{x + 8}" y2="{y + 28}"/></g>')
     parts.append("</g>")
     return "".join(parts)
+
+
+def _fit(text: str, size: float, bold: bool = True) -> str:
+    """A ``textLength`` that keeps ``text`` at ``size`` units inside a card's width when it
+    would run wider (its letters drawn narrower, never smaller), else nothing."""
+    room = CARD_W - 12
+    wide = len(text) * size * (0.62 if bold else 0.55)
+    return f' textLength="{room}" lengthAdjust="spacingAndGlyphs"' if wide > room else ""
 
 
 def _capital(text: str) -> str:

@@ -1,9 +1,12 @@
 """Draw Wiraqocha's valley as SVG from an observation (no rules here, only drawing).
 
 ``render_svg(obs, legal)`` is pure: the same observation gives the same text. It is made of
-keyed parts (``render_parts``): one ``<g data-tile>`` per territory, the Machine's Graveyard
-(``data-grave``) and one camp row per player (``data-camp``: the tokens in the reserve, relics
-and crystals), so the page replaces only the parts that changed. Tokens carry ``data-token`` and
+keyed parts (``render_parts``): one ``<g data-tile>`` per territory, so the page replaces only
+the parts that changed. The drawing is the valley alone, as wide as it is tall: what each
+player holds off the valley (the tokens in reserve, in the Machine's Graveyard or held
+hostage, relics, crystals, Resources) is the page's players panel, in words. Its smallest text
+is ``SMALLEST_TEXT`` units high, 12 px or more on screen wherever the valley is drawn 0.8 of
+its size or larger (a phone's width). Tokens carry ``data-token`` and
 ``data-seat``, protecting dice ``data-guard`` with their value; a tile in ``legal`` gets
 ``data-legal="1"`` and is focusable. Each seat's tokens have its colour and its own shape
 (circle, square, diamond, triangle), so colour is never the only signal.
@@ -15,7 +18,7 @@ import math
 from collections.abc import Collection
 from html import escape
 
-from inca_core.wiraqocha.data import CAVES, ROWS, TILES, TILES_OF, TOKEN_KIND, TOKEN_ORDER
+from inca_core.wiraqocha.data import CAVES, ROWS, TILES, TILES_OF, TOKEN_KIND
 
 #: Seat colours (Okabe-Ito, readable for colour-blind players) and the second cue: a shape.
 SEAT_COLOURS = ("#d55e00", "#0072b2", "#009e73", "#cc79a7")
@@ -27,12 +30,14 @@ FEATURE_NAMES = {"": "", "jungle": "Jungle", "ruins": "Ruins", "village": "Villa
                  "vein": "Somnium vein", "caves": "Caves"}
 GROUND_FILL = {"valley": "#d8b67c", "mountain": "#a7adb3"}
 
-#: Hex radius (centre to corner) and the valley's place in the picture.
+#: Hex radius (centre to corner) and the valley's place in the picture: the five rows of
+#: tiles and a margin around them, nothing else.
 R = 50.0
 HEX_W = math.sqrt(3) * R
-LEFT, TOP = 12.0, 14.0
-SIDE_X = LEFT + 5 * HEX_W + 24
-WIDTH, HEIGHT = SIDE_X + 262, TOP + 2 * R + 4 * 1.5 * R + 14
+LEFT, TOP = 8.0, 8.0
+WIDTH, HEIGHT = 2 * LEFT + 5 * HEX_W, 2 * TOP + 2 * R + 4 * 1.5 * R
+#: The font size of the drawing's smallest text (notes, letters on tokens, dice), in units.
+SMALLEST_TEXT = 15
 
 _STYLE = """
 .wq-tile .hex{stroke:#4a3826;stroke-width:1.5}
@@ -44,12 +49,11 @@ _STYLE = """
 .wq-tile:focus{outline:none}
 .wq-tile:focus .hex{stroke:#000;stroke-width:6}
 .wq-need{font:700 24px sans-serif;text-anchor:middle;fill:#1b1208}
-.wq-small{font:600 10px sans-serif;text-anchor:middle;fill:#1b1208}
-.wq-note{font:600 10px sans-serif;fill:#1b1208}
-.wq-label{font:700 13px sans-serif;fill:#1b1208}
-.wq-letter{font:700 12px sans-serif;text-anchor:middle;fill:#fff;paint-order:stroke;
-  stroke:#1b1208;stroke-width:2.5px;pointer-events:none}
-.wq-die text{font:700 12px sans-serif;text-anchor:middle;fill:#1b1208}
+.wq-small{font:700 15px sans-serif;text-anchor:middle;fill:#1b1208}
+.wq-note{font:700 15px sans-serif;fill:#1b1208}
+.wq-letter{font:700 15px sans-serif;text-anchor:middle;fill:#fff;paint-order:stroke;
+  stroke:#1b1208;stroke-width:3px;pointer-events:none}
+.wq-die text{font:700 15px sans-serif;text-anchor:middle;fill:#1b1208}
 """
 
 
@@ -159,7 +163,7 @@ def place_name(obs: dict, tile: str) -> str:
     return f"the {FEATURE_NAMES[feature]} {tile}" if feature else f"territory {tile}"
 
 
-def _token(obs: dict, seat: int, token: str, x: float, y: float, r: float = 12.0,
+def _token(obs: dict, seat: int, token: str, x: float, y: float, r: float = 13.0,
            where: str = "") -> str:
     kind = TOKEN_KIND[token]
     letter = KIND_LETTERS[kind] + token[-1] if token[-1].isdigit() else token
@@ -168,7 +172,7 @@ def _token(obs: dict, seat: int, token: str, x: float, y: float, r: float = 12.0
     return (f'<g data-token="{token}" data-seat="{seat}" role="img" '
             f'aria-label="{escape(label)}">'
             f'{token_shape(seat, x, y, r)}'
-            f'<text class="wq-letter" x="{_n(x)}" y="{_n(y + 4.5)}">{letter}</text></g>')
+            f'<text class="wq-letter" x="{_n(x)}" y="{_n(y + 5.5)}">{letter}</text></g>')
 
 
 def _tile_label(obs: dict, tile: str, occupant: tuple[int, str] | None, closed: bool) -> str:
@@ -236,88 +240,30 @@ def _tile(obs: dict, index: int, tile: str, occupant: tuple[int, str] | None,
         shown = obs["protection"].get(tile, 0)
         if guard is not None:
             out.append(f'<g class="wq-die" data-guard="{shown}" aria-hidden="true">'
-                       f'<rect x="{_n(cx + 10)}" y="{_n(cy + 15)}" width="18" height="18" rx="3" '
+                       f'<rect x="{_n(cx + 10)}" y="{_n(cy + 14)}" width="20" height="20" rx="3" '
                        f'fill="#fffdf6" stroke="#1b1208" stroke-width="1.5"/>'
-                       f'<text x="{_n(cx + 19)}" y="{_n(cy + 28.5)}">{shown}</text></g>')
+                       f'<text x="{_n(cx + 20)}" y="{_n(cy + 29.5)}">{shown}</text></g>')
         elif shown:
             out.append(f'<g class="wq-die" data-guard="{shown}" aria-hidden="true">'
-                       f'<path d="M{_n(cx + 10)} {_n(cy + 15)}h18v8q0 8-9 12q-9-4-9-12Z" '
+                       f'<path d="M{_n(cx + 10)} {_n(cy + 14)}h20v9q0 8-10 13q-10-5-10-13Z" '
                        f'fill="#e9eef2" stroke="#1b1208" stroke-width="1.2"/>'
-                       f'<text x="{_n(cx + 19)}" y="{_n(cy + 28)}">{shown}</text></g>')
+                       f'<text x="{_n(cx + 20)}" y="{_n(cy + 29)}">{shown}</text></g>')
     if tile == obs["shield"]:
         out.append(f'<polygon points="{_hex_points(cx, cy, R - 6)}" fill="none" '
                    'stroke="#00bcd4" stroke-width="3" data-field="1"/>')
     if tile == obs["fortress"]:
-        out.append(f'<g data-fortress="1"><rect x="{_n(cx + 22)}" y="{_n(cy - 8)}" width="16" '
-                   f'height="12" fill="#5d4037" stroke="#1b1208"/><text class="wq-small" '
-                   f'x="{_n(cx + 30)}" y="{_n(cy + 2)}" style="fill:#fff">x2</text></g>')
+        out.append(f'<g data-fortress="1"><rect x="{_n(cx + 21)}" y="{_n(cy - 21)}" width="21" '
+                   f'height="17" fill="#5d4037" stroke="#1b1208"/><text class="wq-small" '
+                   f'x="{_n(cx + 31.5)}" y="{_n(cy - 7.5)}" style="fill:#fff">x2</text></g>')
     out.append(f'<polygon class="legal-ring" points="{_hex_points(cx, cy, R - 5)}"/></g>')
     return "".join(out)
 
 
-def _grave(obs: dict) -> str:
-    """The Machine's Graveyard (and the hostages, with the option ``prisoners``)."""
-    x, y = SIDE_X, TOP
-    lost = [(s, t) for s, tokens in enumerate(obs["where"]) for t in TOKEN_ORDER
-            if tokens.get(t) == "grave"]
-    held = [(s, t) for s, tokens in enumerate(obs["where"]) for t in TOKEN_ORDER
-            if tokens.get(t) == "held"]
-    out = [f'<g data-grave="1" role="img" aria-label="The Machine\'s Graveyard: '
-           f'{escape(", ".join(token_name(obs, s, t) for s, t in lost) or "empty")}">',
-           f'<rect x="{_n(x)}" y="{_n(y)}" width="250" height="84" rx="8" fill="#3d3a36" '
-           'stroke="#1b1208"/>',
-           f'<text class="wq-label" x="{_n(x + 10)}" y="{_n(y + 18)}" style="fill:#f5efe3">'
-           "Machine's Graveyard</text>"]
-    for i, (s, t) in enumerate(lost):
-        out.append(_token(obs, s, t, x + 20 + (i % 9) * 26, y + 40 + (i // 9) * 26, 10,
-                          where=" in the Graveyard"))
-    out.append("</g>")
-    if "prisoners" in obs["opts"]:
-        out.append(f'<g data-held="1"><text class="wq-small" x="{_n(x + 200)}" '
-                   f'y="{_n(y + 78)}" style="fill:#f5efe3">hostages: {len(held)}</text></g>')
-    return "".join(out)
-
-
-def _camp(obs: dict, seat: int) -> str:
-    """One player's row: shape, name, the tokens in the reserve, relics, crystals, Resources."""
-    x, y = SIDE_X, TOP + 100 + seat * 74
-    reserve = [t for t in TOKEN_ORDER if obs["where"][seat].get(t) == "reserve"]
-    to_move = obs["current_player"] == seat
-    relics = obs["relics"][seat]
-    out = [f'<g data-camp="{seat}" role="img" aria-label="{escape(obs["names"][seat])}: '
-           f'{len(reserve)} tokens in reserve, {len(relics)} relics, {obs["somnium"][seat]} '
-           f'Somnium, {obs["resources"][seat]} Resources">',
-           f'<rect x="{_n(x)}" y="{_n(y)}" width="250" height="66" rx="8" fill="#fbf6ea" '
-           f'stroke="#1b1208" stroke-width="{3 if to_move else 1}"/>',
-           token_shape(seat, x + 14, y + 14, 7),
-           f'<text class="wq-label" x="{_n(x + 28)}" y="{_n(y + 19)}">'
-           f'{escape(obs["names"][seat][:18])}{" (to move)" if to_move else ""}</text>']
-    for i, t in enumerate(reserve):
-        out.append(_token(obs, seat, t, x + 16 + i * 24, y + 44, 9, where=" in reserve"))
-    # Relics (gold), crystals (blue) and Resources (brown), as icons with their count.
-    stats = ((relics and len(relics), "#f2c94c", "relic"),
-             (obs["somnium"][seat], "#7fd3e8", "crystal"),
-             (obs["resources"][seat], "#b5651d", "cube"))
-    for i, (count, colour, shape) in enumerate(stats):
-        sx = x + 160 + i * 30
-        icon = (f'<rect x="{_n(sx)}" y="{_n(y + 8)}" width="10" height="10" fill="{colour}" '
-                'stroke="#1b1208"/>' if shape == "cube" else
-                f'<path d="M{_n(sx + 5)} {_n(y + 6)}l5 6-5 8-5-8Z" fill="{colour}" '
-                'stroke="#1b1208"/>')
-        out.append(f'{icon}<text class="wq-small" x="{_n(sx + 19)}" y="{_n(y + 18)}">'
-                   f'{int(count or 0)}</text>')
-    out.append("</g>")
-    return "".join(out)
-
-
 def render_parts(obs: dict, legal: Collection[str] = ()) -> list[tuple[str, str]]:
-    """The drawing as (key, markup) parts: every tile, the Graveyard, each player's camp."""
+    """The drawing as (key, markup) parts: every tile."""
     occ = occupants(obs)
-    parts = [(f"tile:{tile}", _tile(obs, i, tile, occ.get(tile), tile in legal))
-             for i, tile in enumerate(obs["layout"])]
-    parts.append(("grave", _grave(obs)))
-    parts += [(f"camp:{s}", _camp(obs, s)) for s in range(obs["players"])]
-    return parts
+    return [(f"tile:{tile}", _tile(obs, i, tile, occ.get(tile), tile in legal))
+            for i, tile in enumerate(obs["layout"])]
 
 
 def frame_svg(inner: str = "") -> str:
@@ -330,7 +276,7 @@ def frame_svg(inner: str = "") -> str:
 
 
 def render_svg(obs: dict, legal: Collection[str] = ()) -> str:
-    """The whole valley, Graveyard and camps of ``obs`` as one SVG document."""
+    """The whole valley of ``obs`` as one SVG document."""
     return frame_svg("".join(markup for _, markup in render_parts(obs, legal)))
 
 

@@ -1,7 +1,13 @@
 """Every game on a phone (390x844), started from the start screen by taps: the board in view after
 Start, the board and the action area (the choices and the panels holding a legal target: a hand,
 the draft, the dice tray) both on the first screen, every legal target 40 px or more to tap after
-the page's own "Zoom to your choices", no text under 12 px, the seat select read in full."""
+the page's own "Zoom to your choices", no text under 12 px, the seat select read in full.
+
+The board's own text is measured as drawn (its font size times the drawing's scale on screen):
+Wiraqocha's valley and the card game's table at the view the page opens them at, and every
+game's numbered badges of the moves since the person's last turn, are 12 px or more. (Inca
+Empire's map is a printed board whose names are read zoomed in: docs/PAGE.md, "The board's
+text on a phone".)"""
 
 from __future__ import annotations
 
@@ -125,6 +131,24 @@ SMALL_TEXT = """() => {
 }"""
 
 
+#: Texts drawn on the board (``selector`` inside ``#board``) under 12 px on screen: font size
+#: times the scale of the drawing they are in.
+SMALL_BOARD_TEXT = """(selector) => {
+  const out = [];
+  for (const t of document.querySelectorAll(`#board :is(${selector})`)) {
+    if (!t.textContent.trim() || !t.getClientRects().length) continue;
+    const m = t.getScreenCTM();
+    if (!m || getComputedStyle(t).visibility === "hidden") continue;
+    const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+    if (px < 12) out.push(`${t.getAttribute("class")} ${px.toFixed(1)}px: ${t.textContent}`);
+  }
+  return out;
+}"""
+
+#: The board's texts a person reads there, per game, at the view the page opens the board at.
+BOARD_TEXTS = {"empire": ".since-badge text", "cardgame": "text", "wiraqocha": "text"}
+
+
 TWO_FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 
@@ -160,11 +184,16 @@ def test_a_phone_shows_the_board_and_the_choices_on_one_screen(page, site_url, g
         page.evaluate(TWO_FRAMES)
         assert first_screen_problems(page) == [], move
         assert page.evaluate(SMALL_TEXT) == []
+        # The board's text at the page's own view (after Start; later, after "whole board").
+        covered = BOARD_TEXTS.get(game_id, "text") if move == 0 else ".since-badge text"
+        assert page.evaluate(SMALL_BOARD_TEXT, covered) == [], move
         page.click("[data-zoom=targets]")
         sizes = page.evaluate(TARGET_SIZES)
         assert sizes, "no legal target"
         assert [s for s in sizes if min(s["w"], s["h"]) < FINGER] == [], move
         page.click("[data-zoom=reset]")
+        # Zoomed out to the whole board, the badges keep their size.
+        assert page.evaluate(SMALL_BOARD_TEXT, ".since-badge text") == [], move
     # The sheet folds down to its handle and opens again.
     page.click("[data-ui=sheet]")
     assert page.locator("#prompt").is_hidden()

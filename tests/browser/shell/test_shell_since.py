@@ -1,5 +1,6 @@
 """Every move since your last turn, for each game, started from the start screen by clicks with one
-person and bots: on the person's turn the board marks (``data-since``) every element the other
+person and bots (and in hot-seat, two persons and a bot: each person's own last turn): on the
+person's turn the board marks (``data-since``) every element the other
 players' moves since the person's last move changed, each of those moves has its numbered badge
 and its numbered log entry; a log entry hovered or focused marks its move (``data-hover``); the
 pieces that gain a mark grow in (``data-fresh``), and not with reduced motion.
@@ -64,20 +65,31 @@ def since_moves(game, seat: int, moment) -> list[tuple[int, object]]:
     return out
 
 
-@pytest.mark.parametrize("game_id", ["empire", "cardgame", "wiraqocha"])
-def test_moves_since_the_persons_last_turn(page, site_url, game_id):
-    start_from_form(page, site_url, game_id, ["human", "easy", "easy"])
+ONE_PERSON = ("human", "easy", "easy")
+#: Hot-seat: two persons at one device, each seeing the moves since their own last turn.
+TWO_PERSONS = ("human", "human", "easy")
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [
+    ("empire", ONE_PERSON), ("cardgame", ONE_PERSON), ("wiraqocha", ONE_PERSON),
+    ("empire", TWO_PERSONS)], ids=["empire", "cardgame", "wiraqocha", "empire-hot-seat"])
+def test_moves_since_the_persons_last_turn(page, site_url, game_id, seats):
+    start_from_form(page, site_url, game_id, list(seats))
     moment = MOMENTS[game_id]
+    people = {seat for seat, kind in enumerate(seats) if kind == "human"}
     moves: list = []
-    for _ in range(12):
+    for _ in range(16):
         play_a_move(page)
         wait_for_person(page)
         page.wait_for_timeout(300)  # the autosave's own task
         game = inca_core.loads(open_entry(page)["save"])
-        moves = since_moves(game, 0, moment)
-        if game.current_player == 0 and moves:
+        person = game.current_player
+        moves = since_moves(game, person, moment)
+        # In hot-seat, wait for a turn whose moves since include the other person's.
+        movers = {m.seat for _, m in moves}
+        if person in people and moves and (len(people) == 1 or movers & people):
             break
-    assert moves, "the bots never changed the board between two of the person's moves"
+    assert moves, "the others never changed the board between two of the person's moves"
     seen = page.evaluate(READ, [ATTRS, "data-since"])
     # Every element a move since changed is marked, and nothing else.
     assert set(seen["marked"]) == set().union(*(names(m.marks) for _, m in moves))

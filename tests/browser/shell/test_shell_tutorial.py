@@ -60,6 +60,7 @@ def click_marked(page) -> None:
 def follow_guide(page, checks=None) -> list[int]:
     """Click the highlighted element until the guide ends; the step numbers seen, in order."""
     steps: list[int] = []
+    escaped = False
     for _ in range(300):
         step = page.evaluate("document.body.dataset.tutorialStep || null")
         if step is None:
@@ -73,7 +74,16 @@ def follow_guide(page, checks=None) -> list[int]:
         # the guide's own Next on a step with nothing to play).
         assert page.evaluate(_SUMMARY_FIRST), page.evaluate(_SIGNATURE)
         before = page.evaluate(_SIGNATURE)
-        click_marked(page)
+        if not escaped and page.evaluate(f"!!document.querySelector('#phase-summary {MARKED}')"):
+            # The first summary closed by Escape: the guide marks what comes next (it kept
+            # marking the hidden Continue before).
+            escaped = True
+            page.locator(f"#phase-summary {MARKED}").focus()
+            page.keyboard.press("Escape")
+            assert page.locator("#phase-summary").is_hidden()
+            assert page.locator(f"#phase-summary {MARKED}").count() == 0
+        else:
+            click_marked(page)
         page.wait_for_function(f"({_SIGNATURE})() !== {before!r}", timeout=60_000)
     raise AssertionError(f"the guided game did not end: steps {steps}")
 

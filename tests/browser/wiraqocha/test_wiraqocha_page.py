@@ -211,7 +211,9 @@ def test_the_end_screen_names_the_victory(page, site_url):
     page.wait_for_selector("#replay-bar:not([hidden])")
     page.click("[data-replay=first]")
     wait_actions(page, 0)
-    assert page.locator("#board [data-token]").count() == 14  # every token in its camp
+    # Every token in its reserve: none on the valley, the players panel lists them.
+    assert page.locator("#board [data-token]").count() == 0
+    assert page.locator("#players li", has_text="In reserve: Base Camp").count() == 2
     assert page.locator(".py-error").count() == 0
 
 

@@ -56,8 +56,8 @@ def test_a_game_from_the_form_shows_races_plain_labels_and_how_to_play_the_table
     assert picture.locator("[data-tile] [data-guard]").count() >= 2
     assert picture.locator("[data-legal], [tabindex]").count() == 0
     page.click("[data-ui=howto-close]")
-    # The game's own valley replaced the sample (three camps): two players, two camps.
-    assert page.locator("#board [data-camp]").count() == 2
+    # The game's own valley replaced the sample (tokens of three players): two players.
+    assert page.locator("#board [data-token][data-seat='2']").count() == 0
 
     # The person rolls and takes a tile (the bot may have played its turn first).
     wait_for_person(page)

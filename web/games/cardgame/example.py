@@ -1,14 +1,13 @@
 """A small drawn example of the card game's table, for the "How to play" picture: Cuzco, two
 Start cards, a Colca with a stocked storage hut and the roads of two players (one connection
-shared), drawn by the game's own drawing (``inca_core.cardgame.svg.render_table``)."""
+shared), drawn by the game's own drawing (``inca_core.cardgame.svg.table_group``)."""
 
 from __future__ import annotations
 
-import re
 from functools import cache
 
 from inca_core.cardgame.cards import CARDS, SLOTS
-from inca_core.cardgame.svg import render_table
+from inca_core.cardgame.svg import table_group
 
 #: The two players of the example.
 NAMES = ("Ana", "Bo")
@@ -44,11 +43,8 @@ def example_obs() -> dict:
 def table_svg(frame: int) -> str:
     """The example table as SVG markup for a ``frame`` by ``frame`` board: one group, scaled
     and centred (no ``<svg>`` of its own)."""
-    markup = render_table(example_obs())
-    head, _, rest = markup.partition(">")
-    width, height = (float(v) for v in re.findall(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', head)[0])
+    body, (x, y, width, height) = table_group(example_obs())
     scale = min(frame / width, frame / height)
-    dx, dy = (frame - width * scale) / 2, (frame - height * scale) / 2
-    body = rest.removesuffix("</svg>")
-    place = f"translate({dx:.1f} {dy:.1f}) scale({scale:.3f})"
-    return f'<g class="cardtable cg-svg" transform="{place}">{body}</g>'
+    dx, dy = (frame - width * scale) / 2 - x * scale, (frame - height * scale) / 2 - y * scale
+    return f'<g transform="translate({dx:.1f} {dy:.1f}) scale({scale:.3f})">{body}</g>'
+

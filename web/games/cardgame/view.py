@@ -2,7 +2,12 @@
 
 What an action acts on, what a click where nothing is legal means and every action's words come
 from the engine (``inca_core.cardgame.targets``); the table is the engine's drawing
-(``inca_core.cardgame.svg.render_table``). This module only keeps the chosen hand cards.
+(``inca_core.cardgame.svg.table_group``). This module only keeps the chosen hand cards.
+
+The board is the table itself: its cards lie in fixed board units, and when the table's extent
+changes (a row added, the empty places shown while building) the view sets the board SVG's
+``data-extent`` and sends it ``board-extent``, so the page's pan and zoom take the new extent
+as the whole board (``boardview.BoardView.on_extent``).
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from typing import Any
 
 import dom
 from movedisplay import Marker
-from pyscript import document
+from pyscript import document, window
 from views import Click, GameView, Marks, Moment, Panel, Turn
 
 from games.cardgame import example, moments, panels
@@ -20,9 +25,9 @@ from games.cardgame.texts import TEXTS
 from inca_core.cardgame import targets, words
 from inca_core.cardgame.actions import Build, Done, Lay, Pass, Take
 from inca_core.cardgame.spec import SPEC
-from inca_core.cardgame.svg import render_table
+from inca_core.cardgame.svg import CARD_H, CARD_W, table_group, xy
 
-#: The board: a fixed frame the table of cards is fitted into (pan and zoom work on the frame).
+#: The frame of the example table the board holds before a game's own table is drawn.
 FRAME = 1000
 #: Board elements a click acts on, with the element kind they name.
 BOARD_ATTRS = (("data-hut", "hut"), ("data-temple", "temple"), ("data-link", "link"),
@@ -46,6 +51,8 @@ class CardGameView:
     def __init__(self) -> None:
         self.layer: Any = None
         self.drawn = ""
+        #: The table's extent the board was last told (``data-extent``).
+        self.extent = ""
         #: Hand cards chosen: two to lay in the draft, else the one card to act with.
         self.selected: list[str] = []
         self.by_element: dict[str, list[Any]] = {}
@@ -76,14 +83,18 @@ class CardGameView:
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {FRAME} {FRAME}" '
             f'class="cardboard" data-players="{players}" role="group" '
             f'aria-label="The table of cards">'
-            f'<rect x="0" y="0" width="{FRAME}" height="{FRAME}" fill="#e9dcc3"/>'
+            f'<rect x="-{20 * FRAME}" y="-{20 * FRAME}" width="{40 * FRAME}" '
+            f'height="{40 * FRAME}" fill="#e9dcc3"/>'
             f'<g class="pieces">{example.table_svg(FRAME)}</g></svg>'
         )
 
     def attach(self, svg: Any, players: int) -> tuple[float, float]:
         self.layer = dom.query(svg, "g.pieces")
         self.drawn = ""
-        return FRAME / 2, FRAME / 2
+        self.extent = ""
+        # Cuzco's middle, where the table starts.
+        x, y = xy((1, 0))
+        return x + CARD_W / 2, y + CARD_H / 2
 
     def draw_board(self, turn: Turn) -> None:
         legal = turn.legal
@@ -98,7 +109,13 @@ class CardGameView:
             return
         building = any(isinstance(a, Build) for a in legal)
         ghosts = targets.open_cells(turn.game) if building else ()
-        markup = render_table(turn.obs, marked, ghosts, fill=True)
+        markup, box = table_group(turn.obs, marked, ghosts)
+        extent = " ".join(str(v) for v in box)
+        if extent != self.extent:
+            self.extent = extent
+            svg = self.layer.ownerSVGElement
+            svg.setAttribute("data-extent", extent)
+            svg.dispatchEvent(window.Event.new("board-extent", dom.js_options(bubbles=True)))
         if markup != self.drawn:
             focused = _focused_target()
             self.layer.innerHTML = markup

@@ -1,6 +1,6 @@
 """Where the time of each click goes: click to redraw, click by click, with a Chromium trace.
 
-    .venv/bin/python bench/click_trace.py [--clicks 40] [--trace FILE]
+    .venv/bin/python bench/click_trace.py [--clicks 40] [--runs 1] [--trace FILE]
 
 Plays the clicks of `bench/load.py` (an all-human 4-player game: a legal road, the road choice
 when one is offered, turn ends and the hot-seat hand-over) in Debian's Chromium at 1366x800,
@@ -10,8 +10,12 @@ per click: what was clicked, the total, the page's own handler (Python), when th
 settled (the task after the frame that follows a change of `body[data-actions]`: panels drawn,
 game saved) and the main thread's work until the frame by kind (style, layout, pre-paint, paint,
 layerize, commit, hit tests, GC), plus the raster work on the other threads meanwhile; then the
-p50/p95 and the mean per kind. Tracing slows the page down a little: `--no-trace` times the
-clicks alone; `--trace FILE` keeps the raw trace (open it in chrome://tracing or Perfetto).
+p50/p95 and the mean per kind, and the p50 by kind of click (a road that plays, a road that
+only offers a choice, a choice button, the hand-over confirmation) so pages whose click
+sequences differ compare like for like. Tracing slows the page down a little: `--no-trace` times
+the clicks alone; `--trace FILE` keeps the raw trace (open it in chrome://tracing or Perfetto).
+`--runs N` plays the clicks in N fresh pages and pools them (the p95 of one run of about 30 clicks
+is its second slowest click: pool runs for a steadier tail).
 """
 
 from __future__ import annotations
@@ -164,44 +168,69 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
+def kind_of(click: dict) -> str:
+    """What a click was, for comparing pages: a road that played, a road that only offered a
+    choice (nothing settled), a choice button, the hand-over confirmation."""
+    what = str(click["what"])
+    if what.startswith("road "):
+        return "road, plays" if click["settled"] is not None else "road, asks"
+    if what.startswith("action road"):
+        return "choice: road"
+    if what.startswith("action "):
+        return "choice: " + what.split()[1]
+    return "hand-over" if what == "#pass-ready" else what
+
+
+def one_run(playwright, server, clicks: int, trace_to: Path | None, keep: Path | None):
+    """The clicks of one fresh page (and its trace events when ``trace_to`` is given)."""
+    options = {"args": CHROMIUM_ARGS}
+    if CHROMIUM.exists():
+        options["executable_path"] = str(CHROMIUM)
+    browser = playwright.chromium.launch(**options)
+    context = browser.new_context(viewport={"width": 1366, "height": 800})
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    page.goto(new_game_url(server.url))
+    page.wait_for_selector("body[data-ready='1']", timeout=120_000)
+    page.wait_for_timeout(500)
+    page.evaluate("window.__clicks = []")
+    if trace_to is not None:
+        browser.start_tracing(page=page, path=str(trace_to), categories=CATEGORIES.split(","))
+    play_roads(page, clicks)
+    records = page.evaluate("window.__clicks")
+    events: list[dict] = []
+    if trace_to is not None:
+        browser.stop_tracing()
+        data = json.loads(trace_to.read_text())
+        events = data["traceEvents"] if isinstance(data, dict) else data
+        if keep is not None:
+            keep.write_text(trace_to.read_text())
+    browser.close()
+    return records, events
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--clicks", type=int, default=40)
-    parser.add_argument("--trace", type=Path, help="keep the raw trace in this file")
+    parser.add_argument("--runs", type=int, default=1, help="fresh pages, clicks pooled")
+    parser.add_argument("--trace", type=Path, help="keep the raw trace (of the last run) here")
     parser.add_argument("--no-trace", action="store_true", help="time clicks only, no tracing")
     args = parser.parse_args()
     dist = build.build_if_needed(Path(sys.executable))
     server = build.SiteServer(dist).start()
+    clicks: list[dict] = []
+    rows: list[dict[str, float]] = []
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as tmp:
-        options = {"args": CHROMIUM_ARGS}
-        if CHROMIUM.exists():
-            options["executable_path"] = str(CHROMIUM)
-        browser = playwright.chromium.launch(**options)
-        context = browser.new_context(viewport={"width": 1366, "height": 800})
-        context.add_init_script(PROBE)
-        page = context.new_page()
-        page.goto(new_game_url(server.url))
-        page.wait_for_selector("body[data-ready='1']", timeout=120_000)
-        page.wait_for_timeout(500)
-        page.evaluate("window.__clicks = []")
-        trace = Path(tmp) / "trace.json"
-        if not args.no_trace:
-            browser.start_tracing(page=page, path=str(trace), categories=CATEGORIES.split(","))
-        play_roads(page, args.clicks)
-        clicks = page.evaluate("window.__clicks")
-        events: list[dict] = []
-        if not args.no_trace:
-            browser.stop_tracing()
-            data = json.loads(trace.read_text())
-            events = data["traceEvents"] if isinstance(data, dict) else data
-            if args.trace:
-                args.trace.write_text(trace.read_text())
-        browser.close()
+        for _ in range(args.runs):
+            trace = None if args.no_trace else Path(tmp) / "trace.json"
+            records, events = one_run(playwright, server, args.clicks, trace, args.trace)
+            clicks.extend(records)
+            rows.extend(breakdown(events, records) if events else
+                        [defaultdict(float) for _ in records])
     server.shutdown()
 
-    rows = breakdown(events, clicks) if events else [defaultdict(float) for _ in clicks]
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
-          f"{len(clicks)} clicks; trace {'off' if args.no_trace else 'on'}")
+          f"{len(clicks)} clicks in {args.runs} run(s); trace {'off' if args.no_trace else 'on'}")
     head = f"{'#':>3} {'what':<28} {'total':>6} {'python':>6} {'settled':>7} " + " ".join(
         f"{k:>8}" for k in (*SHOWN, "raster")
     )
@@ -224,7 +253,19 @@ def main() -> int:
         print(f"click to the frame after the action was saved and published ({len(settled)} "
               f"actions): p50 {percentile(settled, 50):.1f} ms, "
               f"p95 {percentile(settled, 95):.1f} ms")
-    if events:
+    kinds: dict[str, list[dict]] = defaultdict(list)
+    for click in clicks:
+        kinds[kind_of(click)].append(click)
+
+    def p50(of: list[dict], key: str) -> float:
+        values = [c[key] for c in of if c[key] is not None]
+        return percentile(values, 50) if values else float("nan")
+
+    print("by kind (p50 total / handler): " + "; ".join(
+        f"{kind} x{len(of)} {p50(of, 'total'):.1f} / {p50(of, 'handler'):.1f} ms"
+        for kind, of in sorted(kinds.items())
+    ))
+    if not args.no_trace:
         print("mean per click: " + ", ".join(
             f"{k} {statistics.mean(r.get(k, 0.0) for r in rows):.1f}" for k in (*SHOWN, "raster")
         ))

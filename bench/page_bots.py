@@ -1,18 +1,19 @@
 """Measure how long the page's main thread is blocked while bots think (issue 4: never over 100 ms).
 
     .venv/bin/python bench/page_bots.py [--seconds 60] [--bot-time 1.0] \
-        [--seats hard,hard,medium,easy]
+        [--seats hard,hard,medium,easy] [--game empire|cardgame|wiraqocha] [--pace instant]
 
-Builds the site, serves it like the tests do, opens a game of bots in headless Chromium and records
-every main-thread task longer than 50 ms (the browser's Long Tasks API) for ``--seconds``, then
-prints the longest tasks, how many exceeded 100 ms, and how far the game got.
+Builds the site, serves it like the tests do, opens a game of bots in headless Chromium (one
+player per seat of ``--seats``) and records every main-thread task longer than 50 ms (the
+browser's Long Tasks API) for ``--seconds`` or until the game ends, then prints the longest
+tasks, how many exceeded 100 ms, and how far the game got.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -37,33 +38,35 @@ def main() -> None:
     parser.add_argument("--seats", default="hard,hard,medium,easy")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--pace", default="instant", choices=("instant", "normal", "slow"))
+    parser.add_argument("--game", default="empire", help="the game's id (default empire)")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        dist = build.build_site(Path(sys.executable), Path(tmp) / "dist")
-        server = build.SiteServer(dist).start()
-        url = (f"{server.url}?new=1&players=4&seats={args.seats}&seed={args.seed}"
-               f"&bot_time={args.bot_time}&pace={args.pace}")
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": 1440, "height": 900})
-            page.add_init_script(OBSERVE)
-            page.goto(url)
-            page.wait_for_selector("body[data-ready='1']", timeout=120_000)
-            ready_at = page.evaluate("performance.now()")
-            start = time.perf_counter()
-            while time.perf_counter() - start < args.seconds:
-                if page.evaluate("document.body.dataset.screen") == "end":
-                    break
-                page.wait_for_timeout(500)
-            elapsed = time.perf_counter() - start
-            tasks = [d for t, d in page.evaluate("window.__long") if t >= ready_at]
-            actions = page.evaluate("Number(document.body.dataset.actions)")
-            screen = page.evaluate("document.body.dataset.screen")
-            render = page.evaluate("document.body.dataset.renderMs")
-            browser.close()
-        server.shutdown()
+    players = len(args.seats.split(","))
+    dist = build.build_if_needed(Path(sys.executable))
+    server = build.SiteServer(dist).start()
+    url = (f"{server.url}?new=1&game={args.game}&players={players}&seats={args.seats}"
+           f"&seed={args.seed}&bot_time={args.bot_time}&pace={args.pace}")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1440, "height": 900})
+        page.add_init_script(OBSERVE)
+        page.goto(url)
+        page.wait_for_selector("body[data-ready='1']", timeout=120_000)
+        ready_at = page.evaluate("performance.now()")
+        start = time.perf_counter()
+        while time.perf_counter() - start < args.seconds:
+            if page.evaluate("document.body.dataset.screen") == "end":
+                break
+            page.wait_for_timeout(500)
+        elapsed = time.perf_counter() - start
+        tasks = [d for t, d in page.evaluate("window.__long") if t >= ready_at]
+        actions = page.evaluate("Number(document.body.dataset.actions)")
+        screen = page.evaluate("document.body.dataset.screen")
+        render = page.evaluate("document.body.dataset.renderMs")
+        browser.close()
+    server.shutdown()
     tasks.sort(reverse=True)
-    print(f"seats {args.seats}, bot_time {args.bot_time} s, seed {args.seed}")
+    print(f"{args.game}: seats {args.seats}, bot_time {args.bot_time} s, pace {args.pace}, "
+          f"seed {args.seed}; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     print(f"played {actions} actions in {elapsed:.1f} s (screen: {screen}); "
           f"last redraw {render} ms")
     print(f"main-thread tasks over 50 ms after start-up: {len(tasks)}; "

@@ -36,12 +36,16 @@ class Clicks:
         hit areas lie under the click (a tap between a legal road and a region, on a road that
         cannot be played beside one that can, or where two roads' hit areas meet, plays the
         nearest legal road); ``node`` if there is none, or if it is not on the board."""
-        if dom.is_null(node.closest("#board")):
+        board = node.closest("#board")
+        if dom.is_null(board):
             return node
         x, y = float(event.clientX), float(event.clientY)
         found: list[Any] = []
+        targets = self._app.view.targets
         for hit in document.elementsFromPoint(x, y):
-            target = hit.closest(self._app.view.targets)
+            if hit == board:
+                break  # what lies under the board is outside it
+            target = hit.closest(targets)
             if (
                 not dom.is_null(target)
                 and dom.attr(target, "data-legal") == "1"

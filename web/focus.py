@@ -43,6 +43,18 @@ def closed(layer_id: str) -> bool:
     return bool(document.activeElement == node)
 
 
+def open_dialog() -> Any:
+    """The open dialog (what :data:`OPEN_DIALOG` matches, the hand-over screen first as in the
+    page), found by id and tag: matching ``dialog[open]`` reads every element of the page."""
+    screen = dom.by_id("pass-screen")
+    if screen is not None and not screen.hidden:
+        return screen
+    for dialog in document.getElementsByTagName("dialog"):
+        if dialog.open:
+            return dialog
+    return None
+
+
 def focusables(root: Any) -> list[Any]:
     """The elements under ``root`` that Tab reaches, in order (those shown on screen)."""
     return [n for n in root.querySelectorAll(FOCUSABLE) if n.getClientRects().length]
@@ -52,7 +64,7 @@ def trap_tab(event: Any) -> None:
     """Keep Tab and Shift+Tab inside the open dialog, going round at either end."""
     if str(event.key) != "Tab":
         return
-    dialog = dom.query(document, OPEN_DIALOG)
+    dialog = open_dialog()
     if dialog is None:
         return
     nodes = focusables(dialog)
@@ -107,7 +119,7 @@ class Focus:
         focusable), put it on the next useful thing: the open dialog, else the next choice or
         legal target, else the board."""
         active = document.activeElement
-        dialog = dom.query(document, OPEN_DIALOG)
+        dialog = open_dialog()
         if dialog is not None:
             if dom.is_null(active) or not dialog.contains(active):
                 nodes = focusables(dialog)

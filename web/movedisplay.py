@@ -353,6 +353,9 @@ class Marker:
         self.badged: list[tuple[str, Any]] = []
         self.layer: Any = None
         self.radius = 10.0
+        #: Where a badge goes on an element's first node (board units), by element name, with
+        #: that node: measured once while the node stays (placing reads the laid-out board).
+        self.spots: dict[str, tuple[Any, float, float]] = {}
         #: Stands for the latest badges asked for (an earlier drawing still waiting is dropped).
         self.drawing: object | None = None
 
@@ -400,26 +403,27 @@ class Marker:
     def badges(self, svg: Any, marks: Marks, new: dict[str, tuple[list[Any], Any]]) -> None:
         """One badge per move since, on the first node of its first element; the numbers of
         several moves on one node share its badge (``2, 5``)."""
-        numbered: list[tuple[Any, list[str]]] = []
+        numbered: list[tuple[Any, list[str], str]] = []
         seen: set[int] = set()
         for name, number in marks.since:
             nodes = new[name][0]
             if number in seen or not nodes:
                 continue
             seen.add(number)
-            for node, texts in numbered:
+            for node, texts, _ in numbered:
                 if node == nodes[0]:
                     texts.append(str(number))
                     break
             else:
-                numbered.append((nodes[0], [str(number)]))
-        wanted = [(", ".join(texts), node) for node, texts in numbered]
+                numbered.append((nodes[0], [str(number)], name))
+        wanted = [(", ".join(texts), node, name) for node, texts, name in numbered]
         layer = self.layer
         if (
             layer is not None
             and layer.isConnected
             and len(wanted) == len(self.badged)
-            and all(t == u and n == m for (t, n), (u, m) in zip(wanted, self.badged, strict=True))
+            and all(t == u and n == m
+                    for (t, n, _), (u, m) in zip(wanted, self.badged, strict=True))
         ):
             return
         if layer is None or not layer.isConnected:
@@ -427,20 +431,41 @@ class Marker:
             svg.appendChild(layer)
             self.layer = layer
             self.radius = float(svg.viewBox.baseVal.width or 1000) * BADGE_SHARE
-        self.badged = wanted
+            self.spots = {}
+        self.badged = [(text, node) for text, node, _ in wanted]
+        if not wanted:
+            self.drawing = None
+            dom.clear(layer)
+            return
         token = self.drawing = object()
         # Placing a badge reads the laid-out board: after the frame that shows the move, so a
         # click's answer is not held up by a layout of its own.
         dom.after_frame(lambda: self.draw_badges(svg, wanted) if self.drawing is token else None)
 
-    def draw_badges(self, svg: Any, wanted: list[tuple[str, Any]]) -> None:
+    def spot(self, to_board: Any, name: str, node: Any) -> tuple[float, float] | None:
+        """Where the badge of element ``name`` goes on ``node`` (board units, ``to_board``: the
+        board's screen matrix inverted): its box's top left corner; ``None`` when the node is
+        not on the laid-out board."""
+        known = self.spots.get(name)
+        if known is not None and known[0] == node:
+            return known[1], known[2]
+        screen = node.getScreenCTM()
+        if dom.is_null(screen) or not node.isConnected:
+            return None
+        box = node.getBBox()
+        m = to_board.multiply(screen)
+        x = float(m.a * box.x + m.c * box.y + m.e)
+        y = float(m.b * box.x + m.d * box.y + m.f)
+        self.spots[name] = (node, x, y)
+        return x, y
+
+    def draw_badges(self, svg: Any, wanted: list[tuple[str, Any, str]]) -> None:
+        """The badges of ``wanted`` (text, node, element name), in one piece of markup."""
         layer = self.layer
-        dom.clear(layer)
-        if not wanted:
-            return
         root = svg.getScreenCTM()
         if dom.is_null(root):
             self.badged = []  # the board is not laid out (hidden): drawn at the next redraw
+            dom.clear(layer)
             return
         to_board = root.inverse()
         # Never smaller on screen than a number of 12 px (a phone's whole map is zoomed out).
@@ -448,20 +473,18 @@ class Marker:
         # Zoomed out later, the badges keep this size on screen (web/style.css).
         scale = svg.parentNode.style.getPropertyValue("--board-scale") or "1"
         layer.style.setProperty("--drawn-at", scale)
-        for text, node in wanted:
-            screen = node.getScreenCTM()
-            if dom.is_null(screen) or not node.isConnected:
+        markup = []
+        for text, node, name in wanted:
+            at = self.spot(to_board, name, node)
+            if at is None:
                 continue
-            box = node.getBBox()
-            m = to_board.multiply(screen)
-            x = m.a * box.x + m.c * box.y + m.e
-            y = m.b * box.x + m.d * box.y + m.f
+            x, y = at
             width = radius * (1 + 0.55 * max(0, len(text) - 1))
-            badge = dom.svg_el("g", {"class": "since-badge", "data-badge": text})
-            badge.appendChild(dom.svg_el("rect", {
-                "x": f"{x - width:.1f}", "y": f"{y - radius:.1f}", "width": f"{2 * width:.1f}",
-                "height": f"{2 * radius:.1f}", "rx": f"{radius:.1f}"}))
-            badge.appendChild(dom.svg_el("text", {
-                "x": f"{x:.1f}", "y": f"{y:.1f}", "font-size": f"{1.3 * radius:.1f}",
-                "text-anchor": "middle", "dominant-baseline": "central"}, text))
-            layer.appendChild(badge)
+            markup.append(
+                f'<g class="since-badge" data-badge="{text}"><rect x="{x - width:.1f}" '
+                f'y="{y - radius:.1f}" width="{2 * width:.1f}" height="{2 * radius:.1f}" '
+                f'rx="{radius:.1f}"></rect><text x="{x:.1f}" y="{y:.1f}" '
+                f'font-size="{1.3 * radius:.1f}" text-anchor="middle" '
+                f'dominant-baseline="central">{text}</text></g>'
+            )
+        layer.innerHTML = "".join(markup)

@@ -81,6 +81,9 @@ class Replay:
         actions = list(session.game.actions)
         self._watching = Watching(actions, len(actions), session.game.copy())
         dom.by_id("replay-bar").hidden = False
+        # The page's style makes room for the bar by this (a :has() rule would be matched again
+        # at every change of any element's hidden attribute).
+        document.body.dataset.replayBar = "1"
         self.show(len(actions))
 
     def show(self, pos: int) -> None:
@@ -132,6 +135,7 @@ class Replay:
         self.autoplay(False)
         self._watching = None
         dom.by_id("replay-bar").hidden = True
+        document.body.removeAttribute("data-replay-bar")
         if self._app.session is not None:
             self._app.panels.render()
 

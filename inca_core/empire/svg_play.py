@@ -60,17 +60,25 @@ def pieces_parts(
     names: list[str] = obs["names"]
     seats = obs["seats"]
     out: list[tuple[str, str]] = []
+    made = _parts_made(board)
+    key: tuple[Any, ...]
     for rid in sorted(obs["regions"]):
         region = obs["regions"][rid]
         owner = region.get("owner")
         if owner is not None and rid in board.regions:
-            markup = _conquest(board, rid, seats[owner]["suyu"], names[owner], region)
+            suyu, terrace = seats[owner]["suyu"], bool(region.get("terrace"))
+            key = ("conquest", rid, suyu, names[owner], terrace)
+            markup = made.get(key) or made.setdefault(
+                key, _conquest(board, rid, suyu, names[owner], region)
+            )
             out.append((f"conquest:{rid}", markup))
     for rid in sorted(obs["regions"]):
         region = obs["regions"][rid]
         standard = rid in board.regions and board.regions[rid].kind == "standard"
         if region.get("owner") is None and standard:
-            out.append((f"marker:{rid}", _marker(board, rid, region)))
+            key = ("marker", rid, region.get("marker"), bool(region.get("revealed")))
+            markup = made.get(key) or made.setdefault(key, _marker(board, rid, region))
+            out.append((f"marker:{rid}", markup))
     out.extend(_wilderness_targets(board, legal))
     owners = road_owners(obs)
     for link in sorted(owners):
@@ -78,15 +86,51 @@ def pieces_parts(
         for k, seat in enumerate(on_route):
             shift = (k - (len(on_route) - 1) / 2) * SHARED_ROUTE_GAP
             others = [names[s] for s in on_route if s != seat]
-            road = _road(board, link, seats[seat]["suyu"], names[seat], shift, others)
+            suyu = seats[seat]["suyu"]
+            key = ("road", link, suyu, names[seat], shift, tuple(others))
+            road = made.get(key)
+            if road is None:
+                road = made.setdefault(key, _road(board, link, suyu, names[seat], shift, others))
             if road:
-                key = f"road:{link}:{seat}" if others else f"road:{link}"
-                out.append((key, road))
+                key_ = f"road:{link}:{seat}" if others else f"road:{link}"
+                out.append((key_, road))
     for sid in sorted(obs["sites"]):
         if sid in board.sites:
-            out.append((f"site:{sid}", _improvement(board, sid, obs["sites"][sid])))
-    out.append(("sun", _sun_board(obs, legal)))
+            built = obs["sites"][sid]
+            key = ("site", sid, built.get("improvement"), bool(built.get("temple")))
+            markup = made.get(key) or made.setdefault(key, _improvement(board, sid, built))
+            out.append((f"site:{sid}", markup))
+    quadrants = obs["quadrants"]
+    key = (
+        "sun",
+        tuple(
+            (q["id"], tuple(q["seats"]), tuple(p.get("card") for p in q["cards"]), q["id"] in legal)
+            for q in quadrants
+        ),
+        tuple(seats[s]["suyu"] for q in quadrants for s in q["seats"]),
+        tuple(names),
+    )
+    markup = made.get(key) or made.setdefault(key, _sun_board(obs, legal))
+    out.append(("sun", markup))
     return out
+
+
+#: The markup of each part already made, by board and by everything the part's drawing reads
+#: (a page draws the pieces after every action and most parts are as before). The board is kept
+#: with its parts, so its id stands for it; a board's parts are forgotten past a bound.
+_MADE: dict[int, tuple[Board, dict[tuple[Any, ...], str]]] = {}
+_MADE_LIMIT = 5000
+
+
+def _parts_made(board: Board) -> dict[tuple[Any, ...], str]:
+    entry = _MADE.get(id(board))
+    if entry is None or entry[0] is not board:
+        if len(_MADE) >= 8:
+            _MADE.clear()
+        entry = _MADE[id(board)] = (board, {})
+    if len(entry[1]) >= _MADE_LIMIT:
+        entry[1].clear()
+    return entry[1]
 
 
 def _conquest(board: Board, rid: str, suyu: str, owner: str, region: dict[str, Any]) -> str:

@@ -128,3 +128,23 @@ def test_pieces_parts_are_single_elements_with_keys_in_a_fixed_order(seed: int) 
     assert len(common) > 5
     assert [k for k, _ in early if k in common] == [k for k, _ in late if k in common]
     assert any(k.startswith("road:") for k in {k for k, _ in late} - common)
+
+
+def test_parts_made_before_are_reused_only_when_they_would_be_drawn_the_same(monkeypatch) -> None:
+    """``pieces_parts`` keeps each part's markup by what it reads: over a whole game, seen by
+    every seat in turn, with quadrants and Wilderness Roads highlighted now and then, it gives
+    what a fresh drawing (nothing kept) gives."""
+    from inca_core.empire import svg_play
+
+    game = new_game(4, seed=11, names=["Ana", "Bo", "Cy", "Di"])
+    rng = random.Random(3)
+    wild = [road.id for road in game.board.wilderness]
+    while not game.is_over:
+        game.play(rng.choice(game.legal_actions()))
+        obs = game.observation([None, 0, 1, 2, 3][len(game.actions) % 5])
+        highlights = {q["id"] for q in obs["quadrants"] if rng.random() < 0.2}
+        highlights |= {w for w in wild if rng.random() < 0.05}
+        kept = pieces_parts(game.board, obs, highlights)
+        with monkeypatch.context() as fresh:
+            fresh.setattr(svg_play, "_MADE", {})
+            assert kept == pieces_parts(game.board, obs, highlights)

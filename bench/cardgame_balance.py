@@ -38,7 +38,6 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from inca_core.cardgame.actions import Build, Stock, Temple, Terrace
 from inca_core.cardgame.bots import (
-    FULL,
     MEDIUM,
     GreedyBot,
     PlanBot,
@@ -54,18 +53,20 @@ from inca_core.search import Fixed, check_inputs
 
 
 class SingleMinded(GreedyBot):
-    """A medium bot that prefers one kind of action whenever it may (a strategy probe)."""
+    """A medium bot that prefers one kind of action whenever it may (a strategy probe): medium's
+    weights, so the probe differs from the medium bots it plays against only in what it
+    prefers or refuses (it drafted by each card's best build, ``FULL``, up to 26 Nov 2026)."""
 
     def __init__(self, strength: str, seed: int, prefer: Callable[[Any], bool],
                  allow: Callable[[Any], bool] = lambda a: True) -> None:
-        super().__init__(strength, seed, FULL)
+        super().__init__(strength, seed, MEDIUM)
         self.prefer, self.allow = prefer, allow
 
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Any:
         legal = check_inputs(observation, legal_actions)
         g = determinize(observation, self.rng)
-        ranked = [a for _, a in greedy(g, legal, FULL)]
+        ranked = [a for _, a in greedy(g, legal, self.weights)]
         for a in ranked:
             if self.prefer(a):
                 return Fixed(legal, a)

@@ -13,8 +13,11 @@ sits in every seat equally often. Subcommands print the figures for docs/cardgam
                                         # every figure of issue 22's list in one run
     python3 bench/cardgame_balance.py match --seats 'plan:trade=2.5;top=12,medium,medium,medium'
 
-A seat ``plan:SPEC`` is a hard-bot variant: the first hard bot (``Weights(curve=0.7)``, best 8
-actions planned 6 deep) with the weights (and ``top``, ``chain``) that SPEC names replaced.
+A seat ``med:SPEC`` is a medium-bot variant: medium's weights with the fields SPEC names
+replaced (``med:parts=1;trade=2.5``); ``mplan:SPEC`` plans like hard with medium's weights
+(``mplan:top=3;chain=3``). A seat ``plan:SPEC`` is a hard-bot variant: the first
+hard bot (``Weights(curve=0.7)``, best 8 actions planned 6 deep) with the weights (and ``top``,
+``chain``) that SPEC names replaced.
 """
 
 from __future__ import annotations
@@ -34,7 +37,14 @@ from typing import Any
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from inca_core.cardgame.actions import Build, Stock, Temple, Terrace
-from inca_core.cardgame.bots import FULL, GreedyBot, PlanBot, Weights, greedy, make_bot
+from inca_core.cardgame.bots import (
+    MEDIUM,
+    GreedyBot,
+    PlanBot,
+    Weights,
+    greedy,
+    make_bot,
+)
 from inca_core.cardgame.cards import CARDS, GOALS, STARTS, goal_need
 from inca_core.cardgame.game import EDITION, CardGame, new_game
 from inca_core.cardgame.goals import MEASURES, best_goals, goal_value
@@ -43,18 +53,20 @@ from inca_core.search import Fixed, check_inputs
 
 
 class SingleMinded(GreedyBot):
-    """A medium bot that prefers one kind of action whenever it may (a strategy probe)."""
+    """A medium bot that prefers one kind of action whenever it may (a strategy probe): medium's
+    weights, so the probe differs from the medium bots it plays against only in what it
+    prefers or refuses (it drafted by each card's best build, ``FULL``, up to 26 Nov 2026)."""
 
     def __init__(self, strength: str, seed: int, prefer: Callable[[Any], bool],
                  allow: Callable[[Any], bool] = lambda a: True) -> None:
-        super().__init__(strength, seed, FULL)
+        super().__init__(strength, seed, MEDIUM)
         self.prefer, self.allow = prefer, allow
 
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Any:
         legal = check_inputs(observation, legal_actions)
         g = determinize(observation, self.rng)
-        ranked = [a for _, a in greedy(g, legal, FULL)]
+        ranked = [a for _, a in greedy(g, legal, self.weights)]
         for a in ranked:
             if self.prefer(a):
                 return Fixed(legal, a)
@@ -90,8 +102,9 @@ PROBES: dict[str, Callable[[int], Any]] = {
 }
 
 
-def plan_variant(spec: str, seed: int) -> PlanBot:
-    """A hard-bot variant: ``spec`` is ``field=value;...`` over the first hard bot."""
+def plan_variant(spec: str, seed: int, base: Weights | None = None) -> PlanBot:
+    """A hard-bot variant: ``spec`` is ``field=value;...`` over the first hard bot (or over
+    ``base``)."""
     fields: dict[str, Any] = {}
     plan = {"top": 8, "chain": 6}
     for part in filter(None, spec.split(";")):
@@ -100,13 +113,24 @@ def plan_variant(spec: str, seed: int) -> PlanBot:
             plan[key] = int(text)
         else:
             fields[key] = float(text)
-    weights = dataclasses.replace(Weights(curve=0.7, start=-3.0), **fields)
+    weights = dataclasses.replace(base or Weights(curve=0.7, start=-3.0), **fields)
     return PlanBot("hard", seed, weights, top=plan["top"], chain=plan["chain"])
+
+
+def greedy_variant(spec: str, seed: int) -> GreedyBot:
+    """A medium-bot variant: ``spec`` is ``field=value;...`` over medium's weights."""
+    fields = {key: float(text) for key, text in
+              (part.split("=") for part in filter(None, spec.split(";")))}
+    return GreedyBot("medium", seed, dataclasses.replace(MEDIUM, **fields))
 
 
 def bot_for(name: str, seed: int) -> Any:
     if name.startswith("plan:"):
         return plan_variant(name[5:], seed)
+    if name.startswith("mplan:"):
+        return plan_variant(name[6:], seed, MEDIUM)
+    if name.startswith("med:"):
+        return greedy_variant(name[4:], seed)
     return PROBES[name](seed) if name in PROBES else make_bot(name, seed)
 
 
@@ -300,7 +324,9 @@ def cardset(players: int, games: int, seed: int, strength: str,
     start_games: Counter[str] = Counter()
     goal_dealt: Counter[str] = Counter()
     goal_scored: Counter[str] = Counter()
-    huts = placed = 0
+    goal_met: Counter[str] = Counter()
+    huts = placed = hut_room = hut_used = 0
+    moves: list[float] = []
     starts_built = [0]
     t0 = time.perf_counter()
 
@@ -313,12 +339,15 @@ def cardset(players: int, games: int, seed: int, strength: str,
                "empty_draws": draws["empty"] / max(1, draws["all"]), "face": shares,
                "seats": [w / games for w in seat_wins],
                "starts": {c: start_wins[c] / start_games[c] for c in start_games},
-               "goals": {gid: goal_scored[gid] / goal_dealt[gid] for gid in goal_dealt}}
+               "goals": {gid: goal_scored[gid] / goal_dealt[gid] for gid in goal_dealt},
+               "met": {gid: goal_met[gid] / goal_dealt[gid] for gid in goal_dealt}}
         print(f"{games} games of {players} {strength} bots, rules edition {RULES['edition']}, "
               f"{time.perf_counter() - t0:.0f} s")
         print(f"  players with all {tokens} tokens placed: {all_placed}/{n} = "
               f"{100 * all_placed / n:.1f}% (target under 10%); tokens placed per player "
-              f"{placed / n:.1f}; hut tokens per player {huts / n:.1f}")
+              f"{placed / n:.1f}; hut tokens per player {huts / n:.1f}; storage huts on the "
+              f"table with a token: {hut_used}/{hut_room} = "
+              f"{100 * hut_used / max(1, hut_room):.0f}%")
         print(f"  games with a shared win: {ties}/{games} = {100 * ties / games:.1f}% (target "
               "under 2%)")
         print(f"  Era IV actions that placed no token: {era4['empty']}/{era4['actions']} = "
@@ -338,9 +367,14 @@ def cardset(players: int, games: int, seed: int, strength: str,
             f"{STARTS[c].name} {100 * fig['starts'][c]:.1f}% of {start_games[c]}"
             for c in sorted(start_games)))
         low = sorted(gid for gid, v in fig["goals"].items() if v < 0.10)
-        high = sorted(gid for gid, v in fig["goals"].items() if v > 0.90)
-        print(f"  Goal cards scored among the best three (band 10-90%): {len(fig['goals'])} dealt, "
-              f"under 10%: {', '.join(low) or 'none'}; over 90%: {', '.join(high) or 'none'}")
+        high = sorted(gid for gid, v in fig["met"].items() if v > 0.90)
+        print(f"  Goal cards (band: scored among the best three in 10% or more of the games "
+              f"dealt, met in 90% or less): {len(fig['goals'])} dealt, scored under 10%: "
+              f"{', '.join(low) or 'none'}; met over 90%: {', '.join(high) or 'none'}")
+        if moves:
+            fig["move_ms"] = (1000 * statistics.mean(moves), 1000 * max(moves))
+            print(f"  {strength} CPU per move: mean {fig['move_ms'][0]:.0f} ms, max "
+                  f"{fig['move_ms'][1]:.0f} ms ({len(moves)} moves, no time limit)")
         return fig
 
     for i in range(games):
@@ -350,7 +384,9 @@ def cardset(players: int, games: int, seed: int, strength: str,
         before: int | None = None
         while not g.is_over:
             p = g.turn
+            t_move = time.process_time()
             action = bots[p].choose(g.observation(p), g.legal_actions())
+            moves.append(time.process_time() - t_move)
             main = g.phase in ("act", "close") and not g.pending and type(action).__name__ in (
                 "Build", "Workforce", "Trade", "Terrace")
             if main and g.era == 4:
@@ -373,6 +409,8 @@ def cardset(players: int, games: int, seed: int, strength: str,
         all_placed += sum(g.tokens_in_play(s) == g.tokens for s in range(players))
         placed += sum(g.tokens_in_play(s) for s in range(players))
         huts += sum(len(hut) for on in g.huts.values() for hut in on)
+        hut_room += sum(len(on) for on in g.huts.values())
+        hut_used += sum(1 for on in g.huts.values() for hut in on if hut)
         top = winners(g)
         ties += len(top) > 1
         for s in top:
@@ -385,6 +423,7 @@ def cardset(players: int, games: int, seed: int, strength: str,
             for gid in g.goals[s]:
                 goal_dealt[gid] += 1
                 goal_scored[gid] += gid in best and goal_value(g, s, gid) > 0
+                goal_met[gid] += goal_value(g, s, gid) > 0
         for hand in g.hands:
             kept.update(_kind(c) for c in hand if CARDS[c].kind != "start")
         if progress and i + 1 < games:

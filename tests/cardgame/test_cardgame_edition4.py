@@ -150,6 +150,8 @@ def test_the_report_prints_every_figure(capsys):
     out = capsys.readouterr().out
     for words in ("players with all", "shared win", "Era IV actions", "empty deck",
                   "road restriction", "seat win shares", "Start card win shares",
-                  "Goal cards scored", "hut tokens"):
+                  "Goal cards", "scored under 10%", "met over 90%", "hut tokens",
+                  "storage huts on the table with a token", "CPU per move"):
         assert words in out, words
     assert 0 <= fig["all_placed"] <= 1 and set(fig["face"]) == set(bench.KINDS)
+    assert set(fig["met"]) == set(fig["goals"]) and fig["move_ms"][1] >= fig["move_ms"][0]

@@ -259,6 +259,39 @@ def bots_report(strong: str, weak: str, games: int, seed: int, edition: int,
             f"{_times(results)}")
 
 
+def hard_times(players: int, positions: int, seed: int, edition: int) -> str:
+    """Hard's time a move on ``positions`` positions of games between medium bots (every
+    fifth decision with a choice; medium plays on, hard's move is only timed)."""
+    cpu: list[float] = []
+    wall: list[float] = []
+    game = 0
+    while len(cpu) < positions:
+        g = new_game(players, seed=seed + game, edition=edition)
+        bots = [make_bot("medium", bot_seed(seed + game, s)) for s in range(players)]
+        hard = make_bot("hard", seed + game)
+        k = 0
+        while not g.is_over and len(cpu) < positions:
+            seat = g.current_player
+            assert seat is not None
+            legal = g.legal_actions()
+            if len(legal) > 1:
+                k += 1
+                if k % 5 == 0:
+                    begin, begin_cpu = time.perf_counter(), time.process_time()
+                    hard.choose(g.observation(seat), legal)
+                    wall.append(time.perf_counter() - begin)
+                    cpu.append(time.process_time() - begin_cpu)
+            g.play(bots[seat].choose(g.observation(seat), legal))
+        game += 1
+    out = [f"hard's move, {players} players, {positions} positions of {game} medium games:"]
+    for label, xs in (("CPU", cpu), ("wall clock", wall)):
+        xs.sort()
+        p95 = xs[min(len(xs) - 1, int(0.95 * len(xs)))]
+        out.append(f"{label} mean {1000 * statistics.mean(xs):.0f} ms, p95 {1000 * p95:.0f} ms, "
+                   f"max {1000 * xs[-1]:.0f} ms")
+    return " ".join(out)
+
+
 def apply_costs(text: str, edition: int) -> None:
     """``tanks=4+0,factory=2+1``: those costs (Resources + Somnium) for ``edition``."""
     for part in filter(None, text.split(",")):
@@ -306,6 +339,8 @@ def main() -> int:
     p.add_argument("--pairs", default="hard,medium",
                    help="with --bots: the strong sides to run (hard: against three medium, "
                         "medium: against three easy)")
+    p.add_argument("--hard-moves", type=int, default=0,
+                   help="time hard's move on this many positions per player count")
     p.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     args = p.parse_args()
     apply_costs(args.costs, args.edition)
@@ -325,6 +360,8 @@ def main() -> int:
                     [(players, args.seed + i, c, (strength,) * players, args.edition, options)
                      for i in range(args.games)], args.jobs)
             print(report(players, strength, results), flush=True)
+    for players in (int(x) for x in args.players.split(",")) if args.hard_moves else ():
+        print(hard_times(players, args.hard_moves, args.seed, args.edition), flush=True)
     if args.bots:
         for strong, weak in (("hard", "medium"), ("medium", "easy")):
             if strong in args.pairs.split(","):

@@ -328,6 +328,8 @@ def main() -> int:
     p.add_argument("--cards", default=",".join(CARD_ORDER),
                    help="cards to hand out free (comma-separated ids, '' for none; the control "
                         "always runs)")
+    p.add_argument("--no-control", action="store_true",
+                   help="only the free-card games (the control of the same seeds run before)")
     p.add_argument("--layout", choices=("random", "first"), default="random")
     p.add_argument("--edition", type=int, default=data.EDITIONS[-1])
     p.add_argument("--costs", default="", help="screening: card=R+S,... for the edition")
@@ -347,7 +349,7 @@ def main() -> int:
     apply_jungles(args.jungles, args.edition)
     apply_weights(args.weights)
     options = frozenset({"first_layout"} if args.layout == "first" else ())
-    cards = [""] + [c for c in args.cards.split(",") if c]
+    cards = [""] * (not args.no_control) + [c for c in args.cards.split(",") if c]
     print(f"rules edition {args.edition}, {args.layout} valleys, seeds from {args.seed}"
           + (f", costs tried: {args.costs}" if args.costs else "")
           + (f", Jungles tried: {args.jungles}" if args.jungles else "")
@@ -359,6 +361,12 @@ def main() -> int:
                 results[c] = play_all(
                     [(players, args.seed + i, c, (strength,) * players, args.edition, options)
                      for i in range(args.games)], args.jobs)
+            if "" not in results:  # --no-control: the holders' wins only
+                for c, rs in results.items():
+                    wins = sum(r.winner == r.holder for r in rs)
+                    print(f"{players} players, {strength}, free {c}: holder "
+                          f"{_pct(wins, len(rs))}", flush=True)
+                continue
             print(report(players, strength, results), flush=True)
     for players in (int(x) for x in args.players.split(",")) if args.hard_moves else ():
         print(hard_times(players, args.hard_moves, args.seed, args.edition), flush=True)

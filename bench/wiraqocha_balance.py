@@ -5,11 +5,13 @@ Equal medium bots play each other (each sees only its observation); the games ar
 round cap) ends the games with 95% intervals, the first seat's wins against the fair share, each
 seat's wins, the median game length in rounds, in turns and in minutes for people, the relics
 found, the tiles never taken and the three taken in the fewest games. Games are played under
-the newest rules edition. Figures for docs/wiraqocha/WIRAQOCHA.md:
+the newest rules edition. docs/wiraqocha/WIRAQOCHA.md's figures come from
+bench/wiraqocha_market.py, which prints these and the market's; this script is the lighter run
+of the victory split, and the long invariant run:
 
-    nice -n 15 python3 bench/wiraqocha_balance.py mix --players 2,3,4 --games 100 --jobs 2
-    nice -n 15 python3 bench/wiraqocha_balance.py mix --players 2,3,4 --games 100 --layout first
-    nice -n 15 python3 bench/wiraqocha_balance.py invariants --games 2000 --jobs 2
+    nice -n 19 python3 bench/wiraqocha_balance.py mix --players 2,3,4 --games 100 --jobs 2
+    nice -n 19 python3 bench/wiraqocha_balance.py mix --players 2,3,4 --games 100 --layout first
+    nice -n 19 python3 bench/wiraqocha_balance.py invariants --games 2000 --jobs 2
 
 Minutes for people are our estimate: 40 seconds a turn (a roll, a few placements).
 """

@@ -36,6 +36,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
@@ -77,14 +78,20 @@ class Result:
     rounds: int = 0
     turns: int = 0
     affordable_turns: int = 0
+    #: Turns in which some face-up card is within reach of someone: its Resources at most the
+    #: 3 a player may keep between turns plus that player's own Phase I income, its Somnium
+    #: at most what the player holds.
+    reach_turns: int = 0
     offered: set[str] = field(default_factory=set)
     #: Card to the seat that bought it.
     bought: dict[str, int] = field(default_factory=dict)
     used: set[str] = field(default_factory=set)
     factory_uses: int = 0
     taken: set[str] = field(default_factory=set)
-    #: Strength to (moves, seconds).
+    #: Strength to the seconds of each of its moves: wall clock, and this process's CPU time
+    #: (on a shared machine the CPU time is what the move costs; the wall clock adds waiting).
     time: dict[str, list[float]] = field(default_factory=dict)
+    cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
 def play(players: int, seed: int, card: str, seating: tuple[str, ...],
@@ -112,15 +119,18 @@ def play(players: int, seed: int, card: str, seating: tuple[str, ...],
         if (field_due and seat == holder and g.phase == "act" and not g.pending
                 and g.base_on_board(seat)):
             g.pending, field_due = "field", False
-        begin = time.perf_counter()
+        begin, begin_cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(g.observation(seat), g.legal_actions())
-        spent = out.time.setdefault(seating[seat], [0, 0.0])
-        spent[0] += 1
-        spent[1] += time.perf_counter() - begin
+        out.time.setdefault(seating[seat], []).append(time.perf_counter() - begin)
+        out.cpu.setdefault(seating[seat], []).append(time.process_time() - begin_cpu)
         if isinstance(action, Roll):
             out.turns += 1
             out.affordable_turns += any(
                 g.resources[s] >= info[c].resources and g.somnium[s] >= info[c].somnium
+                for c in g.market for s in range(players))
+            out.reach_turns += any(
+                data.RESOURCE_LIMIT + income(g, s) >= info[c].resources
+                and g.somnium[s] >= info[c].somnium
                 for c in g.market for s in range(players))
         elif isinstance(action, Buy):
             out.bought[action.card] = seat
@@ -138,6 +148,29 @@ def play(players: int, seed: int, card: str, seating: tuple[str, ...],
     return out
 
 
+def income(g, seat: int) -> int:
+    """The Resources ``seat`` gathers at its next Phase I (Jungles held, Production Tanks)."""
+    return (sum(g.tiles[t].resources for t in g.territories(seat))
+            + (2 if "tanks" in g.cards[seat] else 0))
+
+
+def _play_job(job: tuple) -> Result:
+    return play(*job)
+
+
+def play_all(jobs: list[tuple], workers: int) -> list[Result]:
+    """``play(*job)`` for each job, on ``workers`` processes (1: in this one). Each game's
+    result goes to stderr as it ends (a long run cut short still says what it played)."""
+    out: list[Result] = []
+    with ProcessPoolExecutor(max_workers=max(1, workers)) as pool:
+        for job, r in zip(jobs, pool.map(_play_job, jobs), strict=True):
+            print(f"  game: players {job[0]}, seed {job[1]}, card {job[2] or '-'}, seats "
+                  f"{','.join(job[3])}, holder {r.holder}, first {r.first}, winner {r.winner} "
+                  f"by {r.reason}", file=sys.stderr, flush=True)
+            out.append(r)
+    return out
+
+
 def _pct(k: float, n: int) -> str:
     if not n:
         return "     -"
@@ -146,14 +179,18 @@ def _pct(k: float, n: int) -> str:
 
 
 def _times(results: list[Result]) -> str:
-    spent: dict[str, list[float]] = {}
-    for r in results:
-        for who, (k, s) in r.time.items():
-            mine = spent.setdefault(who, [0, 0.0])
-            mine[0] += k
-            mine[1] += s
-    return ", ".join(f"{who} {1000 * s / k:.0f} ms a move ({k:.0f} moves)"
-                     for who, (k, s) in sorted(spent.items()))
+    out = []
+    for label, attr in (("CPU", "cpu"), ("wall clock", "time")):
+        spent: dict[str, list[float]] = {}
+        for r in results:
+            for who, moves in getattr(r, attr).items():
+                spent.setdefault(who, []).extend(moves)
+        for who, moves in sorted(spent.items()):
+            moves.sort()
+            p95 = moves[min(len(moves) - 1, int(0.95 * len(moves)))]
+            out.append(f"{who} {label} {1000 * statistics.mean(moves):.0f} ms a move (p95 "
+                       f"{1000 * p95:.0f}, max {1000 * moves[-1]:.0f}; {len(moves)} moves)")
+    return ", ".join(out)
 
 
 def report(players: int, strength: str, results: dict[str, list[Result]]) -> str:
@@ -185,7 +222,11 @@ def report(players: int, strength: str, results: dict[str, list[Result]]) -> str
                  f"{sum(r.factory_uses for r in owned)} times")
     turns = sum(r.turns for r in control)
     ok = sum(r.affordable_turns for r in control)
-    lines.append(f"  turns with a face-up card affordable to someone: {_pct(ok, turns)}")
+    lines.append(f"  turns with a face-up card affordable to someone (at the roll): "
+                 f"{_pct(ok, turns)}")
+    reach = sum(r.reach_turns for r in control)
+    lines.append(f"  turns with a face-up card within reach of someone (3 kept + income): "
+                 f"{_pct(reach, turns)}")
     reasons = Counter(r.reason for r in control)
     lines.append("  victories: " + "; ".join(f"{v} {_pct(reasons[v], games)}"
                                               for v in VICTORIES))
@@ -207,15 +248,48 @@ def report(players: int, strength: str, results: dict[str, list[Result]]) -> str
     return "\n".join(lines)
 
 
-def bots_report(strong: str, weak: str, games: int, seed: int, edition: int) -> str:
+def bots_report(strong: str, weak: str, games: int, seed: int, edition: int,
+                workers: int = 1) -> str:
     """``strong`` against three ``weak`` at four players, the strong seat rotating."""
-    results = []
-    for i in range(games):
-        seating = tuple(strong if s == i % 4 else weak for s in range(4))
-        results.append((i % 4, play(4, seed + i, "", seating, edition)))
-    wins = sum(r.winner == s for s, r in results)
+    jobs = [(4, seed + i, "", tuple(strong if s == i % 4 else weak for s in range(4)), edition)
+            for i in range(games)]
+    results = play_all(jobs, workers)
+    wins = sum(r.winner == i % 4 for i, r in enumerate(results))
     return (f"{strong} against three {weak}: {_pct(wins, games)} (fair 25%); "
-            f"{_times([r for _, r in results])}")
+            f"{_times(results)}")
+
+
+def hard_times(players: int, positions: int, seed: int, edition: int) -> str:
+    """Hard's time a move on ``positions`` positions of games between medium bots (every
+    fifth decision with a choice; medium plays on, hard's move is only timed)."""
+    cpu: list[float] = []
+    wall: list[float] = []
+    game = 0
+    while len(cpu) < positions:
+        g = new_game(players, seed=seed + game, edition=edition)
+        bots = [make_bot("medium", bot_seed(seed + game, s)) for s in range(players)]
+        hard = make_bot("hard", seed + game)
+        k = 0
+        while not g.is_over and len(cpu) < positions:
+            seat = g.current_player
+            assert seat is not None
+            legal = g.legal_actions()
+            if len(legal) > 1:
+                k += 1
+                if k % 5 == 0:
+                    begin, begin_cpu = time.perf_counter(), time.process_time()
+                    hard.choose(g.observation(seat), legal)
+                    wall.append(time.perf_counter() - begin)
+                    cpu.append(time.process_time() - begin_cpu)
+            g.play(bots[seat].choose(g.observation(seat), legal))
+        game += 1
+    out = [f"hard's move, {players} players, {positions} positions of {game} medium games:"]
+    for label, xs in (("CPU", cpu), ("wall clock", wall)):
+        xs.sort()
+        p95 = xs[min(len(xs) - 1, int(0.95 * len(xs)))]
+        out.append(f"{label} mean {1000 * statistics.mean(xs):.0f} ms, p95 {1000 * p95:.0f} ms, "
+                   f"max {1000 * xs[-1]:.0f} ms")
+    return " ".join(out)
 
 
 def apply_costs(text: str, edition: int) -> None:
@@ -235,6 +309,16 @@ def apply_jungles(text: str, edition: int) -> None:
         data.TILES_OF[edition][tile] = old._replace(feature="jungle", resources=int(k))
 
 
+def apply_weights(text: str) -> None:
+    """``cards=1.5,resources=0.4``: medium's and hard's weights (design screening only)."""
+    from dataclasses import replace
+
+    from inca_core.wiraqocha import bots
+    changes = {k: float(v) for k, _, v in (x.partition("=") for x in text.split(",") if x)}
+    if changes:
+        bots.FULL = replace(bots.FULL, **changes)
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--players", default="2,3")
@@ -244,30 +328,53 @@ def main() -> int:
     p.add_argument("--cards", default=",".join(CARD_ORDER),
                    help="cards to hand out free (comma-separated ids, '' for none; the control "
                         "always runs)")
+    p.add_argument("--no-control", action="store_true",
+                   help="only the free-card games (the control of the same seeds run before)")
     p.add_argument("--layout", choices=("random", "first"), default="random")
     p.add_argument("--edition", type=int, default=data.EDITIONS[-1])
     p.add_argument("--costs", default="", help="screening: card=R+S,... for the edition")
     p.add_argument("--jungles", default="", help="screening: tile=Resources,... for the edition")
+    p.add_argument("--weights", default="",
+                   help="screening: medium's and hard's weights, name=value,...")
     p.add_argument("--bots", type=int, default=0,
                    help="games of hard against three medium and of medium against three easy")
+    p.add_argument("--pairs", default="hard,medium",
+                   help="with --bots: the strong sides to run (hard: against three medium, "
+                        "medium: against three easy)")
+    p.add_argument("--hard-moves", type=int, default=0,
+                   help="time hard's move on this many positions per player count")
+    p.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     args = p.parse_args()
     apply_costs(args.costs, args.edition)
     apply_jungles(args.jungles, args.edition)
+    apply_weights(args.weights)
     options = frozenset({"first_layout"} if args.layout == "first" else ())
-    cards = [""] + [c for c in args.cards.split(",") if c]
+    cards = [""] * (not args.no_control) + [c for c in args.cards.split(",") if c]
     print(f"rules edition {args.edition}, {args.layout} valleys, seeds from {args.seed}"
           + (f", costs tried: {args.costs}" if args.costs else "")
-          + (f", Jungles tried: {args.jungles}" if args.jungles else ""), flush=True)
+          + (f", Jungles tried: {args.jungles}" if args.jungles else "")
+          + (f", weights tried: {args.weights}" if args.weights else ""), flush=True)
     for strength in args.strength.split(",") if args.games else ():
         for players in (int(x) for x in args.players.split(",")):
             results: dict[str, list[Result]] = {}
             for c in cards:
-                results[c] = [play(players, args.seed + i, c, (strength,) * players,
-                                   args.edition, options) for i in range(args.games)]
+                results[c] = play_all(
+                    [(players, args.seed + i, c, (strength,) * players, args.edition, options)
+                     for i in range(args.games)], args.jobs)
+            if "" not in results:  # --no-control: the holders' wins only
+                for c, rs in results.items():
+                    wins = sum(r.winner == r.holder for r in rs)
+                    print(f"{players} players, {strength}, free {c}: holder "
+                          f"{_pct(wins, len(rs))}", flush=True)
+                continue
             print(report(players, strength, results), flush=True)
+    for players in (int(x) for x in args.players.split(",")) if args.hard_moves else ():
+        print(hard_times(players, args.hard_moves, args.seed, args.edition), flush=True)
     if args.bots:
         for strong, weak in (("hard", "medium"), ("medium", "easy")):
-            print(bots_report(strong, weak, args.bots, args.seed, args.edition), flush=True)
+            if strong in args.pairs.split(","):
+                print(bots_report(strong, weak, args.bots, args.seed, args.edition, args.jobs),
+                      flush=True)
     return 0
 
 

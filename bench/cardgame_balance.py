@@ -214,10 +214,16 @@ def match(seats: list[str], games: int, seed: int, progress: bool = False) -> No
     summary(games)
 
 
+def tally_starts(g: CardGame, top: list[int], games: Counter[str], wins: Counter[str]) -> None:
+    """Counts each Start card of ``g`` as played, and as a win (shared) for a winner in ``top``."""
+    for owner, card in start_cards(g).items():
+        games[card] += 1
+        wins[card] += 1 / len(top) if owner in top else 0
+
 def fair(players: int, games: int, seed: int) -> None:
     """Equal medium bots: seat wins, Start card wins, goals scored/met, winner scores, cards."""
     seat_wins = [0.0] * players
-    start_wins: dict[str, float] = Counter()
+    start_wins: Counter[str] = Counter()
     start_games: Counter[str] = Counter()
     dealt: Counter[str] = Counter()
     scored: Counter[str] = Counter()
@@ -241,9 +247,7 @@ def fair(players: int, games: int, seed: int) -> None:
         types.update(g.played)
         all_types += all(g.played.get(k, 0) for k in ("city", "colca", "trade", "work",
                                                        "terrace"))
-        for owner, card in start_cards(g).items():
-            start_games[card] += 1
-            start_wins[card] += 1 / len(top) if owner in top else 0
+        tally_starts(g, top, start_games, start_wins)
         for s in range(players):
             best = best_goals(g, s)[0]
             for gid in g.goals[s]:
@@ -415,9 +419,7 @@ def cardset(players: int, games: int, seed: int, strength: str,
         ties += len(top) > 1
         for s in top:
             seat_wins[s] += 1 / len(top)
-        for owner, card in start_cards(g).items():
-            start_games[card] += 1
-            start_wins[card] += 1 / len(top) if owner in top else 0
+        tally_starts(g, top, start_games, start_wins)
         for s in range(players):
             best = best_goals(g, s)[0]
             for gid in g.goals[s]:

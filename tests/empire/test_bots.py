@@ -57,6 +57,15 @@ def to_phase(game: Game, phase: str, rng: random.Random, after_round: int = 1) -
         game.play(rng.choice(game.legal_actions()))
 
 
+def hard_in_people(game_seed: int, deal_seed: int):
+    """A 4-player game at round 3's People phase and a hard search (2 replies) of its mover."""
+    game = new_game(4, seed=game_seed)
+    to_phase(game, "people", random.Random(deal_seed), after_round=2)
+    seat = game.current_player
+    obs, legal = game.observation(seat), game.legal_actions()
+    return seat, obs, legal, _Hard(obs, legal, random.Random(1), None, WEIGHTS, replies=2)
+
+
 class TestInterface:
     def test_strengths_in_order_with_one_line_descriptions(self):
         assert list(STRENGTHS) == ["random", "easy", "medium", "hard"]
@@ -262,11 +271,7 @@ class TestChoices:
 
     @pytest.mark.parametrize("seed", [13, 15, 16])
     def test_a_reply_rollout_stops_at_the_bots_next_decision(self, seed):
-        game = new_game(4, seed=seed)
-        to_phase(game, "people", random.Random(seed), after_round=2)
-        seat = game.current_player
-        obs, legal = game.observation(seat), game.legal_actions()
-        hard = _Hard(obs, legal, random.Random(1), None, WEIGHTS, replies=2)
+        seat, _obs, _legal, hard = hard_in_people(seed, seed)
         g, ev = hard._sample()
         end = _TurnSearch(g, ev, seat)
         while not end.expand():
@@ -328,11 +333,7 @@ class TestChoices:
         assert hard.candidates == ranked[:3]
 
     def test_best_turn_and_finish_turn_give_a_finished_turn_begun_by_the_action(self):
-        game = new_game(4, seed=12)
-        to_phase(game, "people", random.Random(9), after_round=2)
-        seat = game.current_player
-        obs, legal = game.observation(seat), game.legal_actions()
-        hard = _Hard(obs, legal, random.Random(1), None, WEIGHTS, replies=2)
+        seat, _obs, legal, hard = hard_in_people(12, 9)
         g, ev = hard._sample()
         search = _TurnSearch(g, ev, seat)
         while not search.expand():
@@ -349,11 +350,7 @@ class TestChoices:
             assert h.is_over or h.turn_id != g.turn_id
 
     def test_rivals_reply_as_medium_would(self):
-        game = new_game(4, seed=13)
-        to_phase(game, "people", random.Random(13), after_round=2)
-        seat = game.current_player
-        obs, legal = game.observation(seat), game.legal_actions()
-        hard = _Hard(obs, legal, random.Random(1), None, WEIGHTS, replies=2)
+        _seat, obs, legal, hard = hard_in_people(13, 13)
         g, ev = hard._sample()
         rivals = Evaluator(obs, g, MEDIUM_WEIGHTS)
         after = _run(hard._finish_turn(g, legal[0], ev))

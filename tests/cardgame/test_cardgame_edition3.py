@@ -4,7 +4,9 @@ register
 names the rulebook line of each. Every test here fails under edition 2 (``EDITION_UNDER_TEST``
 set to 2 shows it)."""
 
+import cardgame_positions
 import pytest
+from cardgame_positions import with_roads
 
 from inca_core.cardgame.actions import (
     Build,
@@ -31,19 +33,7 @@ def effect_card(effect: str) -> str:
 
 def position(players: int = 4, seed: int = 1, **fields) -> CardGame:
     """Era I's action phase of a game of edition ``EDITION_UNDER_TEST``, ``fields`` replaced."""
-    g = new_game(players, seed, edition=EDITION_UNDER_TEST)
-    while g.phase in ("lay", "take"):
-        g.play(g.legal_actions()[0])
-    d = g.to_dict()
-    d.update(fields)
-    return CardGame.from_dict(d)
-
-
-def with_roads(g: CardGame, seat: int, *links) -> CardGame:
-    roads = {k: list(v) for k, v in g.roads.items()}
-    for a, b in links:
-        roads.setdefault(link_key(a, b), [0] * g.n)[seat] += 1
-    return CardGame.from_dict({**g.to_dict(), "roads": roads})
+    return cardgame_positions.position(EDITION_UNDER_TEST, players, seed, **fields)
 
 
 def test_new_games_are_edition_3_or_later():

@@ -7,12 +7,14 @@ import json
 import pathlib
 import sys
 
+import cardgame_positions
 import pytest
+from cardgame_positions import with_roads
 
 from inca_core.cardgame import carddata
 from inca_core.cardgame.actions import Done, Restrict, Road, Workforce
 from inca_core.cardgame.cards import CARDS, era_cards
-from inca_core.cardgame.game import EDITION, CardGame, link_cost, link_key, new_game
+from inca_core.cardgame.game import EDITION, CardGame, link_cost, new_game
 from inca_core.save import loads
 
 EDITION_UNDER_TEST = 4
@@ -25,19 +27,7 @@ EDGES = {"coast": (0, 2, 4), "plateau": (0, 2, 4, 6), "mountain": (0, 4, 6), "wi
 
 def position(players: int = 4, seed: int = 1, **fields) -> CardGame:
     """Era I's action phase of a game of edition ``EDITION_UNDER_TEST``, ``fields`` replaced."""
-    g = new_game(players, seed, edition=EDITION_UNDER_TEST)
-    while g.phase in ("lay", "take"):
-        g.play(g.legal_actions()[0])
-    d = g.to_dict()
-    d.update(fields)
-    return CardGame.from_dict(d)
-
-
-def with_roads(g: CardGame, seat: int, *links) -> CardGame:
-    roads = {k: list(v) for k, v in g.roads.items()}
-    for a, b in links:
-        roads.setdefault(link_key(a, b), [0] * g.n)[seat] += 1
-    return CardGame.from_dict({**g.to_dict(), "roads": roads})
+    return cardgame_positions.position(EDITION_UNDER_TEST, players, seed, **fields)
 
 
 def cards_of(kind: str, column: str | None = None) -> list[str]:

@@ -16,8 +16,6 @@ FOCUSABLE = (
     "button:not([disabled]), a[href], input:not([type=hidden]):not([hidden]), select, "
     "textarea, [tabindex]:not([tabindex='-1'])"
 )
-#: The open dialog, if any (the hand-over screen, a native dialog opened as modal).
-OPEN_DIALOG = "#pass-screen:not([hidden]), dialog[open]"
 #: Where focus lands after an action when it was lost, best first: a legal target in the view's
 #: panels (the first in page order: for Inca Empire a quadrant for the chosen card, then a
 #: playable card), the board's legal target nearest the last one, then the choices.
@@ -44,8 +42,8 @@ def closed(layer_id: str) -> bool:
 
 
 def open_dialog() -> Any:
-    """The open dialog (what :data:`OPEN_DIALOG` matches, the hand-over screen first as in the
-    page), found by id and tag: matching ``dialog[open]`` reads every element of the page."""
+    """The open dialog, if any: the hand-over screen when shown, else a native dialog opened as
+    modal; found by id and tag (matching ``dialog[open]`` reads every element of the page)."""
     screen = dom.by_id("pass-screen")
     if screen is not None and not screen.hidden:
         return screen

@@ -331,7 +331,6 @@ MARK_ATTRS = ("data-last", "data-since", "data-hover")
 BADGE_SHARE = 0.012
 #: A badge's smallest radius on screen, CSS px (its number 1.3 times that: 12 px or more).
 BADGE_MIN_PX = 9.5
-SVG_NS = "http://www.w3.org/2000/svg"
 
 
 def _has(nodes: Sequence[Any], node: Any) -> bool:

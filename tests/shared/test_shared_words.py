@@ -27,7 +27,8 @@ SYNTAX = (
     ("a notation word", re.compile(r"\b(beat \d|xroad|lay [A-Z]|take [A-Z]\d)\b")),
     ("a notation prefix", re.compile(r"^[a-z]+:")),
     ("a command", re.compile(r"(^|; )[a-z]+ [A-Z]?\d")),
-    ("Python's repr", re.compile(r"Action\(|\(\d+, -?\d+\)|\[\]|None\b")),
+    # "None of ..." is English; a bare None is Python's.
+    ("Python's repr", re.compile(r"Action\(|\(\d+, -?\d+\)|\[\]|\bNone\b(?! of\b)")),
 )
 
 
@@ -121,13 +122,14 @@ def test_the_check_finds_engine_syntax():
     """The patterns catch what issue 24 saw on the page, and pass plain words."""
     seen = ["roll: roll 3 dice", "conquer 2 E2 2 beat 3 take crystal: +1 somnium",
             "protect 9 2; protect 9 6", "Player 1 builds a road 1,0 to 1,1",
-            "Build wild colca A16 at 0,-1", "Take D08", "Build a free road on c089", ""]
+            "Build wild colca A16 at 0,-1", "Take D08", "Build a free road on c089", "",
+            "Your score: None", "None"]
     assert all(syntax_in(text) for text in seen)
     assert syntax_in("end", "end") and syntax_in("protect 9 2: +1", "protect 9 2")
     plain = ["Take the Jungle 3-4-5 with an Explorer from the reserve and dice 3, 4 and 5, "
              "beating Blue's 3 with a 6: +1 Somnium", "End the turn", "Sends the Explorer",
              "Build the coast city (fame 2, temple) above Quito, with a road from Cuzco",
-             "Player 1 rolls 5, 5, 6."]
+             "Player 1 rolls 5, 5, 6.", "None of your Cities fits beside your route now."]
     assert not any(syntax_in(text, "end") for text in plain)
 
 

@@ -96,6 +96,11 @@ def _cell(text: str) -> tuple[int, int]:
     return int(c), int(r)
 
 
+def _key_cells(key: str) -> tuple[tuple[int, int], tuple[int, int]]:
+    a, b = key.split("|")
+    return _cell(a), _cell(b)
+
+
 def _token(x: float, y: float, seat: int, count: int = 1, r: float = TOKEN_R,
            names: Any = (), on: str = "") -> str:
     """A player's token (``count`` of them) at ``x, y``; ``on``: what it lies on (``road:KEY``,
@@ -177,39 +182,56 @@ def table_parts(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = ()
 
 def _roads(obs: dict, top: int, legal: set, named: list) -> str:
     """Each player's road on a connection as its own line, side by side, and each player's
-    tokens there as a row of counters across the road (never drawn on top of each other)."""
+    tokens there as a row of counters across the road (never drawn on top of each other).
+    Where two diagonal roads cross, each one's tokens lie on its own side of the crossing
+    (:func:`_corner_spots`, :func:`_long_spots`)."""
     parts = ['<g class="roads">']
     names = obs.get("names", ())
     table = obs["table"]
+    roads = {key: tokens for key, tokens in obs["roads"].items() if any(tokens)}
+    connectors = _connectors(table, top)
+    # what a diagonal road's tokens keep clear of: the other roads' tokens and middles
+    drawn: list[tuple[float, float, float]] = []
+    corners = []
     for key, tokens in sorted(obs["roads"].items()):
         a, b = (_cell(t) for t in key.split("|"))
         x1, y1, x2, y2 = _ends(a, b, top)
         owners = [s for s, k in enumerate(tokens) if k]
         length = max(1.0, ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5)
-        # across the road: a row of counters centred on its middle
         px, py = -(y2 - y1) / length, (x2 - x1) / length
         mx, my = (x1 + x2) / 2, (y1 + y2) / 2
         # the line stops at the connectors' edges, so their numbers stay in sight
         trim = min(9.0, length / 3)
-        x1, y1 = x1 + py * trim, y1 - px * trim
-        x2, y2 = x2 - py * trim, y2 + px * trim
-        step = 2 * (COUNT_R if any(tokens[s] > 1 for s in owners) else TOKEN_R) + 3
+        lx1, ly1 = x1 + py * trim, y1 - px * trim
+        lx2, ly2 = x2 - py * trim, y2 + px * trim
         road = escape(f"Road from {words.place_on(table, a, named)} to "
                       f"{words.place_on(table, b, named)}")
         for i, s in enumerate(owners):
             shift = i - (len(owners) - 1) / 2
             off = shift * 5
             parts.append(f'<line class="road" data-link="{key}" data-seat="{s}" '
-                         f'x1="{x1 + off * px:.1f}" y1="{y1 + off * py:.1f}" '
-                         f'x2="{x2 + off * px:.1f}" y2="{y2 + off * py:.1f}" '
+                         f'x1="{lx1 + off * px:.1f}" y1="{ly1 + off * py:.1f}" '
+                         f'x2="{lx2 + off * px:.1f}" y2="{ly2 + off * py:.1f}" '
                          f'stroke="{SEAT_COLOURS[s % 5]}"><title>{road}</title></line>')
-        # beside the road's axis, where the two connector numbers are: an odd row moves half
-        # a step to one side
-        half = 0.5 if len(owners) % 2 else 0.0
-        for i, s in enumerate(owners):
-            shift = i - (len(owners) - 1) / 2 + half
-            parts.append(_token(mx + shift * step * px, my + shift * step * py, s, tokens[s],
-                                names=names, on=f"road:{key}"))
+        spread = [(s, tokens[s]) for s in owners]
+        kind = _diagonal(a, b)
+        if kind == 1:
+            corners.append((key, mx, my, b[1] > a[1], spread))  # drawn last, clear of the rest
+            continue
+        spots = _across((x1, y1, x2, y2), spread)
+        if kind == 2:
+            spots = _long_spots(key, spots, roads, spread, mx, my)
+        elif owners:
+            drawn.append((mx, my, (len(owners) - 1) * 2.5 + 2))
+        for (s, k), (tx, ty, r) in zip(spread, spots, strict=True):
+            parts.append(_token(tx, ty, s, k, names=names, on=f"road:{key}"))
+            drawn.append((tx, ty, r))
+    blocked = [*drawn, *connectors]
+    for key, mx, my, rising, spread in corners:
+        for (s, k), (tx, ty, r) in zip(spread, _corner_spots(mx, my, rising, spread, blocked),
+                                       strict=True):
+            parts.append(_token(tx, ty, s, k, names=names, on=f"road:{key}"))
+            blocked.append((tx, ty, r))
     for a, b in sorted(legal):
         x1, y1, x2, y2 = _ends(a, b, top)
         key = f"{cell_text(a)}|{cell_text(b)}"
@@ -222,6 +244,100 @@ def _roads(obs: dict, top: int, legal: set, named: list) -> str:
                      f'stroke-dasharray="6 4"{_legal("")}><title>{road}</title></line>')
     parts.append("</g>")
     return "".join(parts)
+
+
+#: A spot of a token: its centre and radius.
+Spot = tuple[float, float, float]
+#: Room kept between a diagonal road's token and a circle beside it.
+_CLEAR = 2.0
+
+
+def _radius(count: int) -> float:
+    return float(COUNT_R if count > 1 else TOKEN_R)
+
+
+def _across(ends: tuple[float, ...], spread: list[tuple[int, int]]) -> list[Spot]:
+    """The spots of the tokens ``spread`` ((seat, count) pairs) of the road joining ``ends``
+    (x1, y1, x2, y2): a row of counters across the road, centred on its middle, beside the
+    road's axis where the two connector numbers are (an odd row moves half a step aside)."""
+    x1, y1, x2, y2 = ends
+    length = max(1.0, ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5)
+    px, py = -(y2 - y1) / length, (x2 - x1) / length
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    step = 2 * (COUNT_R if any(k > 1 for _, k in spread) else TOKEN_R) + 3
+    half = 0.5 if len(spread) % 2 else 0.0
+    return [(mx + shift * step * px, my + shift * step * py, _radius(k))
+            for i, (_, k) in enumerate(spread)
+            for shift in (i - (len(spread) - 1) / 2 + half,)]
+
+
+def _diagonal(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """1 for a road between two cards that meet corner to corner, 2 for one across the cell
+    between two such cards (its middle), else 0."""
+    dx, dy = abs(b[0] - a[0]), abs(b[1] - a[1])
+    return dx if dx == dy and dx in (1, 2) else 0
+
+
+def _connectors(table: dict[str, str], top: int) -> list[Spot]:
+    """Every connector circle on the table."""
+    return [(*_slot_xy(_cell(key), slot, top), float(CONN_R))
+            for key, card_id in table.items()
+            for slot, n in zip(SLOTS, CARDS[card_id].conn, strict=True) if n]
+
+
+def _corner_spots(cx: float, cy: float, rising: bool, spread: list[tuple[int, int]],
+                  blocked: list[Spot]) -> list[Spot]:
+    """The spots of the tokens ``spread`` of a road between two cards that meet corner to
+    corner. Its middle ``cx, cy`` is the middle of the gap where four cards meet, where the
+    other diagonal of those cards may cross it, hemmed in by four corner connectors: no room
+    for a row across the road. So the tokens go in a column along the gap from the crossing,
+    a rising road's ("/") up and a falling road's ("\\") down: the two never meet, and the
+    crossing stays in sight. Each token takes the first place along the gap clear of every
+    circle in ``blocked`` (connectors, the tokens and middles of other roads) and of the
+    tokens before it."""
+    sign = -1.0 if rising else 1.0
+    spots: list[Spot] = []
+    near = [c for c in blocked if abs(c[0] - cx) < 2 * COUNT_R + _CLEAR]
+    for _, count in spread:
+        r = _radius(count)
+        spans = []
+        for ox, oy, o_r in (*near, *spots):
+            reach = r + o_r + _CLEAR
+            if abs(ox - cx) < reach:
+                half = (reach ** 2 - (ox - cx) ** 2) ** 0.5
+                spans.append((sign * (oy - cy) - half, sign * (oy - cy) + half))
+        d = r + _CLEAR / 2  # the crossing road's tokens lie on the other side
+        for low, high in sorted(spans):
+            if low >= d:
+                break
+            d = max(d, high)
+        spots.append((cx, cy + sign * d, r))
+    return spots
+
+
+def _long_spots(key: str, spots: list[Spot], roads: dict[str, list[int]],
+                spread: list[tuple[int, int]], cx: float, cy: float) -> list[Spot]:
+    """The spots of the tokens ``spread`` of road ``key`` across the cell between two cards
+    that meet it corner to corner, its middle ``cx, cy``: ``spots``, a row across the road
+    there (:func:`_across`); but where the other such road across that cell is built too, the two
+    roads cross there, and each one's tokens lie in rows of three or fewer on its own side of
+    the crossing: a rising road's above, a falling road's below."""
+    a, b = _key_cells(key)
+    mid = (a[0] + b[0], a[1] + b[1])
+    if not spots or not any(k != key and _crossing_long(k, mid) for k in roads):
+        return spots
+    r = COUNT_R if any(k > 1 for _, k in spread) else TOKEN_R
+    sign = -1 if b[1] > a[1] else 1
+    step = 2 * r + 3
+    rows = [spread[i:i + 3] for i in range(0, len(spread), 3)]
+    return [(cx + (i - (len(row) - 1) / 2) * step, cy + sign * (r + _CLEAR / 2 + j * step),
+             _radius(k)) for j, row in enumerate(rows) for i, (_, k) in enumerate(row)]
+
+
+def _crossing_long(key: str, mid: tuple[int, int]) -> bool:
+    """Whether road ``key`` crosses a cell, its middle at twice ``mid``."""
+    a, b = _key_cells(key)
+    return _diagonal(a, b) == 2 and (a[0] + b[0], a[1] + b[1]) == mid
 
 
 def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_legal: set,

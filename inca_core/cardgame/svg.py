@@ -18,6 +18,7 @@ wherever the table's three columns are drawn across 350 px or more (a phone's wi
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from html import escape
 from typing import Any
@@ -180,18 +181,24 @@ def table_parts(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = ()
     return "".join(out), extent
 
 
+#: A token's place: its centre and radius.
+Spot = tuple[float, float, float]
+#: Room kept between a diagonal road's token and a circle beside it.
+_CLEAR = 1.5
+
+
 def _roads(obs: dict, top: int, legal: set, named: list) -> str:
     """Each player's road on a connection as its own line, side by side, and each player's
-    tokens there as a row of counters across the road (never drawn on top of each other).
-    Where two diagonal roads cross, each one's tokens lie on its own side of the crossing
-    (:func:`_corner_spots`, :func:`_long_spots`)."""
+    tokens there as a row of counters across the road (never drawn on top of each other),
+    except on diagonal roads, which may cross one another: :func:`_corner_spots`,
+    :func:`_long_spots`."""
     parts = ['<g class="roads">']
     names = obs.get("names", ())
     table = obs["table"]
     roads = {key: tokens for key, tokens in obs["roads"].items() if any(tokens)}
     connectors = _connectors(table, top)
-    # what a diagonal road's tokens keep clear of: the other roads' tokens and middles
-    drawn: list[tuple[float, float, float]] = []
+    # what a corner road's tokens keep clear of: the other roads' tokens and middles
+    drawn: list[Spot] = []
     corners = []
     for key, tokens in sorted(obs["roads"].items()):
         a, b = (_cell(t) for t in key.split("|"))
@@ -227,9 +234,11 @@ def _roads(obs: dict, top: int, legal: set, named: list) -> str:
             parts.append(_token(tx, ty, s, k, names=names, on=f"road:{key}"))
             drawn.append((tx, ty, r))
     blocked = [*drawn, *connectors]
+    crossings = Counter((round(mx), round(my)) for _, mx, my, _, spread in corners if spread)
     for key, mx, my, rising, spread in corners:
-        for (s, k), (tx, ty, r) in zip(spread, _corner_spots(mx, my, rising, spread, blocked),
-                                       strict=True):
+        crossed = crossings[round(mx), round(my)] > 1
+        for (s, k), (tx, ty, r) in zip(spread, _corner_spots(mx, my, rising, crossed, spread,
+                                                             blocked), strict=True):
             parts.append(_token(tx, ty, s, k, names=names, on=f"road:{key}"))
             blocked.append((tx, ty, r))
     for a, b in sorted(legal):
@@ -244,12 +253,6 @@ def _roads(obs: dict, top: int, legal: set, named: list) -> str:
                      f'stroke-dasharray="6 4"{_legal("")}><title>{road}</title></line>')
     parts.append("</g>")
     return "".join(parts)
-
-
-#: A spot of a token: its centre and radius.
-Spot = tuple[float, float, float]
-#: Room kept between a diagonal road's token and a circle beside it.
-_CLEAR = 2.0
 
 
 def _radius(count: int) -> float:
@@ -285,43 +288,61 @@ def _connectors(table: dict[str, str], top: int) -> list[Spot]:
             for slot, n in zip(SLOTS, CARDS[card_id].conn, strict=True) if n]
 
 
-def _corner_spots(cx: float, cy: float, rising: bool, spread: list[tuple[int, int]],
-                  blocked: list[Spot]) -> list[Spot]:
+def _corner_spots(cx: float, cy: float, rising: bool, crossed: bool,
+                  spread: list[tuple[int, int]], blocked: list[Spot]) -> list[Spot]:
     """The spots of the tokens ``spread`` of a road between two cards that meet corner to
-    corner. Its middle ``cx, cy`` is the middle of the gap where four cards meet, where the
-    other diagonal of those cards may cross it, hemmed in by four corner connectors: no room
-    for a row across the road. So the tokens go in a column along the gap from the crossing,
-    a rising road's ("/") up and a falling road's ("\\") down: the two never meet, and the
-    crossing stays in sight. Each token takes the first place along the gap clear of every
-    circle in ``blocked`` (connectors, the tokens and middles of other roads) and of the
-    tokens before it."""
-    sign = -1.0 if rising else 1.0
+    corner. Its middle ``cx, cy`` is the middle of the gap where four cards meet, hemmed in by
+    four corner connectors, where the other diagonal of those cards crosses it if that road is
+    built too (``crossed``): there is no room for a row across the road. So the tokens lie in
+    the gaps between the cards, along them from the crossing; where two such roads cross, a
+    rising road's ("/") go above or right of the crossing and a falling road's ("\\") below or
+    left, so the two never meet and the crossing stays in sight. Each token takes the place
+    nearest the crossing clear of every circle in ``blocked`` (connectors, the tokens and
+    middles of other roads) and of the tokens before it, in the half of a gap next to the
+    crossing if there is room there."""
+    above, below = ((0, -1), (1, 0)), ((0, 1), (-1, 0))
+    arms = (above if rising else below) + ((), (below if rising else above))[not crossed]
+    reach = 2 * COUNT_R + _CLEAR  # what lies farther from both gaps is out of the way
+    blocked = [c for c in blocked if min(abs(c[0] - cx), abs(c[1] - cy)) < reach]
     spots: list[Spot] = []
-    near = [c for c in blocked if abs(c[0] - cx) < 2 * COUNT_R + _CLEAR]
     for _, count in spread:
         r = _radius(count)
-        spans = []
-        for ox, oy, o_r in (*near, *spots):
-            reach = r + o_r + _CLEAR
-            if abs(ox - cx) < reach:
-                half = (reach ** 2 - (ox - cx) ** 2) ** 0.5
-                spans.append((sign * (oy - cy) - half, sign * (oy - cy) + half))
-        d = r + _CLEAR / 2  # the crossing road's tokens lie on the other side
-        for low, high in sorted(spans):
-            if low >= d:
-                break
-            d = max(d, high)
-        spots.append((cx, cy + sign * d, r))
+        ways = sorted((_first_free(cx, cy, ux, uy, r, [*blocked, *spots], crossed), i)
+                      for i, (ux, uy) in enumerate(arms))
+        inside = [(d, i) for d, i in ways
+                  if d <= ((CARD_H if arms[i][1] else CARD_W) + GAP) / 2]
+        d, i = (inside or ways)[0]
+        spots.append((cx + arms[i][0] * d, cy + arms[i][1] * d, r))
     return spots
+
+
+def _first_free(cx: float, cy: float, ux: int, uy: int, r: float, blocked: list[Spot],
+                crossed: bool) -> float:
+    """How far from ``cx, cy`` along the gap in direction ``ux, uy`` the first place for a
+    token of radius ``r`` clear of ``blocked`` lies; if ``crossed``, its own radius at least,
+    so that a token along the opposite gap cannot meet it."""
+    spans = []
+    for ox, oy, o_r in blocked:
+        along, aside = (ox - cx) * ux + (oy - cy) * uy, (ox - cx) * uy - (oy - cy) * ux
+        reach = r + o_r + _CLEAR
+        if abs(aside) < reach:
+            half = (reach ** 2 - aside ** 2) ** 0.5
+            spans.append((along - half, along + half))
+    d = r + _CLEAR / 2 if crossed else 0.0
+    for low, high in sorted(spans):
+        if low >= d:
+            break
+        d = max(d, high)
+    return d
 
 
 def _long_spots(key: str, spots: list[Spot], roads: dict[str, list[int]],
                 spread: list[tuple[int, int]], cx: float, cy: float) -> list[Spot]:
-    """The spots of the tokens ``spread`` of road ``key`` across the cell between two cards
-    that meet it corner to corner, its middle ``cx, cy``: ``spots``, a row across the road
-    there (:func:`_across`); but where the other such road across that cell is built too, the two
-    roads cross there, and each one's tokens lie in rows of three or fewer on its own side of
-    the crossing: a rising road's above, a falling road's below."""
+    """The spots of the tokens ``spread`` of road ``key``, which runs corner to corner across
+    the cell between its two cards (two columns apart), that cell's middle at ``cx, cy``:
+    ``spots``, a row across the road there (:func:`_across`). Where the other such road across
+    that cell is built too, the two cross in its middle, so each one's tokens lie in rows of
+    three or fewer on its own side: a rising road's above the middle, a falling road's below."""
     a, b = _key_cells(key)
     mid = (a[0] + b[0], a[1] + b[1])
     if not spots or not any(k != key and _crossing_long(k, mid) for k in roads):
@@ -335,7 +356,8 @@ def _long_spots(key: str, spots: list[Spot], roads: dict[str, list[int]],
 
 
 def _crossing_long(key: str, mid: tuple[int, int]) -> bool:
-    """Whether road ``key`` crosses a cell, its middle at twice ``mid``."""
+    """Whether road ``key`` runs across a cell, corner to corner, its two cards' coordinates
+    adding up to ``mid`` (twice the cell's)."""
     a, b = _key_cells(key)
     return _diagonal(a, b) == 2 and (a[0] + b[0], a[1] + b[1]) == mid
 

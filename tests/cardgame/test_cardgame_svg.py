@@ -116,7 +116,9 @@ LONG = (LONG_TABLE, ((0, 0), (2, 2)), ((0, 2), (2, 0)))
     pytest.param(*CORNER, (5, 1, 5, 1), id="corner-5-5"),
     pytest.param(*CORNER, (5, 3, 4, 1), id="corner-5x3-4"),
     pytest.param(*CORNER, (5, 2, 5, 4), id="corner-5x2-5x4"),
+    pytest.param(*CORNER, (5, 3, 0, 1), id="corner-5x3-alone"),
     pytest.param(*LONG, (1, 3, 1, 4), id="long-1x3-1x4"),
+    pytest.param(*LONG, (1, 3, 2, 4), id="long-1x3-2x4"),
     pytest.param(*LONG, (5, 3, 5, 2), id="long-5x3-5x2"),
 ])
 def test_crossing_diagonal_roads_keep_their_tokens_apart_and_the_numbers_in_sight(

@@ -302,13 +302,16 @@ def _corner_spots(cx: float, cy: float, rising: bool, crossed: bool,
     crossing if there is room there."""
     above, below = ((0, -1), (1, 0)), ((0, 1), (-1, 0))
     arms = (above if rising else below) + ((), (below if rising else above))[not crossed]
-    reach = 2 * COUNT_R + _CLEAR  # what lies farther from both gaps is out of the way
-    blocked = [c for c in blocked if min(abs(c[0] - cx), abs(c[1] - cy)) < reach]
+    reach = 2 * COUNT_R + _CLEAR
+    # along each gap, what may stand in the way: what lies beside it ahead of the crossing
+    blocked = [c for c in blocked if abs(c[0] - cx) < reach or abs(c[1] - cy) < reach]
+    lanes = [[c for c in blocked if abs((c[0] - cx) * uy - (c[1] - cy) * ux) < reach
+              and (c[0] - cx) * ux + (c[1] - cy) * uy > -reach] for ux, uy in arms]
     spots: list[Spot] = []
     for _, count in spread:
         r = _radius(count)
-        ways = sorted((_first_free(cx, cy, ux, uy, r, [*blocked, *spots], crossed), i)
-                      for i, (ux, uy) in enumerate(arms))
+        ways = sorted((_first_free(cx, cy, *arm, r, [*lane, *spots], crossed), i)
+                      for i, (arm, lane) in enumerate(zip(arms, lanes, strict=True)))
         inside = [(d, i) for d, i in ways
                   if d <= ((CARD_H if arms[i][1] else CARD_W) + GAP) / 2]
         d, i = (inside or ways)[0]

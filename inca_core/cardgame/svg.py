@@ -177,7 +177,7 @@ def table_parts(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = ()
     for key, card_id in sorted(table.items()):
         out.append(_card(key, card_id, obs, top, huts_legal, temples_legal, restrict_legal,
                          named))
-    out.append(_roads(obs, top, road_keys, named))
+    out.append(_roads(obs, top, road_keys, named, extent))
     return "".join(out), extent
 
 
@@ -187,7 +187,8 @@ Spot = tuple[float, float, float]
 _CLEAR = 1.5
 
 
-def _roads(obs: dict, top: int, legal: set, named: list) -> str:
+def _roads(obs: dict, top: int, legal: set, named: list,
+           extent: tuple[int, int, int, int]) -> str:
     """Each player's road on a connection as its own line, side by side, and each player's
     tokens there as a row of counters across the road (never drawn on top of each other),
     except on diagonal roads, which may cross one another: :func:`_corner_spots`,
@@ -200,6 +201,7 @@ def _roads(obs: dict, top: int, legal: set, named: list) -> str:
     # what a corner road's tokens keep clear of: the other roads' tokens and middles
     drawn: list[Spot] = []
     corners = []
+    late: list[str] = []  # diagonal roads' tokens, over every road's lines
     for key, tokens in sorted(obs["roads"].items()):
         a, b = (_cell(t) for t in key.split("|"))
         x1, y1, x2, y2 = _ends(a, b, top)
@@ -231,14 +233,16 @@ def _roads(obs: dict, top: int, legal: set, named: list) -> str:
         elif owners:
             drawn.append((mx, my, (len(owners) - 1) * 2.5 + 2))
         for (s, k), (tx, ty, r) in zip(spread, spots, strict=True):
-            parts.append(_token(tx, ty, s, k, names=names, on=f"road:{key}"))
+            (late if kind else parts).append(_token(tx, ty, s, k, names=names,
+                                                    on=f"road:{key}"))
             drawn.append((tx, ty, r))
+    parts.extend(late)
     blocked = [*drawn, *connectors]
     crossings = Counter((round(mx), round(my)) for _, mx, my, _, spread in corners if spread)
     for key, mx, my, rising, spread in corners:
         crossed = crossings[round(mx), round(my)] > 1
         for (s, k), (tx, ty, r) in zip(spread, _corner_spots(mx, my, rising, crossed, spread,
-                                                             blocked), strict=True):
+                                                             blocked, extent), strict=True):
             parts.append(_token(tx, ty, s, k, names=names, on=f"road:{key}"))
             blocked.append((tx, ty, r))
     for a, b in sorted(legal):
@@ -289,7 +293,8 @@ def _connectors(table: dict[str, str], top: int) -> list[Spot]:
 
 
 def _corner_spots(cx: float, cy: float, rising: bool, crossed: bool,
-                  spread: list[tuple[int, int]], blocked: list[Spot]) -> list[Spot]:
+                  spread: list[tuple[int, int]], blocked: list[Spot],
+                  extent: tuple[int, int, int, int]) -> list[Spot]:
     """The spots of the tokens ``spread`` of a road between two cards that meet corner to
     corner. Its middle ``cx, cy`` is the middle of the gap where four cards meet, hemmed in by
     four corner connectors, where the other diagonal of those cards crosses it if that road is
@@ -298,8 +303,8 @@ def _corner_spots(cx: float, cy: float, rising: bool, crossed: bool,
     rising road's ("/") go above or right of the crossing and a falling road's ("\\") below or
     left, so the two never meet and the crossing stays in sight. Each token takes the place
     nearest the crossing clear of every circle in ``blocked`` (connectors, the tokens and
-    middles of other roads) and of the tokens before it, in the half of a gap next to the
-    crossing if there is room there."""
+    middles of other roads) and of the tokens before it, inside the drawing's ``extent`` (x, y,
+    width, height), in the half of a gap next to the crossing if there is room there."""
     above, below = ((0, -1), (1, 0)), ((0, 1), (-1, 0))
     arms = (above if rising else below) + ((), (below if rising else above))[not crossed]
     reach = 2 * COUNT_R + _CLEAR
@@ -307,14 +312,17 @@ def _corner_spots(cx: float, cy: float, rising: bool, crossed: bool,
     blocked = [c for c in blocked if abs(c[0] - cx) < reach or abs(c[1] - cy) < reach]
     lanes = [[c for c in blocked if abs((c[0] - cx) * uy - (c[1] - cy) * ux) < reach
               and (c[0] - cx) * ux + (c[1] - cy) * uy > -reach] for ux, uy in arms]
+    x, y, width, height = extent
+    edges = {(1, 0): x + width - cx, (-1, 0): cx - x, (0, 1): y + height - cy, (0, -1): cy - y}
+    room = [edges[arm] for arm in arms]  # from the crossing to the drawing's edge
     spots: list[Spot] = []
     for _, count in spread:
         r = _radius(count)
         ways = sorted((_first_free(cx, cy, *arm, r, [*lane, *spots], crossed), i)
                       for i, (arm, lane) in enumerate(zip(arms, lanes, strict=True)))
-        inside = [(d, i) for d, i in ways
-                  if d <= ((CARD_H if arms[i][1] else CARD_W) + GAP) / 2]
-        d, i = (inside or ways)[0]
+        ways = [(d, i) for d, i in ways if d <= room[i] - r] or ways
+        near = [(d, i) for d, i in ways if d <= ((CARD_H if arms[i][1] else CARD_W) + GAP) / 2]
+        d, i = (near or ways)[0]
         spots.append((cx + arms[i][0] * d, cy + arms[i][1] * d, r))
     return spots
 

@@ -91,8 +91,9 @@ def seats(owners: int, count: int = 1, n: int = 5) -> list[int]:
     return [count] * owners + [0] * (n - owners)
 
 
-def road_circles(obs: dict) -> tuple[list, list]:
-    """The table's road tokens as (road, x, y, r) and its connectors as (x, y)."""
+def road_circles(obs: dict) -> tuple[list, list, list]:
+    """The table's road tokens as (road, x, y, r), its connectors as (x, y) and its view box
+    (x, y, width, height)."""
     root = ET.fromstring(render_table(obs))
     tokens = []
     for g in root.iter(f"{NS}g"):
@@ -102,7 +103,7 @@ def road_circles(obs: dict) -> tuple[list, list]:
                            float(c.get("r"))))
     conns = [(float(c.get("cx")), float(c.get("cy"))) for c in root.iter(f"{NS}circle")
              if c.get("class") == "conn"]
-    return tokens, conns
+    return tokens, conns, [float(v) for v in root.get("viewBox").split()]
 
 
 CORNER = (CORNER_TABLE, ((1, 0), (2, 1)), ((1, 1), (2, 0)))
@@ -131,7 +132,7 @@ def test_crossing_diagonal_roads_keep_their_tokens_apart_and_the_numbers_in_sigh
     if table is CORNER_TABLE:  # crowded roads along the gaps around that corner too
         obs["roads"] |= {link_key((1, 1), (2, 1)): seats(3), link_key((1, 0), (2, 0)): seats(4),
                          link_key((1, 0), (1, 1)): seats(3), link_key((1, 1), (1, 2)): seats(2)}
-    tokens, conns = road_circles(obs)
+    tokens, conns, (left, top, width, height) = road_circles(obs)
     assert len([t for t in tokens if t[0] == f"road:{link_key(*rising)}"]) == up
     assert len([t for t in tokens if t[0] == f"road:{link_key(*falling)}"]) == down
     diagonals = {f"road:{link_key(*rising)}", f"road:{link_key(*falling)}"}
@@ -142,3 +143,4 @@ def test_crossing_diagonal_roads_keep_their_tokens_apart_and_the_numbers_in_sigh
         # no token hides a connector's number; a diagonal road's does not touch the circle
         room = CONN_R if road in diagonals else CONN_R * 0.6
         assert all(math.dist((x, y), c) >= r + room for c in conns), (road, x, y)
+        assert left + r <= x <= left + width - r and top + r <= y <= top + height - r

@@ -299,12 +299,13 @@ def _corner_spots(cx: float, cy: float, rising: bool, crossed: bool,
     corner. Its middle ``cx, cy`` is the middle of the gap where four cards meet, hemmed in by
     four corner connectors, where the other diagonal of those cards crosses it if that road is
     built too (``crossed``): there is no room for a row across the road. So the tokens lie in
-    the gaps between the cards, along them from the crossing; where two such roads cross, a
-    rising road's ("/") go above or right of the crossing and a falling road's ("\\") below or
-    left, so the two never meet and the crossing stays in sight. Each token takes the place
-    nearest the crossing clear of every circle in ``blocked`` (connectors, the tokens and
-    middles of other roads) and of the tokens before it, inside the drawing's ``extent`` (x, y,
-    width, height), in the half of a gap next to the crossing if there is room there."""
+    the gaps between the cards, along them from the crossing (or on it, for a road alone
+    there); where two such roads cross, a rising road's tokens ("/") go above or right of the
+    crossing and a falling road's ("\\") below or left of it, so the two never meet and the
+    crossing stays in sight. Each token takes the place nearest the crossing clear of every
+    circle in ``blocked`` (connectors, the tokens and middles of other roads) and of the tokens
+    before it, inside the drawing's ``extent`` (x, y, width, height), in the half of a gap next
+    to the crossing if there is room there."""
     above, below = ((0, -1), (1, 0)), ((0, 1), (-1, 0))
     arms = (above if rising else below) + ((), (below if rising else above))[not crossed]
     reach = 2 * COUNT_R + _CLEAR

@@ -18,6 +18,7 @@ wherever the table's three columns are drawn across 350 px or more (a phone's wi
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from html import escape
 from typing import Any
@@ -96,6 +97,11 @@ def _cell(text: str) -> tuple[int, int]:
     return int(c), int(r)
 
 
+def _key_cells(key: str) -> tuple[tuple[int, int], tuple[int, int]]:
+    a, b = key.split("|")
+    return _cell(a), _cell(b)
+
+
 def _token(x: float, y: float, seat: int, count: int = 1, r: float = TOKEN_R,
            names: Any = (), on: str = "") -> str:
     """A player's token (``count`` of them) at ``x, y``; ``on``: what it lies on (``road:KEY``,
@@ -171,45 +177,74 @@ def table_parts(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = ()
     for key, card_id in sorted(table.items()):
         out.append(_card(key, card_id, obs, top, huts_legal, temples_legal, restrict_legal,
                          named))
-    out.append(_roads(obs, top, road_keys, named))
+    out.append(_roads(obs, top, road_keys, named, extent))
     return "".join(out), extent
 
 
-def _roads(obs: dict, top: int, legal: set, named: list) -> str:
+#: A token's place: its centre and radius.
+Spot = tuple[float, float, float]
+#: Room kept between a diagonal road's token and a circle beside it.
+_CLEAR = 1.5
+
+
+def _roads(obs: dict, top: int, legal: set, named: list,
+           extent: tuple[int, int, int, int]) -> str:
     """Each player's road on a connection as its own line, side by side, and each player's
-    tokens there as a row of counters across the road (never drawn on top of each other)."""
+    tokens there as a row of counters across the road (never drawn on top of each other),
+    except on diagonal roads, which may cross one another: :func:`_corner_spots`,
+    :func:`_long_spots`."""
     parts = ['<g class="roads">']
     names = obs.get("names", ())
     table = obs["table"]
+    roads = {key: tokens for key, tokens in obs["roads"].items() if any(tokens)}
+    connectors = _connectors(table, top)
+    # what a corner road's tokens keep clear of: the other roads' tokens and middles
+    drawn: list[Spot] = []
+    corners = []
+    late: list[str] = []  # diagonal roads' tokens, over every road's lines
     for key, tokens in sorted(obs["roads"].items()):
         a, b = (_cell(t) for t in key.split("|"))
         x1, y1, x2, y2 = _ends(a, b, top)
         owners = [s for s, k in enumerate(tokens) if k]
         length = max(1.0, ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5)
-        # across the road: a row of counters centred on its middle
         px, py = -(y2 - y1) / length, (x2 - x1) / length
         mx, my = (x1 + x2) / 2, (y1 + y2) / 2
         # the line stops at the connectors' edges, so their numbers stay in sight
         trim = min(9.0, length / 3)
-        x1, y1 = x1 + py * trim, y1 - px * trim
-        x2, y2 = x2 - py * trim, y2 + px * trim
-        step = 2 * (COUNT_R if any(tokens[s] > 1 for s in owners) else TOKEN_R) + 3
+        lx1, ly1 = x1 + py * trim, y1 - px * trim
+        lx2, ly2 = x2 - py * trim, y2 + px * trim
         road = escape(f"Road from {words.place_on(table, a, named)} to "
                       f"{words.place_on(table, b, named)}")
         for i, s in enumerate(owners):
             shift = i - (len(owners) - 1) / 2
             off = shift * 5
             parts.append(f'<line class="road" data-link="{key}" data-seat="{s}" '
-                         f'x1="{x1 + off * px:.1f}" y1="{y1 + off * py:.1f}" '
-                         f'x2="{x2 + off * px:.1f}" y2="{y2 + off * py:.1f}" '
+                         f'x1="{lx1 + off * px:.1f}" y1="{ly1 + off * py:.1f}" '
+                         f'x2="{lx2 + off * px:.1f}" y2="{ly2 + off * py:.1f}" '
                          f'stroke="{SEAT_COLOURS[s % 5]}"><title>{road}</title></line>')
-        # beside the road's axis, where the two connector numbers are: an odd row moves half
-        # a step to one side
-        half = 0.5 if len(owners) % 2 else 0.0
-        for i, s in enumerate(owners):
-            shift = i - (len(owners) - 1) / 2 + half
-            parts.append(_token(mx + shift * step * px, my + shift * step * py, s, tokens[s],
-                                names=names, on=f"road:{key}"))
+        spread = [(s, tokens[s]) for s in owners]
+        kind = _diagonal(a, b)
+        if kind == 1:
+            corners.append((key, mx, my, b[1] > a[1], spread))  # drawn last, clear of the rest
+            continue
+        spots = _across((x1, y1, x2, y2), spread)
+        if kind == 2:
+            spots = _long_spots(key, spots, roads, spread, mx, my)
+        elif owners:
+            drawn.append((mx, my, (len(owners) - 1) * 2.5 + 2))
+        for (s, k), (tx, ty, r) in zip(spread, spots, strict=True):
+            (late if kind else parts).append(_token(tx, ty, s, k, names=names,
+                                                    on=f"road:{key}"))
+            drawn.append((tx, ty, r))
+    parts.extend(late)
+    blocked = [*drawn, *connectors]
+    crossings = Counter((round(mx), round(my)) for _, mx, my, _, spread in corners if spread)
+    for key, mx, my, rising, spread in corners:
+        crossed = crossings[round(mx), round(my)] > 1
+        for (s, k), (tx, ty, r) in zip(spread, _corner_spots(mx, my, rising, crossed, spread,
+                                                             blocked, extent), strict=True):
+            parts.append(_token(tx, ty, s, k, names=names, on=f"road:{key}"))
+            blocked.append((tx, ty, r))
     for a, b in sorted(legal):
         x1, y1, x2, y2 = _ends(a, b, top)
         key = f"{cell_text(a)}|{cell_text(b)}"
@@ -222,6 +257,121 @@ def _roads(obs: dict, top: int, legal: set, named: list) -> str:
                      f'stroke-dasharray="6 4"{_legal("")}><title>{road}</title></line>')
     parts.append("</g>")
     return "".join(parts)
+
+
+def _radius(count: int) -> float:
+    return float(COUNT_R if count > 1 else TOKEN_R)
+
+
+def _across(ends: tuple[float, ...], spread: list[tuple[int, int]]) -> list[Spot]:
+    """The spots of the tokens ``spread`` ((seat, count) pairs) of the road joining ``ends``
+    (x1, y1, x2, y2): a row of counters across the road, centred on its middle, beside the
+    road's axis where the two connector numbers are (an odd row moves half a step aside)."""
+    x1, y1, x2, y2 = ends
+    length = max(1.0, ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5)
+    px, py = -(y2 - y1) / length, (x2 - x1) / length
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    step = 2 * (COUNT_R if any(k > 1 for _, k in spread) else TOKEN_R) + 3
+    half = 0.5 if len(spread) % 2 else 0.0
+    return [(mx + shift * step * px, my + shift * step * py, _radius(k))
+            for i, (_, k) in enumerate(spread)
+            for shift in (i - (len(spread) - 1) / 2 + half,)]
+
+
+def _diagonal(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """1 for a road between two cards that meet corner to corner, 2 for one across the cell
+    between two such cards (its middle), else 0."""
+    dx, dy = abs(b[0] - a[0]), abs(b[1] - a[1])
+    return dx if dx == dy and dx in (1, 2) else 0
+
+
+def _connectors(table: dict[str, str], top: int) -> list[Spot]:
+    """Every connector circle on the table."""
+    return [(*_slot_xy(_cell(key), slot, top), float(CONN_R))
+            for key, card_id in table.items()
+            for slot, n in zip(SLOTS, CARDS[card_id].conn, strict=True) if n]
+
+
+def _corner_spots(cx: float, cy: float, rising: bool, crossed: bool,
+                  spread: list[tuple[int, int]], blocked: list[Spot],
+                  extent: tuple[int, int, int, int]) -> list[Spot]:
+    """The spots of the tokens ``spread`` of a road between two cards that meet corner to
+    corner. Its middle ``cx, cy`` is the middle of the gap where four cards meet, hemmed in by
+    four corner connectors, where the other diagonal of those cards crosses it if that road is
+    built too (``crossed``): there is no room for a row across the road. So the tokens lie in
+    the gaps between the cards, along them from the crossing (or on it, for a road alone
+    there); where two such roads cross, a rising road's tokens ("/") go above or right of the
+    crossing and a falling road's ("\\") below or left of it, so the two never meet and the
+    crossing stays in sight. Each token takes the place nearest the crossing clear of every
+    circle in ``blocked`` (connectors, the tokens and middles of other roads) and of the tokens
+    before it, inside the drawing's ``extent`` (x, y, width, height), in the half of a gap next
+    to the crossing if there is room there."""
+    above, below = ((0, -1), (1, 0)), ((0, 1), (-1, 0))
+    arms = (above if rising else below) + ((), (below if rising else above))[not crossed]
+    reach = 2 * COUNT_R + _CLEAR
+    # along each gap, what may stand in the way: what lies beside it ahead of the crossing
+    blocked = [c for c in blocked if abs(c[0] - cx) < reach or abs(c[1] - cy) < reach]
+    lanes = [[c for c in blocked if abs((c[0] - cx) * uy - (c[1] - cy) * ux) < reach
+              and (c[0] - cx) * ux + (c[1] - cy) * uy > -reach] for ux, uy in arms]
+    x, y, width, height = extent
+    edges = {(1, 0): x + width - cx, (-1, 0): cx - x, (0, 1): y + height - cy, (0, -1): cy - y}
+    room = [edges[arm] for arm in arms]  # from the crossing to the drawing's edge
+    spots: list[Spot] = []
+    for _, count in spread:
+        r = _radius(count)
+        ways = sorted((_first_free(cx, cy, *arm, r, [*lane, *spots], crossed), i)
+                      for i, (arm, lane) in enumerate(zip(arms, lanes, strict=True)))
+        ways = [(d, i) for d, i in ways if d <= room[i] - r] or ways
+        near = [(d, i) for d, i in ways if d <= ((CARD_H if arms[i][1] else CARD_W) + GAP) / 2]
+        d, i = (near or ways)[0]
+        spots.append((cx + arms[i][0] * d, cy + arms[i][1] * d, r))
+    return spots
+
+
+def _first_free(cx: float, cy: float, ux: int, uy: int, r: float, blocked: list[Spot],
+                crossed: bool) -> float:
+    """How far from ``cx, cy`` along the gap in direction ``ux, uy`` the first place for a
+    token of radius ``r`` clear of ``blocked`` lies; if ``crossed``, its own radius at least,
+    so that a token along the opposite gap cannot meet it."""
+    spans = []
+    for ox, oy, o_r in blocked:
+        along, aside = (ox - cx) * ux + (oy - cy) * uy, (ox - cx) * uy - (oy - cy) * ux
+        reach = r + o_r + _CLEAR
+        if abs(aside) < reach:
+            half = (reach ** 2 - aside ** 2) ** 0.5
+            spans.append((along - half, along + half))
+    d = r + _CLEAR / 2 if crossed else 0.0
+    for low, high in sorted(spans):
+        if low >= d:
+            break
+        d = max(d, high)
+    return d
+
+
+def _long_spots(key: str, spots: list[Spot], roads: dict[str, list[int]],
+                spread: list[tuple[int, int]], cx: float, cy: float) -> list[Spot]:
+    """The spots of the tokens ``spread`` of road ``key``, which runs corner to corner across
+    the cell between its two cards (two columns apart), that cell's middle at ``cx, cy``:
+    ``spots``, a row across the road there (:func:`_across`). Where the other such road across
+    that cell is built too, the two cross in its middle, so each one's tokens lie in rows of
+    three or fewer on its own side: a rising road's above the middle, a falling road's below."""
+    a, b = _key_cells(key)
+    mid = (a[0] + b[0], a[1] + b[1])
+    if not spots or not any(k != key and _crossing_long(k, mid) for k in roads):
+        return spots
+    r = COUNT_R if any(k > 1 for _, k in spread) else TOKEN_R
+    sign = -1 if b[1] > a[1] else 1
+    step = 2 * r + 3
+    rows = [spread[i:i + 3] for i in range(0, len(spread), 3)]
+    return [(cx + (i - (len(row) - 1) / 2) * step, cy + sign * (r + _CLEAR / 2 + j * step),
+             _radius(k)) for j, row in enumerate(rows) for i, (_, k) in enumerate(row)]
+
+
+def _crossing_long(key: str, mid: tuple[int, int]) -> bool:
+    """Whether road ``key`` runs across a cell, corner to corner, its two cards' coordinates
+    adding up to ``mid`` (twice the cell's)."""
+    a, b = _key_cells(key)
+    return _diagonal(a, b) == 2 and (a[0] + b[0], a[1] + b[1]) == mid
 
 
 def _card(key: str, card_id: str, obs: dict, top: int, huts_legal: set, temples_legal: set,

@@ -1,12 +1,15 @@
 """The card game's table drawing: recognisable cards, tokens with a second cue, legal marks."""
 
+import math
 import random
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from inca_core.cardgame.actions import Build, Road, Stock
 from inca_core.cardgame.cards import CARDS
-from inca_core.cardgame.game import new_game
-from inca_core.cardgame.svg import SEAT_COLOURS, render_table
+from inca_core.cardgame.game import link_key, new_game
+from inca_core.cardgame.svg import CONN_R, SEAT_COLOURS, render_table
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -72,3 +75,72 @@ def test_legal_roads_and_huts_marked():
     assert links == {f"{a.a[0]},{a.a[1]}|{a.b[0]},{a.b[1]}" for a in legal
                      if isinstance(a, Road)}
     assert huts == {f"{a.cell[0]},{a.cell[1]}:{a.hut}" for a in legal if isinstance(a, Stock)}
+
+
+# Four cards around the corner north-east of Cuzco: Cuzco (1,0), Quito (1,1), Vilcabamba (2,0)
+# and a mountain City (2,1). The rising diagonal joins Cuzco's NE corner to the City's SW
+# corner, the falling one Quito's SE corner to Vilcabamba's NW corner: both cross in the gap.
+CORNER_TABLE = {"1,0": "CZ", "1,1": "S2", "2,0": "S4", "2,1": "A08", "0,0": "S1",
+                "1,-1": "S3", "1,2": "A04", "2,2": "A05"}
+# Two roads across an empty plateau cell (1,1), from coast Cities to mountain Cities.
+LONG_TABLE = {"1,0": "CZ", "0,0": "S1", "2,0": "S4", "0,2": "A04", "2,2": "A05", "0,1": "C04",
+              "2,1": "A08", "1,-1": "S3"}
+
+
+def seats(owners: int, count: int = 1, n: int = 5) -> list[int]:
+    return [count] * owners + [0] * (n - owners)
+
+
+def road_circles(obs: dict) -> tuple[list, list, list]:
+    """The table's road tokens as (road, x, y, r), its connectors as (x, y) and its view box
+    (x, y, width, height)."""
+    root = ET.fromstring(render_table(obs))
+    tokens = []
+    for g in root.iter(f"{NS}g"):
+        if (g.get("data-on") or "").startswith("road:"):
+            c = g.find(f"{NS}circle")
+            tokens.append((g.get("data-on"), float(c.get("cx")), float(c.get("cy")),
+                           float(c.get("r"))))
+    conns = [(float(c.get("cx")), float(c.get("cy"))) for c in root.iter(f"{NS}circle")
+             if c.get("class") == "conn"]
+    return tokens, conns, [float(v) for v in root.get("viewBox").split()]
+
+
+CORNER = (CORNER_TABLE, ((1, 0), (2, 1)), ((1, 1), (2, 0)))
+LONG = (LONG_TABLE, ((0, 0), (2, 2)), ((0, 2), (2, 0)))
+
+
+# counts: owners of the rising road and each one's tokens, the same for the falling road
+@pytest.mark.parametrize(("table", "rising", "falling", "counts"), [
+    pytest.param(*CORNER, (1, 1, 1, 1), id="corner-1-1"),
+    pytest.param(*CORNER, (2, 2, 3, 1), id="corner-2x2-3"),
+    pytest.param(*CORNER, (5, 1, 5, 1), id="corner-5-5"),
+    pytest.param(*CORNER, (5, 3, 4, 1), id="corner-5x3-4"),
+    pytest.param(*CORNER, (5, 2, 5, 4), id="corner-5x2-5x4"),
+    pytest.param(*CORNER, (5, 3, 0, 1), id="corner-5x3-alone"),
+    pytest.param(*LONG, (1, 3, 1, 4), id="long-1x3-1x4"),
+    pytest.param(*LONG, (1, 3, 2, 4), id="long-1x3-2x4"),
+    pytest.param(*LONG, (5, 3, 5, 2), id="long-5x3-5x2"),
+])
+def test_crossing_diagonal_roads_keep_their_tokens_apart_and_the_numbers_in_sight(
+        table, rising, falling, counts):
+    obs = new_game(5, 1).observation(None)
+    up, up_count, down, down_count = counts
+    obs["table"] = table
+    obs["roads"] = {link_key(*rising): seats(up, up_count), link_key(*falling):
+                    seats(down, down_count)}
+    if table is CORNER_TABLE:  # crowded roads along the gaps around that corner too
+        obs["roads"] |= {link_key((1, 1), (2, 1)): seats(3), link_key((1, 0), (2, 0)): seats(4),
+                         link_key((1, 0), (1, 1)): seats(3), link_key((1, 1), (1, 2)): seats(2)}
+    tokens, conns, (left, top, width, height) = road_circles(obs)
+    assert len([t for t in tokens if t[0] == f"road:{link_key(*rising)}"]) == up
+    assert len([t for t in tokens if t[0] == f"road:{link_key(*falling)}"]) == down
+    diagonals = {f"road:{link_key(*rising)}", f"road:{link_key(*falling)}"}
+    for i, (road, x, y, r) in enumerate(tokens):
+        for other, u, v, q in tokens[i + 1:]:
+            if other != road:
+                assert math.dist((x, y), (u, v)) >= r + q, (road, other)
+        # no token hides a connector's number; a diagonal road's does not touch the circle
+        room = CONN_R if road in diagonals else CONN_R * 0.6
+        assert all(math.dist((x, y), c) >= r + room for c in conns), (road, x, y)
+        assert left + r <= x <= left + width - r and top + r <= y <= top + height - r

@@ -73,6 +73,24 @@ def svg_el(
     return node
 
 
+#: Sets or removes attributes on many nodes in one call into JavaScript (from Python every node
+#: and attribute would be a call across of its own, which costs more than the change).
+_SET_ATTRS = window.Function.new(
+    "nodes",
+    "names",
+    "values",
+    "for (const node of nodes) names.forEach((name, i) => values[i] == null"
+    " ? node.removeAttribute(name) : node.setAttribute(name, values[i]));",
+)
+
+
+def set_attrs(nodes: Iterable[Any], attrs: dict[str, str | None]) -> None:
+    """Give every node of ``nodes`` the attributes ``attrs`` (``None``: remove the attribute)."""
+    nodes = list(nodes)
+    if nodes:
+        _SET_ATTRS(to_js(nodes), to_js(list(attrs)), to_js(list(attrs.values())))
+
+
 def clear(node: Any) -> Any:
     """Remove every child of ``node`` and return it."""
     node.replaceChildren()

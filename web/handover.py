@@ -64,5 +64,11 @@ class HandOver:
         self._last = session.game.current_player
         self._hidden = False
         dom.by_id("pass-screen").hidden = True
-        self._app.panels.render()
+        # The board answers the click in the next frame; the panels (drawn hiding every hand
+        # while the screen was up) and the focus follow.
+        self._app.panels.render(settle_later=True)
+        dom.after_frame(self._settle)
+
+    def _settle(self) -> None:
+        self._app.panels.settle()
         self._app.focus.keep()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import dom
@@ -327,14 +327,17 @@ def _entry_of(node: Any) -> int | None:
 
 #: The attributes a :class:`Marker` sets, in the order of its values.
 MARK_ATTRS = ("data-last", "data-since", "data-hover")
+#: A node with none of the marks (nor ``data-fresh``).
+UNMARKED: dict[str, str | None] = dict.fromkeys((*MARK_ATTRS, "data-fresh"))
 #: A badge's radius, as a share of the board's width.
 BADGE_SHARE = 0.012
 #: A badge's smallest radius on screen, CSS px (its number 1.3 times that: 12 px or more).
 BADGE_MIN_PX = 9.5
 
 
-def _has(nodes: Sequence[Any], node: Any) -> bool:
-    return any(node == other for other in nodes)
+def _ids(nodes: Iterable[Any]) -> set[int]:
+    """The identities of the JavaScript objects ``nodes`` (proxies of one node are equal here)."""
+    return {node.js_id for node in nodes}
 
 
 class Marker:
@@ -368,17 +371,11 @@ class Marker:
         for name in marks.hover:
             values.setdefault(name, [None, None, None])[2] = "1"
         new = {name: (list(nodes_of(name)), tuple(v)) for name, v in values.items()}
-        everything: list[Any] | None = None
-        for name, (nodes, _) in self.done.items():
-            kept = new.get(name, ([], ()))[0]
-            for node in nodes:
-                if _has(kept, node):
-                    continue
-                if everything is None:
-                    everything = [n for nodes_, _ in new.values() for n in nodes_]
-                if not _has(everything, node):
-                    for attr in (*MARK_ATTRS, "data-fresh"):
-                        node.removeAttribute(attr)
+        everything = _ids(n for nodes, _ in new.values() for n in nodes)
+        dom.set_attrs(
+            (n for nodes, _ in self.done.values() for n in nodes if n.js_id not in everything),
+            UNMARKED,
+        )
         for name, (nodes, wanted) in new.items():
             old_nodes, old_values = self.done.get(name, ([], (None, None, None)))
             # A mark gained makes the element's pieces grow in (``data-fresh``); a node drawn
@@ -386,8 +383,9 @@ class Marker:
             # the viewer's own move (``grow_last``) do not.
             gained = any(v is not None and o is None and (i or marks.grow_last)
                          for i, (v, o) in enumerate(zip(wanted, old_values, strict=True)))
+            kept = _ids(old_nodes) if old_values == wanted else set()
             for node in nodes:
-                if old_values == wanted and _has(old_nodes, node):
+                if node.js_id in kept:
                     continue
                 for attr, value in zip(MARK_ATTRS, wanted, strict=True):
                     if value is None:

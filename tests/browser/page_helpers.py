@@ -86,11 +86,16 @@ def wait_actions(page: Page, count: int, timeout: float = 10_000) -> None:
     page.wait_for_function(f"Number(document.body.dataset.actions) === {count}", timeout=timeout)
 
 
+_TWO_FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+
 def ready_for_next_player(page: Page) -> None:
-    """Confirm the hot-seat 'pass the device' screen if it is showing."""
+    """Confirm the hot-seat 'pass the device' screen if it is showing (and wait for the panels,
+    which follow the board a frame later)."""
     if page.locator("#pass-screen").is_visible():
         page.click("#pass-ready")
         page.wait_for_selector("#pass-screen", state="hidden")
+        page.evaluate(_TWO_FRAMES)
 
 
 def click_board(page: Page, selector: str) -> None:
@@ -363,9 +368,6 @@ def wait_for_person(page: Page, timeout: float = 60_000) -> None:
     page.wait_for_function(_PERSON_TO_ACT, timeout=timeout)
     ready_for_next_player(page)
     page.wait_for_function(_PERSON_TO_ACT, timeout=timeout)
-
-
-_TWO_FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 
 def _press(node: Any, dispatch: bool = False) -> None:

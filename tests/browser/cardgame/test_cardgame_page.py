@@ -135,7 +135,7 @@ def test_the_draft_hides_each_hand_behind_the_hand_over_screen(page, site_url):
     assert page.locator("#pass-title").inner_text() == "Pass the device to Player 2"
     assert page.locator(HAND_CARD).count() == 0
     assert page.locator("#goals [data-goal]").count() == 0
-    page.click("#pass-ready")
+    ready_for_next_player(page)
     assert page.locator("#hand").inner_text().startswith("Hand of Player 2")
     lay_two(page)
     # All have laid: the four cards are turned up for Player 1 to take first.

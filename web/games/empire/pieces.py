@@ -107,14 +107,9 @@ class Pieces:
         """Mark the printed-board elements whose id is in ``targets`` legal (``data-legal="1"``,
         focusable as buttons) and unmark the others."""
         wanted = {t for t in targets if t in self.printed}
-        for target in self.marked - wanted:
-            for node in self.printed[target]:
-                for name in ("data-legal", "tabindex", "role"):
-                    node.removeAttribute(name)
-        for target in wanted - self.marked:
-            for node in self.printed[target]:
-                node.setAttribute("data-legal", "1")
-                _make_button(node)
+        printed = self.printed
+        dom.set_attrs((n for t in self.marked - wanted for n in printed[t]), UNMARKED)
+        dom.set_attrs((n for t in wanted - self.marked for n in printed[t]), MARKED)
         self.marked = wanted
 
     def mark_last(self, marks: Marks) -> None:
@@ -149,6 +144,10 @@ class Pieces:
         for node in self.asking:
             node.setAttribute("data-asking", "1")
 
+
+#: The attributes of a legal target on the printed board (a focusable button), and of any other.
+MARKED: dict[str, str | None] = {"data-legal": "1", "tabindex": "0", "role": "button"}
+UNMARKED: dict[str, str | None] = dict.fromkeys(MARKED)
 
 #: Element kind to the kinds of pieces drawn for it (``pieces_parts`` keys).
 PIECES_OF = {"connection": ("road",), "region": ("conquest", "marker"), "site": ("site",)}

@@ -53,8 +53,8 @@ class Clicks:
                 and not any(target == other for other in found)
             ):
                 found.append(target)
-        if not found:
-            return node
+        if len(found) < 2:
+            return found[0] if found else node
         return min(found, key=lambda target: _distance(target, x, y))
 
     def follow(self, outcome: Click) -> None:

@@ -1,6 +1,6 @@
 """Moves shown as they happen: the pace, the caption of another player's move, the latest move's
 marks on the board and the summary of the automatic phases (from the view's optional ``moment``);
-every move since the viewer's last one, numbered on the board; a log entry's move marked while it
+every move since the viewer's last turn, numbered on the board; a log entry's move marked while it
 is hovered or focused (:class:`Marker` puts the marks on a view's board).
 
 The pace is the page's setting (stored in local storage) unless the start URL names one
@@ -32,7 +32,7 @@ DEFAULT_PACE = "normal"
 PACE_KEY = "inca-empire:pace"
 #: Seconds a summary stays open before bots go on, in a game no person plays (by pace).
 READING: dict[str, float] = {"instant": 0.0, "normal": 6.0, "slow": 12.0}
-#: At most this many of the latest actions are marked as the moves since the viewer's last one
+#: At most this many of the latest actions are marked as the moves since the viewer's last turn
 #: (a viewer who never acted sees the moves since the start, up to this many).
 MAX_SINCE = 60
 
@@ -164,7 +164,7 @@ class MoveDisplay:
         elif own:
             self.close_summary()
 
-    # -- the moves since the viewer's last one, and the log entry hovered ------------------------
+    # -- the moves since the viewer's last turn, and the log entry hovered ------------------------
 
     def _store(self, game: Any, count: int, moment: Moment | None) -> None:
         if self._cached != id(game):
@@ -229,7 +229,7 @@ class MoveDisplay:
         legend.hidden = moves < 2
         if moves >= 2:
             legend.textContent = (
-                f"Numbers 1 to {moves}: the other players' moves since your last one, 1 the "
+                f"Numbers 1 to {moves}: the other players' moves since your last turn, 1 the "
                 "oldest. Point at a log entry to see its move."
             )
 
@@ -342,7 +342,7 @@ def _ids(nodes: Iterable[Any]) -> set[int]:
 
 class Marker:
     """Puts a view's :class:`views.Marks` on its board: ``data-last``, ``data-since`` (the
-    number of the newest move since the viewer's last one that changed the element) and
+    number of the newest move since the viewer's last turn that changed the element) and
     ``data-hover`` on the elements' nodes, ``data-fresh`` (the pieces grow in) on those that
     gained a mark until they lose them all, and a numbered badge on each move since (in a layer
     of its own over the board). Only nodes whose marks changed are touched; badges are drawn

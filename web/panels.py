@@ -292,7 +292,7 @@ class Panels:
         self._log_shown = (owner, len(entries))
 
     def mark_log(self, numbers: dict[int, int]) -> None:
-        """Number the log entries of the moves since the viewer's last one (action count to
+        """Number the log entries of the moves since the viewer's last turn (action count to
         number, as on the board) and unnumber the others."""
         for n in self._log_numbers.keys() - numbers.keys():
             for node in self._log_nodes.get(n, ()):

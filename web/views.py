@@ -10,7 +10,7 @@ holds ``VIEW``, a :class:`GameView` (see ``docs/PAGE.md``).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
@@ -57,7 +57,7 @@ class Turn:
     #: ``marks`` with ``data-last="1"`` on the board until the next action.
     last: Moment | None = None
     #: The board elements to mark (the view's :meth:`GameView.mark_last`): the latest action's,
-    #: every action's since the viewer's last one, the log entry hovered.
+    #: every action's since the viewer's last turn, the log entry hovered.
     marks: Marks | None = None
 
 
@@ -82,7 +82,7 @@ class Marks:
 
     #: The latest action's elements: ``data-last="1"``.
     last: tuple[str, ...] = ()
-    #: The elements of every action since the viewer's last one, with the number of the newest
+    #: The elements of every action since the viewer's last turn, with the number of the newest
     #: action that changed each (1: the oldest of those actions): ``data-since="<number>"``.
     since: tuple[tuple[str, int], ...] = ()
     #: The elements of the log entry under the pointer or the keyboard focus:
@@ -102,9 +102,22 @@ def entries_of(log: list[dict], count: int) -> list[dict]:
 
 
 def since_start(log: list[dict], seat: int) -> int:
-    """The first action after ``seat``'s last one (1 if it never acted), from the game's log:
-    an action's seat is that of its first log entry that is no automatic event (as the views'
-    ``moment`` say who acted)."""
+    """The first action after ``seat``'s last turn (1 if it never had one), from the game's log:
+    the actions of a turn it is taking now (and the automatic ones among them) do not end the
+    span, so the others' moves stay marked while it plays on."""
+    in_turn = True  # still inside the seat's turn in progress
+    for n, mover in _movers(log):
+        if in_turn and mover in (seat, None):
+            continue
+        in_turn = False
+        if mover == seat:
+            return n + 1
+    return 1
+
+
+def _movers(log: list[dict]) -> Iterator[tuple[int, int | None]]:
+    """Each action of ``log``, newest first, with its seat: that of its first log entry that is
+    no automatic event (as the views' ``moment`` say who acted; ``None``: an automatic one)."""
     current: int | None = None
     mover: int | None = None
     for entry in reversed(log):
@@ -112,14 +125,13 @@ def since_start(log: list[dict], seat: int) -> int:
         if not isinstance(n, int) or n < 1:
             break
         if n != current:
-            if current is not None and mover == seat:
-                return current + 1
+            if current is not None:
+                yield current, mover
             current, mover = n, None
         if "event" not in entry and entry.get("seat") is not None:
             mover = entry["seat"]
-    if current is not None and mover == seat:
-        return current + 1
-    return 1
+    if current is not None:
+        yield current, mover
 
 
 @dataclass(frozen=True)

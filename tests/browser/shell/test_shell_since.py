@@ -52,10 +52,13 @@ def names(marks) -> set[str]:
 
 
 def since_moves(game, seat: int, moment) -> list[tuple[int, object]]:
-    """The others' moves (action count, moment) after ``seat``'s last action that changed
-    something on the board."""
+    """The others' moves (action count, moment) after ``seat``'s last turn that changed
+    something on the board (its turn in progress, if any, does not count)."""
     movers = replay.movers(game)
-    mine = [k for k, mover in enumerate(movers, start=1) if mover == seat]
+    before = len(movers)
+    while before and movers[before - 1] in (seat, None):
+        before -= 1
+    mine = [k for k, mover in enumerate(movers[:before], start=1) if mover == seat]
     start = mine[-1] + 1 if mine else 1
     out = []
     for k in range(start, len(game.actions) + 1):

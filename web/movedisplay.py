@@ -51,11 +51,13 @@ class MoveDisplay:
         #: The moments of the game ``_cached`` (its id) by action count.
         self._cached: int | None = None
         self._moments: dict[int, Moment | None] = {}
-        #: What the marks since the viewer's last action were worked out for (game id, action
+        #: What the marks since the viewer's last turn were worked out for (game id, action
         #: count, viewer), and them: (element, number) pairs and action count to number.
         self._since_key: tuple[int, int, int | None] | None = None
         self._since: tuple[tuple[str, int], ...] = ()
         self._numbers: dict[int, int] = {}
+        #: How many moves ``#since-legend`` counts now (built hidden: none).
+        self._legend = 0
         #: The action whose log entry is hovered or focused (``None``: none).
         self._hovered: int | None = None
         self._marks = Marks()
@@ -224,8 +226,9 @@ class MoveDisplay:
     def show_legend(self, moves: int) -> None:
         """Say what the numbers on the board are (hidden with fewer than two moves)."""
         legend = dom.by_id("since-legend")
-        if legend is None:
+        if legend is None or moves == self._legend:
             return
+        self._legend = moves
         legend.hidden = moves < 2
         if moves >= 2:
             legend.textContent = (

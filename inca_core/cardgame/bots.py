@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -240,11 +240,31 @@ def greedy(g: CardGame, legal: Sequence[Any], w: Weights) -> list[tuple[float, A
 def _plan_value(g: CardGame, action: Any, w: Weights, chain: int) -> float:
     """The seat's score after ``action`` (its steps done greedily), or after its next
     ``chain`` greedy actions of the Era from there if that is better, the others idle."""
+    return _to_end(_plan_steps(g, action, w, chain))
+
+
+def _to_end(steps: Generator[None, None, float]) -> float:
+    """The value ``steps`` ends with."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return float(end.value)
+
+
+def _greedy_step(c: CardGame, w: Weights) -> None:
+    c._apply(greedy(c, c.legal_actions(), w)[0][1])
+
+
+def _plan_steps(g: CardGame, action: Any, w: Weights, chain: int
+                ) -> Generator[None, None, float]:
+    """:func:`_plan_value`, one greedy action at a time (it pauses after each)."""
     seat = g.turn
     c = g.copy()
     c._apply(action)
     while c.pending and c.turn == seat and not c.is_over:
-        c._apply(greedy(c, c.legal_actions(), w)[0][1])
+        _greedy_step(c, w)
+        yield
     if c.is_over:
         return float(c.scores[seat])
     best = _score(c, seat, w)
@@ -252,9 +272,11 @@ def _plan_value(g: CardGame, action: Any, w: Weights, chain: int) -> float:
         if c.phase != "act" or c.passed[seat] or not c.hands[seat]:
             break
         c.turn = seat
-        c._apply(greedy(c, c.legal_actions(), w)[0][1])
+        _greedy_step(c, w)
+        yield
         while c.pending and c.turn == seat and not c.is_over:
-            c._apply(greedy(c, c.legal_actions(), w)[0][1])
+            _greedy_step(c, w)
+            yield
     if not c.is_over:
         best += w.patience * max(0.0, _score(c, seat, w) - best)
     return best
@@ -264,6 +286,12 @@ def _draft_value(g: CardGame, action: Any, w: Weights, chain: int) -> float:
     """The seat's score after its next ``chain`` greedy actions of the Era, the draft ending
     with the hand ``action`` leaves (a card taken joins it, two cards laid leave it), the
     others idle."""
+    return _to_end(_draft_steps(g, action, w, chain))
+
+
+def _draft_steps(g: CardGame, action: Any, w: Weights, chain: int
+                 ) -> Generator[None, None, float]:
+    """:func:`_draft_value`, one greedy action at a time (it pauses after each)."""
     seat = g.turn
     c = g.copy()
     if isinstance(action, Take):
@@ -277,9 +305,11 @@ def _draft_value(g: CardGame, action: Any, w: Weights, chain: int) -> float:
         if c.phase != "act" or c.passed[seat] or not c.hands[seat]:
             break
         c.turn = seat
-        c._apply(greedy(c, c.legal_actions(), w)[0][1])
+        _greedy_step(c, w)
+        yield
         while c.pending and c.turn == seat and not c.is_over:
-            c._apply(greedy(c, c.legal_actions(), w)[0][1])
+            _greedy_step(c, w)
+            yield
     return _score(c, seat, w)
 
 
@@ -298,21 +328,30 @@ class PlanSearch(Search):
         if w.draft_plan and g.phase in ("lay", "take"):
             self.todo = [a for _, a in ranked[:top]]
         self.values: list[tuple[float, Any]] = []
+        #: The action being valued and its valuation, paused between two greedy actions (a
+        #: page's slice ends after one of them).
+        self.running: tuple[Any, Generator[None, None, float]] | None = None
         self.finished = self.finished or not self.todo
 
     def _work(self, deadline: float) -> None:
-        while self.todo:
-            a = self.todo.pop(0)
-            if self.g.phase in ("lay", "take"):
-                v = _draft_value(self.g, a, self.w, self.w.draft_plan)
-            else:
-                v = _plan_value(self.g, a, self.w, self.chain)
-            self.values.append((v, a))
-            self.iterations += 1
-            self._best = max(self.values, key=lambda x: x[0])[1]
+        while self.todo or self.running is not None:
+            if self.running is None:
+                a = self.todo.pop(0)
+                steps = (_draft_steps(self.g, a, self.w, self.w.draft_plan)
+                         if self.g.phase in ("lay", "take")
+                         else _plan_steps(self.g, a, self.w, self.chain))
+                self.running = (a, steps)
+            a, steps = self.running
+            try:
+                next(steps)
+            except StopIteration as end:
+                self.running = None
+                self.values.append((float(end.value), a))
+                self.iterations += 1
+                self._best = max(self.values, key=lambda x: x[0])[1]
             if time.perf_counter() >= deadline:
                 break
-        self.finished = not self.todo
+        self.finished = not self.todo and self.running is None
 
 
 def _after(g: CardGame, action: Any, seat: int, w: Weights, depth: int) -> float:

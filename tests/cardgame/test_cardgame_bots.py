@@ -78,6 +78,22 @@ def test_hard_search_is_anytime():
     assert search.finished and search.iterations >= 1
 
 
+def test_hard_search_pauses_within_a_plan():
+    """A slice with no time left does one greedy action of a plan (the page's 20 ms slices stay
+    short), and slicing it so changes nothing about the choice."""
+    g = _in_act_phase(3)
+    bot = make_bot("hard", 0)
+    whole = bot.start(g.observation(g.turn), g.legal_actions())
+    expected = run(whole, seconds=None, begin=0.0)
+    sliced = bot.start(g.observation(g.turn), g.legal_actions())
+    steps = 0
+    while not sliced.step(0.0):
+        steps += 1
+        assert sliced.iterations <= steps
+    assert sliced.best() == expected and sliced.iterations == whole.iterations
+    assert steps > 2 * whole.iterations
+
+
 def _in_act_phase(seed, edition=None):
     g = new_game(4, seed=seed) if edition is None else new_game(4, seed=seed, edition=edition)
     while g.phase != "act":

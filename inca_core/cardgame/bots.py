@@ -314,8 +314,8 @@ def _draft_steps(g: CardGame, action: Any, w: Weights, chain: int
 
 
 class PlanSearch(Search):
-    """Anytime: starts from medium's choice, then values its best ``top`` actions one per
-    slice by :func:`_plan_value` (in the draft, when the weights ask for it, by
+    """Anytime: starts from medium's choice, then values its best ``top`` actions one after
+    the other by :func:`_plan_value` (in the draft, when the weights ask for it, by
     :func:`_draft_value`) and keeps the best."""
 
     def __init__(self, g: CardGame, legal: tuple[Any, ...], w: Weights, top: int,

@@ -174,6 +174,9 @@ class State(Protocol):
 class Search(Protocol):
     """An anytime search for one decision."""
 
+    #: Whether running out of time may end the search (``False``: it is stepped to its end).
+    anytime: bool
+
     def step(self, max_seconds: float) -> bool:
         """Work for at most about ``max_seconds``; True when there is nothing more to do."""
         ...

@@ -24,6 +24,10 @@ class Search:
     """An anytime search for one decision: call :meth:`step` until it returns True (or time
     runs out), then read :meth:`best`."""
 
+    #: Whether running out of time may end the search (``False``: a comparison that is only
+    #: done when done, cut into steps so that a page stays responsive).
+    anytime = True
+
     def __init__(self, legal: tuple[Any, ...]) -> None:
         self.legal = legal
         self._best = legal[0]
@@ -63,7 +67,7 @@ def run(search: Search, *, seconds: float | None, begin: float) -> Any:
     deadline = begin + max(seconds - SEARCH_MARGIN, seconds / 2)
     while True:
         left = deadline - time.perf_counter()
-        if left <= 0 or search.step(min(left, 0.05)):
+        if (left <= 0 and search.anytime) or search.step(min(max(left, 0.0), 0.05)):
             return search.best()
 
 

@@ -63,9 +63,10 @@ class BotRunner:
                 return
             elapsed = time.perf_counter() - started
             if not decided:
-                done = search.step(min(BOT_SLICE, max(0.0, budget - elapsed)))
+                left = max(0.0, budget - elapsed) if search.anytime else BOT_SLICE
+                done = search.step(min(BOT_SLICE, left))
                 elapsed = time.perf_counter() - started
-                decided = done or elapsed >= budget
+                decided = done or (elapsed >= budget and search.anytime)
             if decided and elapsed >= shown and not app.moves.summary_open():
                 self._pending = False
                 self._play(session, search.best())

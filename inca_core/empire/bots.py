@@ -672,7 +672,10 @@ def _after(g: Game, action: Action) -> Game:
 
 
 class _Greedy(Search):
-    """Medium: each legal action played on one sampled game and the results compared."""
+    """Medium: each legal action played on one sampled game and the results compared (the
+    first best on ties), a few at a time: the comparison ends whatever the budget."""
+
+    anytime = False
 
     def __init__(self, obs: dict, legal: tuple[Action, ...], rng: random.Random,
                  weights: Weights) -> None:
@@ -680,16 +683,31 @@ class _Greedy(Search):
         self.obs = obs
         self.rng = rng
         self.weights = weights
+        #: The sampled game and its evaluator (made by the first step).
+        self.sampled: tuple[Game, Evaluator] | None = None
+        self.compared = 0
+        self.best_value = -math.inf
 
     def _work(self, deadline: float) -> None:
-        self.finished = True
         if self.legal[0].kind == "sun":
             scores = sun_scores(self.obs, self.legal)
             self._best = max(self.legal, key=scores.__getitem__)
+            self.finished = True
             return
-        g = determinize(self.obs, self.rng)
-        ev = Evaluator(self.obs, g, self.weights)
-        self._best = _greedy(g, self.obs["viewer"], self.legal, ev)
+        if self.sampled is None:
+            g = determinize(self.obs, self.rng)
+            self.sampled = (g, Evaluator(self.obs, g, self.weights))
+        g, ev = self.sampled
+        seat = self.obs["viewer"]
+        while self.compared < len(self.legal):
+            action = self.legal[self.compared]
+            self.compared += 1
+            value = ev.value(_after(g, action), seat)
+            if value > self.best_value + 1e-9:
+                self._best, self.best_value = action, value
+            if time.perf_counter() >= deadline:
+                break
+        self.finished = self.compared == len(self.legal)
 
 
 # --- hard: whole-turn planning and Sun rollouts over determinized samples ----------------------

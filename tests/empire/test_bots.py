@@ -185,6 +185,20 @@ class TestChoices:
             assert steps < 1000
         assert search.best() == bot.choose(obs, legal, iterations=6)
 
+    def test_medium_compares_in_steps_and_every_action_whatever_the_budget(self):
+        game = new_game(4, seed=4)
+        to_phase(game, "people", random.Random(3), after_round=3)
+        obs, legal = game.observation(game.current_player), game.legal_actions()
+        assert len(legal) > 3
+        expected = make_bot("medium", 2).choose(obs, legal)
+        search = make_bot("medium", 2).start(obs, legal)
+        steps = 1
+        while not search.step(0.0):  # a step with no time left compares one action
+            steps += 1
+        assert steps == len(legal) and search.best() == expected
+        # Out of time at once, medium still compares them all: the same choice.
+        assert make_bot("medium", 2).choose(obs, legal, seconds=0.0) == expected
+
     def test_hard_with_a_time_budget_returns_a_legal_action(self):
         game = new_game(3, seed=5)
         to_phase(game, "people", random.Random(4))

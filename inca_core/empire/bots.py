@@ -16,6 +16,7 @@ import json
 import math
 import random
 import time
+from collections import deque
 from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -683,10 +684,9 @@ class _Greedy(Search):
         self.obs = obs
         self.rng = rng
         self.weights = weights
-        #: The sampled game and its evaluator (made by the first step).
-        self.sampled: tuple[Game, Evaluator] | None = None
+        #: The comparison on one sampled game (made by the first step).
+        self.steps: Iterator[Action] | None = None
         self.compared = 0
-        self.best_value = -math.inf
 
     def _work(self, deadline: float) -> None:
         if self.legal[0].kind == "sun":
@@ -694,18 +694,14 @@ class _Greedy(Search):
             self._best = max(self.legal, key=scores.__getitem__)
             self.finished = True
             return
-        if self.sampled is None:
+        if self.steps is None:
             g = determinize(self.obs, self.rng)
-            self.sampled = (g, Evaluator(self.obs, g, self.weights))
-        g, ev = self.sampled
-        seat = self.obs["viewer"]
-        while self.compared < len(self.legal):
-            action = self.legal[self.compared]
+            ev = Evaluator(self.obs, g, self.weights)
+            self.steps = _greedy_steps(g, self.obs["viewer"], self.legal, ev)
+        for best in self.steps:
+            self._best = best
             self.compared += 1
-            value = ev.value(_after(g, action), seat)
-            if value > self.best_value + 1e-9:
-                self._best, self.best_value = action, value
-            if time.perf_counter() >= deadline:
+            if self.compared == len(self.legal) or time.perf_counter() >= deadline:
                 break
         self.finished = self.compared == len(self.legal)
 
@@ -915,12 +911,18 @@ class _Hard(Search):
 
 def _greedy(g: Game, seat: int, legal: tuple[Action, ...], ev: Evaluator) -> Action:
     """The legal action whose result ``ev`` values most for ``seat`` (first one on ties)."""
+    return deque(_greedy_steps(g, seat, legal, ev), maxlen=1)[0]
+
+
+def _greedy_steps(g: Game, seat: int, legal: tuple[Action, ...], ev: Evaluator
+                  ) -> Iterator[Action]:
+    """:func:`_greedy`'s best so far, after each legal action in turn is valued."""
     best, best_v = legal[0], -math.inf
     for a in legal:
         v = ev.value(_after(g, a), seat)
         if v > best_v + 1e-9:
             best, best_v = a, v
-    return best
+        yield best
 
 
 class _TurnSearch:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import contextlib
 import math
-from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import dom
 from pyscript import document, window
@@ -338,9 +338,16 @@ BADGE_SHARE = 0.012
 BADGE_MIN_PX = 9.5
 
 
-def _ids(nodes: Iterable[Any]) -> set[int]:
-    """The identities of the JavaScript objects ``nodes`` (proxies of one node are equal here)."""
-    return {node.js_id for node in nodes}
+class Done(NamedTuple):
+    """An element's nodes as marked: the values of :data:`MARK_ATTRS` set on them, and the
+    nodes' identities (``js_id``)."""
+
+    nodes: list[Any]
+    values: tuple[str | None, ...]
+    ids: tuple[int, ...]
+
+
+NOT_DONE = Done([], (None, None, None), ())
 
 
 class Marker:
@@ -353,9 +360,9 @@ class Marker:
 
     def __init__(self) -> None:
         #: Element name to its nodes and the values of :data:`MARK_ATTRS` set on them.
-        self.done: dict[str, tuple[list[Any], tuple[str | None, ...]]] = {}
-        #: The badges drawn: their text and node, and their layer.
-        self.badged: list[tuple[str, Any]] = []
+        self.done: dict[str, Done] = {}
+        #: The badges drawn: their text and node's identity, and their layer.
+        self.badged: list[tuple[str, int]] = []
         self.layer: Any = None
         self.radius = 10.0
         #: Where a badge goes on an element's first node (board units), by element name, with
@@ -373,58 +380,57 @@ class Marker:
             values.setdefault(name, [None, None, None])[1] = str(number)
         for name in marks.hover:
             values.setdefault(name, [None, None, None])[2] = "1"
-        new = {name: (list(nodes_of(name)), tuple(v)) for name, v in values.items()}
-        everything = _ids(n for nodes, _ in new.values() for n in nodes)
+        new: dict[str, Done] = {}
+        for name, v in values.items():
+            nodes = list(nodes_of(name))
+            old = self.done.get(name)
+            # The same proxies as last time are the same nodes: their identities are known.
+            same = old is not None and len(old.nodes) == len(nodes) and all(
+                a is b for a, b in zip(old.nodes, nodes, strict=True))
+            ids = old.ids if same and old is not None else tuple(n.js_id for n in nodes)
+            new[name] = Done(nodes, tuple(v), ids)
+        everything = {i for done in new.values() for i in done.ids}
         dom.set_attrs(
-            (n for nodes, _ in self.done.values() for n in nodes if n.js_id not in everything),
+            (n for done in self.done.values()
+             for n, i in zip(done.nodes, done.ids, strict=True) if i not in everything),
             UNMARKED,
         )
-        for name, (nodes, wanted) in new.items():
-            old_nodes, old_values = self.done.get(name, ([], (None, None, None)))
+        changed: dict[tuple[str | None, ...], list[Any]] = {}
+        for name, done in new.items():
+            old = self.done.get(name, NOT_DONE)
             # A mark gained makes the element's pieces grow in (``data-fresh``); a node drawn
             # again with the same marks, a mark only lost or renumbered, and ``data-last`` on
             # the viewer's own move (``grow_last``) do not.
             gained = any(v is not None and o is None and (i or marks.grow_last)
-                         for i, (v, o) in enumerate(zip(wanted, old_values, strict=True)))
-            kept = _ids(old_nodes) if old_values == wanted else set()
-            for node in nodes:
-                if node.js_id in kept:
-                    continue
-                for attr, value in zip(MARK_ATTRS, wanted, strict=True):
-                    if value is None:
-                        node.removeAttribute(attr)
-                    else:
-                        node.setAttribute(attr, value)
-                if gained:
-                    node.setAttribute("data-fresh", "1")
+                         for i, (v, o) in enumerate(zip(done.values, old.values, strict=True)))
+            kept = set(old.ids) if old.values == done.values else set()
+            key = (*done.values, "1" if gained else None)
+            changed.setdefault(key, []).extend(
+                n for n, i in zip(done.nodes, done.ids, strict=True) if i not in kept)
+        for key, nodes in changed.items():
+            attrs = dict(zip(MARK_ATTRS, key, strict=False))
+            if key[-1] is not None:
+                attrs["data-fresh"] = "1"
+            dom.set_attrs(nodes, attrs)
         self.done = new
         self.badges(svg, marks, new)
 
-    def badges(self, svg: Any, marks: Marks, new: dict[str, tuple[list[Any], Any]]) -> None:
+    def badges(self, svg: Any, marks: Marks, new: dict[str, Done]) -> None:
         """One badge per move since, on the first node of its first element; the numbers of
         several moves on one node share its badge (``2, 5``)."""
-        numbered: list[tuple[Any, list[str], str]] = []
+        numbered: dict[int, tuple[Any, list[str], str]] = {}
         seen: set[int] = set()
         for name, number in marks.since:
-            nodes = new[name][0]
-            if number in seen or not nodes:
+            done = new[name]
+            if number in seen or not done.nodes:
                 continue
             seen.add(number)
-            for node, texts, _ in numbered:
-                if node == nodes[0]:
-                    texts.append(str(number))
-                    break
-            else:
-                numbered.append((nodes[0], [str(number)], name))
-        wanted = [(", ".join(texts), node, name) for node, texts, name in numbered]
+            badge = numbered.setdefault(done.ids[0], (done.nodes[0], [], name))
+            badge[1].append(str(number))
+        wanted = [(", ".join(texts), node, name) for node, texts, name in numbered.values()]
+        drawn = [(", ".join(texts), node_id) for node_id, (_, texts, _) in numbered.items()]
         layer = self.layer
-        if (
-            layer is not None
-            and layer.isConnected
-            and len(wanted) == len(self.badged)
-            and all(t == u and n == m
-                    for (t, n, _), (u, m) in zip(wanted, self.badged, strict=True))
-        ):
+        if layer is not None and layer.isConnected and drawn == self.badged:
             return
         if layer is None or not layer.isConnected:
             layer = dom.svg_el("g", {"class": "since-badges", "aria-hidden": "true"})
@@ -432,7 +438,7 @@ class Marker:
             self.layer = layer
             self.radius = float(svg.viewBox.baseVal.width or 1000) * BADGE_SHARE
             self.spots = {}
-        self.badged = [(text, node) for text, node, _ in wanted]
+        self.badged = drawn
         if not wanted:
             self.drawing = None
             dom.clear(layer)

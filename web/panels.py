@@ -103,8 +103,9 @@ class Panels:
         """Draw everything from the engine's observation and schedule a bot if one is to move.
 
         With ``settle_later`` only the board, the status line and the hand-over screen are drawn
-        now; the panels and ``body[data-fingerprint]``/``body[data-actions]`` wait for
-        :meth:`settle` (unless the game is over: the end screen comes at once)."""
+        now (the board too waits while the hand-over screen covers it); the panels and
+        ``body[data-fingerprint]``/``body[data-actions]`` wait for :meth:`settle` (unless the
+        game is over: the end screen comes at once)."""
         app = self._app
         session = app.session
         if session is None:
@@ -139,9 +140,13 @@ class Panels:
         self._turn = turn
         document.body.dataset.screen = "end" if over and not replay else "game"
         self.show_status()
-        view.draw_board(turn)
+        covered = settle_later and hidden and not over
+        if not covered:
+            view.draw_board(turn)
 
         def panels() -> None:
+            if covered:
+                view.draw_board(turn)
             self.render_panels(turn)
             if over and not replay:
                 self.render_end(obs)

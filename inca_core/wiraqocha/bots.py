@@ -12,7 +12,7 @@ action with the best total (:class:`PlanSearch`).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -244,21 +244,59 @@ class GreedyBot(RandomBot):
             state.log_entries, state.actions = [], []
         if state.phase == "prep" and self.w is not CRUDE:
             return Fixed(legal, self._prepare(state, legal, seat))
-        greedy = Greedy(state, legal, seat, self.w)
-        while not greedy.step(3600.0):
-            pass
+        return Staged(self, state, legal, seat)
+
+    def then(self, greedy: Greedy, rng: random.Random) -> Search | None:
+        """What follows the greedy comparison ``greedy`` (done): hard's plan search over its
+        best ``top`` actions while the turn leaves a choice (its worlds drawn with ``rng``, the
+        decision's numbers); ``None``: greedy's best stands."""
         if not self.top:
-            return greedy
+            return None
+        legal = greedy.legal
         order = sorted(range(len(legal)), key=lambda i: -greedy.scores[i])[:self.top]
         short = tuple(legal[i] for i in order)
-        if len(short) == 1 or state.phase != "act":
-            return Fixed(legal, short[0])
-        return self._plan(state, short, seat)
+        if len(short) == 1 or greedy.state.phase != "act":
+            return None
+        return self._plan(greedy.state, short, greedy.seat, rng)
 
-    def _plan(self, state: Wiraqocha, short: tuple[Any, ...], seat: int) -> PlanSearch:
-        worlds = [state] + [_resample(state, self.rng) for _ in range(self.worlds - 1)]
+    def _plan(self, state: Wiraqocha, short: tuple[Any, ...], seat: int,
+              rng: random.Random) -> PlanSearch:
+        worlds = [state] + [_resample(state, rng) for _ in range(self.worlds - 1)]
         return PlanSearch(state, short, seat, self.w, self.samples, self.replies,
                           worlds=worlds, prune_after=self.prune_after, keep=self.keep)
+
+
+class Staged(Search):
+    """Medium's and hard's decision in steps: the greedy comparison of every legal action, a few
+    actions a step and always to its end (no budget cuts it short), then hard's plan search
+    (:meth:`GreedyBot.then`), which is anytime. So a page's slices stay short; the choices are
+    those of the comparison and the search run in one go."""
+
+    def __init__(self, bot: GreedyBot, state: Wiraqocha, legal: tuple[Any, ...],
+                 seat: int) -> None:
+        super().__init__(legal)
+        self.bot = bot
+        #: The decision's numbers (the bot draws new ones for its next decision).
+        self.rng = bot.rng
+        self.greedy = Greedy(state, legal, seat, bot.w)
+        #: The search after the comparison (hard), once the comparison is done.
+        self.plan: Search | None = None
+        self.anytime = False
+
+    def _work(self, deadline: float) -> None:
+        import time
+        if self.plan is None:
+            self.greedy.step(max(0.0, deadline - time.perf_counter()))
+            self._best = self.greedy.best()
+            if not self.greedy.finished:
+                return
+            plan = self.bot.then(self.greedy, self.rng)
+            if plan is None:
+                self.finished = True
+                return
+            self.plan, self.anytime = plan, True
+        self.finished = self.plan.step(max(0.0, deadline - time.perf_counter()))
+        self._best = self.plan.best()
 
 
 class PlanSearch(Search):
@@ -281,10 +319,17 @@ class PlanSearch(Search):
         self.prune_after, self.keep = prune_after, keep
         self.alive = list(range(len(legal)))
         self._world = self._pos = 0
+        #: The playout under way (paused between two of its actions).
+        self._running: Iterator[float | None] | None = None
 
     def _play_turn(self, g: Wiraqocha) -> None:
         """Play the current seat's turn to its end: roll, then greedy steps (one-ply, for
         speed), ending after ``chain`` of them when the rules allow."""
+        for _ in self._turn_steps(g):
+            pass
+
+    def _turn_steps(self, g: Wiraqocha) -> Iterator[None]:
+        """:meth:`_play_turn`, pausing after each action chosen."""
         seat = g.current_player
         if g.is_over or seat is None:
             return
@@ -302,31 +347,46 @@ class PlanSearch(Search):
                 pass
             g.play(greedy.best(), trusted=True)
             steps += 1
+            yield
 
     def finish(self, g: Wiraqocha) -> None:
         """Play on from a candidate just played in ``g``: the rest of the turn, the next
         ``replies`` turns of the other seats, then the seat's own next turn (a victory is
         checked at the end of a turn, so this is where the position's wins show)."""
-        self._play_turn(g)
+        for _ in self._finish_steps(g):
+            pass
+
+    def _finish_steps(self, g: Wiraqocha) -> Iterator[None]:
+        """:meth:`finish`, pausing after each action chosen."""
+        yield from self._turn_steps(g)
         for _ in range(self.replies):
             if g.is_over or g.current_player == self.seat:
                 break
-            self._play_turn(g)
+            yield from self._turn_steps(g)
         if not g.is_over and g.current_player == self.seat:
-            self._play_turn(g)
+            yield from self._turn_steps(g)
 
-    def _playout(self, world: Wiraqocha, action: Any) -> float:
-        """``action`` played in ``world`` and played on (:meth:`finish`); the judgement."""
+    def _playout(self, world: Wiraqocha, action: Any) -> Iterator[float | None]:
+        """``action`` played in ``world`` and played on (:meth:`finish`), pausing (``None``)
+        after each action chosen; last, the judgement."""
         after = world.copy()
         after.play(action, trusted=True)
-        self.finish(after)
-        return evaluate(after, self.seat, self.w)
+        yield from self._finish_steps(after)
+        yield evaluate(after, self.seat, self.w)
 
     def _work(self, deadline: float) -> None:
         import time
         while self._world < len(self.worlds):
             i = self.alive[self._pos]
-            self.totals[i] += self._playout(self.worlds[self._world], self.legal[i])
+            if self._running is None:
+                self._running = self._playout(self.worlds[self._world], self.legal[i])
+            judged = next(self._running)
+            if judged is None:
+                if time.perf_counter() >= deadline:
+                    break
+                continue
+            self._running = None
+            self.totals[i] += judged
             self._pos += 1
             if self._pos == len(self.alive):
                 self._pos = 0

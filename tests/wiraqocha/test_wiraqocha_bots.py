@@ -57,6 +57,55 @@ def test_medium_changes_a_die_when_the_change_wins_a_relic_and_easy_does_not():
     assert easy != Raise(3)
 
 
+def _planned(bot, g, seat):
+    """Hard's plan search on ``seat``'s decision in ``g``, once its greedy comparison is done
+    (the plan search itself not yet run)."""
+    search = bot.start(g.observation(seat), g.legal_actions())
+    while not search.greedy.finished:
+        search.greedy.step(3600.0)
+    return bot.then(search.greedy, search.rng)
+
+
+def _busy_position():
+    """Seat 0 to act with more than eight legal actions (medium bots played up to here)."""
+    from inca_core.wiraqocha.actions import Roll
+    g = new_game(4, seed=3)
+    medium = make_bot("medium", 1)
+    while g.current_player != 0 or g.phase != "act" or len(g.legal_actions()) <= 8:
+        seat = g.current_player
+        g.play(Roll() if g.phase == "prep" else medium.choose(g.observation(seat),
+                                                               g.legal_actions()))
+    return g
+
+
+def test_medium_and_hard_decide_in_short_steps_and_choose_as_in_one_go():
+    # A page runs a bot in slices of ~20 ms: the greedy comparison goes a few actions a step and
+    # is never cut short by the budget (not anytime), then hard's plan search pauses between
+    # the actions of a playout. Stepped with no time at all, each bot chooses what it chooses
+    # in one go.
+    g = _busy_position()
+    legal = g.legal_actions()
+    for strength in ("medium", "hard"):
+        whole = make_bot(strength, 0).start(g.observation(0), legal)
+        while not whole.step(3600.0):
+            pass
+        stepped = make_bot(strength, 0).start(g.observation(0), legal)
+        assert not stepped.anytime
+        steps = 0
+        while not stepped.step(0.0):
+            steps += 1
+            if strength == "hard" and stepped.greedy.finished:
+                assert stepped.anytime
+        assert stepped.best() == whole.best()
+        assert steps >= len(legal) - 1  # at least one step per action compared
+    # Hard's playouts pause: far more steps than candidates times worlds.
+    plan = _planned(make_bot("hard", 0), g, 0)
+    playouts = 0
+    while not plan.step(0.0):
+        playouts += 1
+    assert playouts > 2 * len(plan.legal) * 2
+
+
 def test_hard_plays_the_rivals_turns_and_its_own_next_turn_before_judging():
     # The hard bot's candidates are judged after its turn, the three rivals' turns and its own
     # next turn (a victory is checked at the end of a turn).
@@ -67,7 +116,7 @@ def test_hard_plays_the_rivals_turns_and_its_own_next_turn_before_judging():
     assert isinstance(bot, GreedyBot) and bot.replies == 3
     first = g.turn  # drawn from the seed (rules edition 4)
     g.play(Roll())
-    search = bot.start(g.observation(first), g.legal_actions())
+    search = _planned(bot, g, first)
     assert isinstance(search, PlanSearch) and search.replies == 3
     after = search.state.copy()
     after.play(search.legal[0])
@@ -117,16 +166,9 @@ def test_hard_judges_its_candidates_on_the_same_sampled_worlds_and_keeps_the_bes
     # best of them on six more. The public position is the same in every world, only the pile
     # order and the dice to come differ, and every candidate meets the same worlds: its score
     # is the sum of its judgements there.
-    from inca_core.wiraqocha.actions import Roll
     from inca_core.wiraqocha.bots import FULL, PlanSearch, evaluate
-    g = new_game(4, seed=3)
-    medium = make_bot("medium", 1)
-    while g.current_player != 0 or g.phase != "act" or len(g.legal_actions()) <= 8:
-        seat = g.current_player
-        g.play(Roll() if g.phase == "prep" else medium.choose(g.observation(seat),
-                                                               g.legal_actions()))
-    bot = make_bot("hard", 0)
-    search = bot.start(g.observation(0), g.legal_actions())
+    g = _busy_position()
+    search = _planned(make_bot("hard", 0), g, 0)
     assert isinstance(search, PlanSearch)
     assert len(search.legal) == min(12, len(g.legal_actions()))
     assert len(search.worlds) == 8 and search.worlds[0] is search.state

@@ -227,11 +227,12 @@ def _roads(obs: dict, top: int, legal: set, named: list,
         if kind == 1:
             corners.append((key, mx, my, b[1] > a[1], spread))  # drawn last, clear of the rest
             continue
-        spots = _across((x1, y1, x2, y2), spread)
         if kind == 2:
-            spots = _long_spots(key, spots, roads, spread, mx, my)
-        elif owners:
-            drawn.append((mx, my, (len(owners) - 1) * 2.5 + 2))
+            spots = _long_spots(key, _across((x1, y1, x2, y2), spread), roads, spread, mx, my)
+        else:
+            spots = _row_spots(mx, my, px, py, spread, [*drawn, *connectors])
+            if owners:
+                drawn.append((mx, my, (len(owners) - 1) * 2.5 + 2))
         for (s, k), (tx, ty, r) in zip(spread, spots, strict=True):
             (late if kind else parts).append(_token(tx, ty, s, k, names=names,
                                                     on=f"road:{key}"))
@@ -276,6 +277,24 @@ def _across(ends: tuple[float, ...], spread: list[tuple[int, int]]) -> list[Spot
     return [(mx + shift * step * px, my + shift * step * py, _radius(k))
             for i, (_, k) in enumerate(spread)
             for shift in (i - (len(spread) - 1) / 2 + half,)]
+
+
+def _row_spots(mx: float, my: float, px: float, py: float, spread: list[tuple[int, int]],
+               blocked: list[Spot]) -> list[Spot]:
+    """The spots of the tokens ``spread`` of a straight road, its middle ``mx, my``: a row
+    across the road (direction ``px, py``) in the gap between its two cards, the places
+    nearest the middle on either side that are clear of every circle in ``blocked`` (the
+    connectors, among them the road's own, and the other roads' tokens) and of each other;
+    the seats in order along the row."""
+    r = max(_radius(k) for _, k in spread) if spread else TOKEN_R
+    found: list[float] = []
+    for _ in spread:
+        taken = [(mx + px * d, my + py * d, r) for d in found]
+        d = min((sign * _first_free(mx, my, sign * px, sign * py, r, [*blocked, *taken], False)
+                 for sign in (1, -1)), key=lambda d: (abs(d), -d))
+        found.append(d)
+    return [(mx + px * d, my + py * d, _radius(k))
+            for d, (_, k) in zip(sorted(found), spread, strict=True)]
 
 
 def _diagonal(a: tuple[int, int], b: tuple[int, int]) -> int:
@@ -328,7 +347,7 @@ def _corner_spots(cx: float, cy: float, rising: bool, crossed: bool,
     return spots
 
 
-def _first_free(cx: float, cy: float, ux: int, uy: int, r: float, blocked: list[Spot],
+def _first_free(cx: float, cy: float, ux: float, uy: float, r: float, blocked: list[Spot],
                 crossed: bool) -> float:
     """How far from ``cx, cy`` along the gap in direction ``ux, uy`` the first place for a
     token of radius ``r`` clear of ``blocked`` lies; if ``crossed``, its own radius at least,

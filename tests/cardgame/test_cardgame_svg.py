@@ -140,7 +140,29 @@ def test_crossing_diagonal_roads_keep_their_tokens_apart_and_the_numbers_in_sigh
         for other, u, v, q in tokens[i + 1:]:
             if other != road:
                 assert math.dist((x, y), (u, v)) >= r + q, (road, other)
-        # no token hides a connector's number; a diagonal road's does not touch the circle
-        room = CONN_R if road in diagonals else CONN_R * 0.6
-        assert all(math.dist((x, y), c) >= r + room for c in conns), (road, x, y)
+        # no token touches a connector's circle (and so never hides its number)
+        assert all(math.dist((x, y), c) >= r + CONN_R for c in conns), (road, x, y)
         assert left + r <= x <= left + width - r and top + r <= y <= top + height - r
+
+
+def test_road_tokens_on_crowded_tables_keep_every_connector_in_sight():
+    # Five medium bots build crowded tables: several players' tokens in a row across a
+    # straight road reached the corner connectors of the cards beside it. Every drawn table of
+    # two such games: no token touches a connector circle or another road's token.
+    from inca_core.cardgame.bots import make_bot
+    tables = 0
+    for seed in (2, 5):
+        g = new_game(5, seed)
+        bots = [make_bot("medium", seed * 10 + i) for i in range(5)]
+        while not g.is_over:
+            seat = g.current_player
+            g.play(bots[seat].choose(g.observation(seat), g.legal_actions()))
+            if len(g.actions) % 40 and not g.is_over:
+                continue
+            tables += 1
+            tokens, conns, _ = road_circles(g.observation(None))
+            for i, (road, x, y, r) in enumerate(tokens):
+                assert all(math.dist((x, y), c) >= r + CONN_R for c in conns), (road, x, y)
+                for other, u, v, q in tokens[i + 1:]:
+                    assert math.dist((x, y), (u, v)) >= r + q - 0.01, (road, other)
+    assert tables > 10

@@ -6,7 +6,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 import dom
-from pyscript import document, window
+from pyscript import window
 from views import ILLEGAL, Click
 
 if TYPE_CHECKING:
@@ -40,19 +40,7 @@ class Clicks:
         if dom.is_null(board):
             return node
         x, y = float(event.clientX), float(event.clientY)
-        found: list[Any] = []
-        targets = self._app.view.targets
-        for hit in document.elementsFromPoint(x, y):
-            if hit == board:
-                break  # what lies under the board is outside it
-            target = hit.closest(targets)
-            if (
-                not dom.is_null(target)
-                and dom.attr(target, "data-legal") == "1"
-                and not dom.is_null(target.closest("#board"))
-                and not any(target == other for other in found)
-            ):
-                found.append(target)
+        found = dom.legal_under(x, y, board, self._app.view.targets)
         if len(found) < 2:
             return found[0] if found else node
         return min(found, key=lambda target: _distance(target, x, y))

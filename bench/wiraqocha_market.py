@@ -24,8 +24,9 @@ strong seat rotating; issue: 65% and 60%) over ``G`` games each, with the time a
     nice -n 19 python3 bench/wiraqocha_market.py --players 2,3 --games 40 --strength medium,hard \
         --cards tanks,workshop --bots 40
 
-``--costs tanks=4+0,factory=2+0`` tries other costs for the chosen edition without editing
-``data.py`` (design screening only).
+``--costs tanks=4+0,factory=2+0``, ``--jungles 11=3`` and ``--grounds 3-4-5=mountain`` try
+other card costs, Jungles and grounds for the chosen edition without editing ``data.py`` (design
+screening only).
 """
 
 from __future__ import annotations
@@ -238,7 +239,7 @@ def report(players: int, strength: str, results: dict[str, list[Result]]) -> str
                  + f"; first player {_pct(order[0], games)} (fair {100 / players:.1f}%)")
     taken = Counter(t for r in control for t in r.taken)
     never = [t for t in TILE_ORDER if not taken[t]]
-    rare = sorted(TILE_ORDER, key=lambda t: (taken[t], TILE_ORDER.index(t)))[:3]
+    rare = sorted(TILE_ORDER, key=lambda t: (taken[t], TILE_ORDER.index(t)))[:5]
     lines.append(f"  tiles never taken: {', '.join(never) or 'none'}; fewest games: "
                  + ", ".join(f"{t} ({taken[t]})" for t in rare))
     lines.append(f"  median length: {statistics.median(r.rounds for r in control):.0f} rounds, "
@@ -309,6 +310,16 @@ def apply_jungles(text: str, edition: int) -> None:
         data.TILES_OF[edition][tile] = old._replace(feature="jungle", resources=int(k))
 
 
+def apply_grounds(text: str, edition: int) -> None:
+    """``3-4-5=valley,11=mountain``: those grounds for those tiles in ``edition``."""
+    for part in filter(None, text.split(",")):
+        tile, _, ground = part.partition("=")
+        if ground not in ("valley", "mountain"):
+            raise SystemExit(f"--grounds: {ground!r} is not valley or mountain")
+        old = data.TILES_OF[edition][tile]
+        data.TILES_OF[edition][tile] = old._replace(ground=ground)
+
+
 def apply_weights(text: str) -> None:
     """``cards=1.5,resources=0.4``: medium's and hard's weights (design screening only)."""
     from dataclasses import replace
@@ -334,6 +345,8 @@ def main() -> int:
     p.add_argument("--edition", type=int, default=data.EDITIONS[-1])
     p.add_argument("--costs", default="", help="screening: card=R+S,... for the edition")
     p.add_argument("--jungles", default="", help="screening: tile=Resources,... for the edition")
+    p.add_argument("--grounds", default="",
+                   help="screening: tile=valley|mountain,... for the edition")
     p.add_argument("--weights", default="",
                    help="screening: medium's and hard's weights, name=value,...")
     p.add_argument("--bots", type=int, default=0,
@@ -347,12 +360,14 @@ def main() -> int:
     args = p.parse_args()
     apply_costs(args.costs, args.edition)
     apply_jungles(args.jungles, args.edition)
+    apply_grounds(args.grounds, args.edition)
     apply_weights(args.weights)
     options = frozenset({"first_layout"} if args.layout == "first" else ())
     cards = [""] * (not args.no_control) + [c for c in args.cards.split(",") if c]
     print(f"rules edition {args.edition}, {args.layout} valleys, seeds from {args.seed}"
           + (f", costs tried: {args.costs}" if args.costs else "")
           + (f", Jungles tried: {args.jungles}" if args.jungles else "")
+          + (f", grounds tried: {args.grounds}" if args.grounds else "")
           + (f", weights tried: {args.weights}" if args.weights else ""), flush=True)
     for strength in args.strength.split(",") if args.games else ():
         for players in (int(x) for x in args.players.split(",")):

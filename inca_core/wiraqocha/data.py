@@ -65,12 +65,14 @@ TILE_ORDER: tuple[str, ...] = tuple(TILES)
 #: Rules editions (docs/wiraqocha/WIRAQOCHA.md, "Rules editions"); new games use the last.
 # ``TILES`` is
 #: edition 1's valley; a game reads its own edition's from ``TILES_OF``.
-EDITIONS = (1, 2, 3, 4, 5)
+EDITIONS = (1, 2, 3, 4, 5, 6)
 #: The grounds each later edition changes. Edition 2: the straight 4-5-6 lies in the valley
 #: (as a mountain Vein it needed a Zeppelin, then a swap to bring a Drilling token, and medium
 #: bots never took it in 740 games). Edition 4 changes rules, not data (game.py); edition 5 the
-#: market (``COST_CHANGES``).
-GROUND_CHANGES: dict[int, dict[str, str]] = {2: {"4-5-6": V}}
+#: market (``COST_CHANGES``). Edition 6: the straight 3-4-5 lies in the valley too (as a
+#: mountain only a Zeppelin could take it, on a roll that comes once in 36, and medium bots took
+#: it in no game of 100 at three and four players: docs/wiraqocha/WIRAQOCHA.md, "Rules editions").
+GROUND_CHANGES: dict[int, dict[str, str]] = {2: {"4-5-6": V}, 6: {"3-4-5": V}}
 
 
 def _edition_tiles(edition: int) -> dict[str, Tile]:
@@ -120,8 +122,8 @@ class Card(NamedTuple):
     effect: str
 
 
-#: The 12 Technology cards of editions 1-4; costs are ours (sum: 45 Resources, 4 Somnium; from
-#: edition 5, 42 and 4: ``COST_CHANGES``).
+#: The 12 Technology cards of editions 1-4; costs are ours (sum: 45 Resources, 4 Somnium; in
+#: edition 5, 42 and 4; from edition 6, 40 and 4: ``COST_CHANGES``).
 CARDS: dict[str, Card] = {c.id: c for c in (
     Card("factory", "Android Factory", "building", 3, 0,
          "once a turn, discard 3 Resources to roll one more die"),
@@ -150,8 +152,12 @@ CARD_ORDER: tuple[str, ...] = tuple(CARDS)
 #: 23 (docs/wiraqocha/WIRAQOCHA.md, "Market (edition 5)" gives each reason and its figure).
 #: The Production Tanks were the cheapest card and bought whenever they were face up; the four
 #: cards that cost a crystal were bought in a fifth of the games that offered them or less.
-COST_CHANGES: dict[int, dict[str, tuple[int, int]]] = {5: {
-    "tanks": (3, 0), "fortress": (3, 1), "field": (4, 1), "ray": (4, 1), "tunneller": (4, 1)}}
+#: Edition 6: the Death Ray and the Transport Tunneller cost a Resource less (3 R + 1 S, the
+#: Flying Fortress's cost): at 4 R + 1 S they were bought in under a fifth of the three- and
+#: four-player games that offered them, since a player keeps 3 Resources between turns.
+COST_CHANGES: dict[int, dict[str, tuple[int, int]]] = {
+    5: {"tanks": (3, 0), "fortress": (3, 1), "field": (4, 1), "ray": (4, 1), "tunneller": (4, 1)},
+    6: {"ray": (3, 1), "tunneller": (3, 1)}}
 
 
 def _edition_cards(edition: int) -> dict[str, Card]:

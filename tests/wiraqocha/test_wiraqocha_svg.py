@@ -203,7 +203,7 @@ def test_usual_action_lets_the_engine_explain_a_refused_click():
 
 
 def test_victory_progress_counts_toward_each_condition():
-    g = new_game(3, 1)
+    g = new_game(3, 1, edition=5)  # the Tanks 3 R and the Death Ray 4 R + 1 S
     g.relics[1] = ["9", "12"]
     g.somnium[1] = 4
     g.cards[1] = ["tanks", "ray"]

@@ -135,7 +135,6 @@ def test_crossing_diagonal_roads_keep_their_tokens_apart_and_the_numbers_in_sigh
     tokens, conns, (left, top, width, height) = road_circles(obs)
     assert len([t for t in tokens if t[0] == f"road:{link_key(*rising)}"]) == up
     assert len([t for t in tokens if t[0] == f"road:{link_key(*falling)}"]) == down
-    diagonals = {f"road:{link_key(*rising)}", f"road:{link_key(*falling)}"}
     for i, (road, x, y, r) in enumerate(tokens):
         for other, u, v, q in tokens[i + 1:]:
             if other != road:

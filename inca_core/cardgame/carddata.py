@@ -387,7 +387,7 @@ GOAL_NEEDS_4 = GOAL_NEEDS
 
 #: Tokens of each player by player count (edition 4: 85 at every count). At 2 and 3 players each
 #: player gets six cards an Era (five at 4-5), so strong players ran out of tokens first there.
-TOKENS_5: dict[int, int] = {2: 90, 3: 95, 4: 85, 5: 85}
+TOKENS_5: dict[int, int] = {2: 95, 3: 95, 4: 85, 5: 85}
 #: Tokens each activation at the start of an Era moves to the Active Pool by player count,
 #: before the Terrace bonus (edition 4: 6 at every count).
 ACTIVATION_5: dict[int, int] = {2: 7, 3: 6, 4: 6, 5: 6}

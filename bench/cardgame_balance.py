@@ -329,6 +329,7 @@ def cardset(players: int, games: int, seed: int, strength: str,
     goal_dealt: Counter[str] = Counter()
     goal_scored: Counter[str] = Counter()
     goal_met: Counter[str] = Counter()
+    goal_have: dict[str, list[int]] = {}
     huts = placed = hut_room = hut_used = 0
     moves: list[float] = []
     starts_built = [0]
@@ -375,6 +376,9 @@ def cardset(players: int, games: int, seed: int, strength: str,
         print(f"  Goal cards (band: scored among the best three in 10% or more of the games "
               f"dealt, met in 90% or less): {len(fig['goals'])} dealt, scored under 10%: "
               f"{', '.join(low) or 'none'}; met over 90%: {', '.join(high) or 'none'}")
+        for gid in sorted({*low, *high, *WATCH}):
+            if gid in goal_have:
+                print(f"    {_goal_line(gid, goal_have[gid], fig, players)}")
         if moves:
             fig["move_ms"] = (1000 * statistics.mean(moves), 1000 * max(moves))
             print(f"  {strength} CPU per move: mean {fig['move_ms'][0]:.0f} ms, max "
@@ -426,12 +430,27 @@ def cardset(players: int, games: int, seed: int, strength: str,
                 goal_dealt[gid] += 1
                 goal_scored[gid] += gid in best and goal_value(g, s, gid) > 0
                 goal_met[gid] += goal_value(g, s, gid) > 0
+                goal_have.setdefault(gid, []).append(MEASURES[GOALS[gid].measure][1](g, s))
         for hand in g.hands:
             kept.update(_kind(c) for c in hand if CARDS[c].kind != "start")
         if progress and i + 1 < games:
             summary(i + 1)
     CardGame._draw = plain_draw  # type: ignore[method-assign]
     return summary(games)
+
+
+#: Goals whose line ``cardset`` prints even inside the band (the ones edition 5 set anew).
+WATCH = ("G18", "G23")
+
+
+def _goal_line(gid: str, have: list[int], fig: dict[str, Any], players: int) -> str:
+    """A goal's shares and its holders' measure at the end (10th, 50th and 90th percentile)
+    against its threshold: where a threshold inside the band would lie."""
+    q = statistics.quantiles(have, n=10) if len(have) > 1 else have * 9
+    return (f"{gid}: scored {100 * fig['goals'][gid]:.0f}%, met {100 * fig['met'][gid]:.0f}% "
+            f"of {len(have)} holders; their measure 10th/50th/90th percentile "
+            f"{q[0]:.0f}/{q[4]:.0f}/{q[8]:.0f}, threshold "
+            f"{goal_need(gid, players, RULES['edition'])}")
 
 
 def report(games: int, hard_games: int, match_games: int, seed: int) -> None:

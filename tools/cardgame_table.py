@@ -11,14 +11,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from inca_core.cardgame.carddata import TOKENS_4
+from inca_core.cardgame.carddata import ACTIVATION_5, TOKENS_4, TOKENS_5
 from inca_core.cardgame.cards import (
+    COLCAS_5,
     CUZCO,
     EFFECTS,
     ERA,
     ERA_4,
-    GOAL_NEEDS,
     GOAL_NEEDS_4,
+    GOAL_NEEDS_5,
     GOALS,
     SLOTS,
     STARTS,
@@ -44,15 +45,18 @@ def _roads(card: Card) -> str:
     return " ".join(f"{s}{n}" for s, n in zip(SLOTS, card.conn, strict=True) if n) or "-"
 
 
-def _era_table(cards: dict[str, Card]) -> list[str]:
-    out = ["| id | era | type | column | roads (side+tokens) | fame | temple | huts | text |",
-           "|---|---|---|---|---|---|---|---|---|"]
-    for c in cards.values():
+def _era_table(cards: dict[str, Card], was: list[str] | None = None) -> list[str]:
+    """The table of ``cards``; ``was``: the card each one replaces (a column of its own)."""
+    head = "| id | era | type | column | roads (side+tokens) | fame | temple | huts | text |"
+    out = [head.replace("| id |", "| id | replaces |") if was else head,
+           "|---" * (10 if was else 9) + "|"]
+    for i, c in enumerate(cards.values()):
         text = c.text if c.effect else ""
         pays = _pays(c.effect) if c.effect else ""
         src = (f" (its own token from the Supply; what it places from the {pays})" if pays
                else " (its own token from the Supply)") if c.effect else ""
-        out.append(f"| {c.id} | {['I', 'II', 'III', 'IV'][c.era - 1]} | {c.kind} | "
+        out.append(f"| {c.id} | {was[i] + ' | ' if was else ''}"
+                   f"{['I', 'II', 'III', 'IV'][c.era - 1]} | {c.kind} | "
                    f"{c.column or '-'} | {_roads(c) if c.is_place else '-'} | "
                    f"{c.fame if c.is_place else '-'} | {'yes' if c.temple else ''} | "
                    f"{', '.join(c.huts)} | {text}{src} |")
@@ -61,9 +65,19 @@ def _era_table(cards: dict[str, Card]) -> list[str]:
 
 def tables() -> str:
     """The tables as Markdown."""
-    out = ["### Era cards of rules edition 4 (new games)", "",
-           f"Each player has {TOKENS_4} tokens. The reasons for each change from the cards of "
-           "editions 1-3 are in \"Card set (edition 4)\" above.", ""]
+    counts = (2, 3, 4, 5)
+    old = [c.id for c in ERA_4.values() if c.kind == "colca" and c.column != "wild"]
+    out = ["### Era cards of rules edition 5 (new games)", "",
+           "Edition 5 plays the cards of edition 4 (the next table) with these Colcas in place of "
+           "edition 4's Colcas (not Wild). Each player has "
+           + ", ".join(f"{TOKENS_5[p]}" for p in counts) + " tokens at "
+           + ", ".join(str(p) for p in counts) + " players, and each Era's activation moves "
+           + ", ".join(f"{ACTIVATION_5[p]}" for p in counts) + " tokens (plus one per two "
+           "Terraces). The reasons are in \"Card set (edition 5)\" above.", ""]
+    out += _era_table(COLCAS_5, old)
+    out += ["", "### Era cards of rules edition 4", "",
+            f"Each player has {TOKENS_4} tokens. The reasons for each change from the cards of "
+            "editions 1-3 are in \"Card set (edition 4)\" above.", ""]
     out += _era_table(ERA_4)
     out += ["", "### Era cards of rules editions 1-3", "", "Each player has 70 tokens.", ""]
     out += _era_table(ERA)
@@ -81,14 +95,16 @@ def tables() -> str:
     out += ["", "### Goal cards", "",
             "The condition is shown with its 4-player threshold N; from rules edition 2 N "
             "depends on the player count (the columns N at 2-5), edition 1 used the 4-player "
-            "N at every count. Edition 4's thresholds, where they differ, follow in brackets.",
+            "N at every count; edition 4 kept edition 2's. Edition 5's thresholds, where they "
+            "differ, follow in brackets.",
             "",
             "| id | VP | condition | N at 2 | N at 3 | N at 4 | N at 5 |",
             "|---|---|---|---|---|---|---|"]
     for g in GOALS.values():
         needs = " | ".join(
-            str(GOAL_NEEDS[g.id][p]) + (f" [{GOAL_NEEDS_4[g.id][p]}]"
-                                        if GOAL_NEEDS_4[g.id][p] != GOAL_NEEDS[g.id][p] else "")
+            str(GOAL_NEEDS_4[g.id][p]) + (f" [{GOAL_NEEDS_5[g.id][p]}]"
+                                          if GOAL_NEEDS_5[g.id][p] != GOAL_NEEDS_4[g.id][p]
+                                          else "")
             for p in (2, 3, 4, 5))
         out.append(f"| {g.id} | {g.vp} | {MEASURES[g.measure][0].format(n='N')} | {needs} |")
     return "\n".join(out)

@@ -130,7 +130,7 @@ def value(g: CardGame, seat: int, w: Weights = FULL) -> float:
     v += active * w.active * (1 - 0.3 * late * late)
     eras_left = 4 - g.era
     coming = min(g.supply[seat],
-                 eras_left * (activation(g.edition) + len(g.terraces[seat]) // 2))
+                 eras_left * (activation(g.edition, g.n) + len(g.terraces[seat]) // 2))
     v += coming * w.supply + (g.supply[seat] - coming) * w.spare * (1 - late)
     if w.trade:
         for t in g.trades:

@@ -376,3 +376,89 @@ EFFECTS_4: dict[str, tuple[str, str]] = {
 
 #: Goal thresholds of edition 4 by player count: those of editions 2-3 (its own digest part).
 GOAL_NEEDS_4 = GOAL_NEEDS
+
+
+# ----- Rules edition 5: the card set of issue 22, second step (docs/cardgame/CARDGAME.md, "Card
+# set (edition 5)", gives each change, its reason and the figure it moved). Edition 5 plays
+# edition 4's cards with the Colcas below in place of edition 4's Colcas (not Wild): the same
+# cards in the same order (A86-A94 are A60-A65 and A81-A83, B83-B91 are B60-B65 and B78-B80, and
+# so on), each fame box one higher, with ids of their own. Editions 1-4 read the data above,
+# unchanged.
+
+#: Tokens of each player by player count (edition 4: 85 at every count). At 2 and 3 players each
+#: player gets six cards an Era (five at 4-5), so strong players ran out of tokens first there.
+TOKENS_5: dict[int, int] = {2: 95, 3: 95, 4: 85, 5: 85}
+#: Tokens each activation at the start of an Era moves to the Active Pool by player count,
+#: before the Terrace bonus (edition 4: 6 at every count).
+ACTIVATION_5: dict[int, int] = {2: 7, 3: 6, 4: 6, 5: 6}
+
+#: Edition 5's Colcas (not Wild): edition 4's in the same order, each fame box one higher.
+COLCAS_5 = """
+A86 colca  coast    3 0 2 0 3 0 0 0  2 - fish,corn
+A87 colca  plateau  1 0 2 0 3 0 2 0  2 - fish,potato
+A88 colca  mountain 1 0 0 0 1 0 2 0  2 - potato,corn
+A89 colca  coast    1 0 1 0 2 0 0 0  2 - corn
+A90 colca  plateau  1 0 2 0 1 0 2 0  2 - corn,fish
+A91 colca  mountain 3 0 0 0 1 0 2 0  2 - potato
+A92 colca  coast    2 0 1 0 1 0 0 0  2 - fish,corn
+A93 colca  plateau  1 0 1 0 2 0 1 0  2 - corn,potato
+A94 colca  mountain 1 0 0 0 2 0 1 0  2 - potato,fish
+B83 colca  coast    2 0 3 0 2 0 0 0  3 - fish,corn
+B84 colca  plateau  2 0 2 0 1 0 1 0  2 - potato,potato
+B85 colca  mountain 3 0 0 0 2 0 1 0  3 - potato,potato
+B86 colca  coast    1 0 1 0 3 0 0 0  2 - fish,fish
+B87 colca  plateau  1 0 1 0 1 0 1 0  3 - corn,fish
+B88 colca  mountain 3 0 0 0 2 0 3 0  2 - potato,corn
+B89 colca  coast    1 0 2 0 1 0 0 0  3 - fish,fish
+B90 colca  plateau  1 0 1 0 1 0 2 0  2 - corn,corn
+B91 colca  mountain 2 0 0 0 1 0 1 0  3 - potato,corn
+C83 colca  coast    2 0 2 0 1 0 0 0  3 - fish,fish
+C84 colca  plateau  2 0 2 0 2 0 2 0  3 - fish,fish,corn
+C85 colca  mountain 1 0 0 0 1 0 1 0  3 - potato,corn,potato
+C86 colca  coast    2 0 1 0 1 0 0 0  3 - fish,corn,fish
+C87 colca  plateau  3 0 1 0 1 0 3 0  3 - corn,corn
+C88 colca  mountain 1 0 0 0 1 0 2 0  3 - potato,potato,potato
+C89 colca  coast    1 0 1 0 2 0 0 0  3 - fish,corn,fish
+C90 colca  plateau  2 0 1 0 1 0 1 0  3 - corn,potato,corn
+C91 colca  mountain 1 0 0 0 1 0 2 0  3 - potato,fish,potato
+D83 colca  coast    3 0 2 0 1 0 0 0  4 - fish,fish,fish
+D84 colca  plateau  1 0 1 0 3 0 3 0  4 - corn,corn,potato
+D85 colca  mountain 3 0 0 0 1 0 1 0  4 - potato,potato,potato
+D86 colca  coast    2 0 1 0 1 0 0 0  3 - fish,corn,fish
+D87 colca  plateau  2 0 2 0 1 0 3 0  4 - corn,corn,corn
+D88 colca  mountain 2 0 0 0 3 0 1 0  4 - potato,corn,corn
+D89 colca  coast    1 0 1 0 1 0 0 0  4 - fish,corn,fish
+D90 colca  plateau  1 0 2 0 1 0 1 0  4 - corn,fish,corn
+D91 colca  mountain 1 0 0 0 2 0 1 0  4 - potato,potato,fish
+"""
+
+#: Goal thresholds of edition 5 by player count (2, 3, 4 and 5 players): edition 4's with the
+#: most-roads goal G18 and the fame goal G23 set anew from the holders' measures.
+GOAL_NEEDS_5 = """
+G01  5  5  5  5
+G02  5  5  5  5
+G03  4  4  4  5
+G04  4  4  4  4
+G05  6  6  6  6
+G06  2  2  2  2
+G07  2  2  2  2
+G08  2  2  2  2
+G09  2  2  2  2
+G10  1  1  1  1
+G11  3  3  3  3
+G12 16 10  8 10
+G13  2  2  2  2
+G14  4  4  4  4
+G15  4  5  5  5
+G16  3  3  3  3
+G17 16 16 15 16
+G18 17 18 16 18
+G19 20 20 18 18
+G20 22 22 19 19
+G21  3  3  3  3
+G22  3  3  3  3
+G23 11 10  9  8
+G24  4  5  5  5
+G25  4  4  4  4
+G26 14 16 16 16
+"""

@@ -44,7 +44,8 @@ class Card:
     name: str = ""
     #: Fixed place of a Start card or Cuzco.
     cell: tuple[int, int] | None = None
-    #: The card set an Era card belongs to: 1 (rules editions 1-3) or 4 (edition 4).
+    #: The card set an Era card first belongs to: 1 (rules editions 1-3), 4 (edition 4, and
+    #: edition 5 where it keeps the card) or 5 (edition 5's own Colcas).
     cardset: int = 1
 
     @property
@@ -171,13 +172,38 @@ GOALS: dict[str, Goal] = _read_goals()
 GOAL_NEEDS: dict[str, dict[int, int]] = _read_needs(carddata.GOAL_NEEDS)
 #: Rules edition 4's goal thresholds.
 GOAL_NEEDS_4: dict[str, dict[int, int]] = _read_needs(carddata.GOAL_NEEDS_4)
-assert set(GOAL_NEEDS) == set(GOALS) == set(GOAL_NEEDS_4)
+#: Rules edition 5's goal thresholds.
+GOAL_NEEDS_5: dict[str, dict[int, int]] = _read_needs(carddata.GOAL_NEEDS_5)
+assert set(GOAL_NEEDS) == set(GOALS) == set(GOAL_NEEDS_4) == set(GOAL_NEEDS_5)
+#: Rules edition 5's own Colcas (ids of their own).
+COLCAS_5: dict[str, Card] = _read_era(carddata.COLCAS_5, 5)
+
+
+def _replaced(cards: dict[str, Card], new: dict[str, Card]) -> dict[str, Card]:
+    """``cards`` with its Colcas (not Wild) replaced, in order, by ``new``: each new card takes
+    the place of the one it replaces, so a deck in data order deals the same places."""
+    fresh = iter(new.values())
+    out = {}
+    for cid, card in cards.items():
+        if card.kind == "colca" and card.column != "wild":
+            card = next(fresh)
+            cid = card.id
+        out[cid] = card
+    assert next(fresh, None) is None
+    return out
+
+
+#: The Era cards of rules edition 5 in data order: edition 4's, its Colcas (not Wild) replaced
+#: by COLCAS_5.
+ERA_5: dict[str, Card] = _replaced(ERA_4, COLCAS_5)
 
 
 def goal_need(goal_id: str, players: int, edition: int) -> int:
     """The threshold of a Goal card in a game of ``players`` under rules ``edition``: the
-    printed one in edition 1, the one for the player count from edition 2 (edition 4: its
-    own table)."""
+    printed one in edition 1, the one for the player count from edition 2 (editions 4 and 5:
+    their own tables)."""
+    if edition >= 5:
+        return GOAL_NEEDS_5[goal_id][players]
     if edition >= 4:
         return GOAL_NEEDS_4[goal_id][players]
     return GOAL_NEEDS[goal_id][players] if edition >= 2 else GOALS[goal_id].need
@@ -185,20 +211,27 @@ def goal_need(goal_id: str, players: int, edition: int) -> int:
 
 def era_cards(edition: int) -> dict[str, Card]:
     """The Era cards a game of rules ``edition`` plays with."""
+    if edition >= 5:
+        return ERA_5
     return ERA_4 if edition >= 4 else ERA
 
 
-def tokens(edition: int) -> int:
-    """Each player's tokens under rules ``edition``."""
+def tokens(edition: int, players: int) -> int:
+    """Each player's tokens in a game of ``players`` under rules ``edition``."""
+    if edition >= 5:
+        return carddata.TOKENS_5[players]
     return carddata.TOKENS_4 if edition >= 4 else 70
 
 
-def activation(edition: int) -> int:
-    """Tokens each Era's activation moves to the Active Pool before the Terrace bonus."""
+def activation(edition: int, players: int) -> int:
+    """Tokens each Era's activation moves to the Active Pool before the Terrace bonus, in a
+    game of ``players`` under rules ``edition``."""
+    if edition >= 5:
+        return carddata.ACTIVATION_5[players]
     return carddata.ACTIVATION_4 if edition >= 4 else 6
 
 
 #: Every card by id (Era cards of every edition, Start cards, Cuzco).
-CARDS: dict[str, Card] = {**ERA, **ERA_4, **STARTS, CUZCO.id: CUZCO}
+CARDS: dict[str, Card] = {**ERA, **ERA_4, **COLCAS_5, **STARTS, CUZCO.id: CUZCO}
 #: Machu Picchu: the fifth Start card, used only with five players.
 MACHU_PICCHU = "S5"

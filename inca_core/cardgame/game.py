@@ -48,7 +48,8 @@ from inca_core.cardgame.cards import (
 from inca_core.protocol import IllegalAction
 from inca_core.typedstate import ACTIONS, TypedState
 
-#: Each player's tokens in rules editions 1-3 (``cards.tokens(edition)`` gives every edition's).
+#: Each player's tokens in rules editions 1-3 (``cards.tokens(edition, players)`` gives every
+#: edition's).
 TOKENS = 70
 RESTRICTION_TOKENS = 5
 ERAS = 4
@@ -58,9 +59,11 @@ GOALS_DEALT = 5
 #: corrections of issue 22 (a card's own token waits on it, the FAQ's six hut tokens, Start cards
 #: in hand, Trade Agreements between any two neighbours, Machu Picchu's one road, shared places).
 #: Edition 4: the card set of issue 22 (``carddata``'s edition-4 part: tokens, decks, Colcas,
-#: Road Restriction; docs/cardgame/CARDGAME.md, "Card set (edition 4)").
-EDITION = 4
-EDITIONS = (1, 2, 3, 4)
+#: Road Restriction; docs/cardgame/CARDGAME.md, "Card set (edition 4)"). Edition 5: its second
+#: step (``carddata``'s edition-5 part: tokens and activation by player count, Colca fame boxes,
+#: the thresholds of G18 and G23; "Card set (edition 5)").
+EDITION = 5
+EDITIONS = (1, 2, 3, 4, 5)
 #: Tokens a temple action may stack at once.
 TEMPLE_MAX = 3
 #: Huts the "stock three storage huts" Extra Workforce reaches.
@@ -245,7 +248,7 @@ class CardGame(TypedState):
     @property
     def tokens(self) -> int:
         """Each player's tokens under this game's rules edition."""
-        return tokens(self.edition)
+        return tokens(self.edition, self.n)
 
     def held(self, seat: int) -> int:
         """Tokens of ``seat`` lying on the Terrace or Extra Workforce card whose action is in
@@ -1049,7 +1052,7 @@ class CardGame(TypedState):
     def _begin_era(self) -> None:
         active, hands = list(self.active), [len(h) for h in self.hands]
         for s in range(self.n):
-            self._activate(s, activation(self.edition) + len(self.terraces[s]) // 2)
+            self._activate(s, activation(self.edition, self.n) + len(self.terraces[s]) // 2)
         count = (6 if self.n <= 3 else 5) - (1 if self.era == 1 else 0)
         deck = self.decks[self.era - 1]
         for _ in range(count):
@@ -1145,7 +1148,9 @@ def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
     g = CardGame(edition=edition, seed=seed, n=players,
                  names=tuple(names) if names else tuple(f"Player {i + 1}"
                                                         for i in range(players)))
-    decks = [sorted(c.id for c in era_cards(edition).values() if c.era == e)
+    # Each deck in data order before the shuffle (editions 1-4: the order of the ids; edition 5:
+    # a new card where the edition-4 card it replaces stood, so a seed deals the same places).
+    decks = [[c.id for c in era_cards(edition).values() if c.era == e]
              for e in range(1, ERAS + 1)]
     trades = [c for c in decks[0] if CARDS[c].kind == "trade"]
     rng.shuffle(trades)
@@ -1155,7 +1160,7 @@ def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
         rng.shuffle(d)
     g.decks = decks
     g.hands = [[dealt[s]] for s in range(players)]
-    g.supply = [tokens(edition)] * players
+    g.supply = [tokens(edition, players)] * players
     g.active = [0] * players
     g.terraces = [[] for _ in range(players)]
     g.terrace_open = [[] for _ in range(players)]

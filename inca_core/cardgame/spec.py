@@ -22,6 +22,9 @@ def data_digest(players: int, edition: int) -> str:
     if edition >= 4:
         parts += [carddata.ERA_CARDS_4, repr(sorted(carddata.EFFECTS_4.items())),
                   carddata.GOAL_NEEDS_4, f"{carddata.TOKENS_4} {carddata.ACTIVATION_4}"]
+    if edition >= 5:
+        parts += [carddata.COLCAS_5, carddata.GOAL_NEEDS_5,
+                  f"{sorted(carddata.TOKENS_5.items())} {sorted(carddata.ACTIVATION_5.items())}"]
     text = "\n".join(parts)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 

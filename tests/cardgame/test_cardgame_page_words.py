@@ -27,7 +27,7 @@ def random_game(seed: int, steps: int | None = None):
 
 
 def test_score_now_is_tokens_on_the_table_plus_the_goals_the_viewer_may_see():
-    g = random_game(3, 150)
+    g = random_game(3, 200)  # a goal met by then (edition 5: 180 actions in)
     for seat in (0, 2, None):
         live = g.observation(seat)["score_now"]
         for s in range(4):

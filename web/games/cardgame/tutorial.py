@@ -25,14 +25,14 @@ SCRIPT = Script(
             "lay A51 A54",
         ),
         Step(
-            "The laid cards are face up in the Draft panel. You take first: the mountain colca "
+            "The laid cards are face up in the Draft panel. You take first: the mountain city "
             "is worth keeping for a later Era.",
-            "take A83",
+            "take A57",
         ),
         Step(
-            "Amaru took two; the one card left, a plateau colca, is yours (the page takes it "
-            "for you).",
-            "take A82",
+            "Amaru took two; the one card left, your plateau city, comes back to you (the page "
+            "takes it for you).",
+            "take A54",
         ),
         Step(
             "Now the actions, one each in turn. Building a card costs tokens from your Active "
@@ -43,23 +43,23 @@ SCRIPT = Script(
         Step(
             "Cards stay in their column (coast, plateau, mountain); a wild colca fits in any. "
             "Build the coast colca above Pachacamac.",
-            "build A81 0,1 from 0,0",
+            "build A92 0,1 from 0,0",
+        ),
+        Step(
+            "A Trade Agreement sits between two neighbours and binds both. When the Era ends it "
+            "gives you a card and a free action. You hold two: play the one that pays builds "
+            "and roads from the Supply.",
+            "trade A72 0",
         ),
         Step(
             "Your Active Pool is nearly empty. Any card can be laid as a Terrace instead: it "
             "adds one active token now (and every later Era) and gives a small follow-up. You "
-            "hold two Trade Agreements: lay the one about fame as a Terrace.",
+            "hold another Trade Agreement: lay it (the one about fame) as a Terrace.",
             "terrace A71",
         ),
         Step(
             "The follow-up: put a token in the fish hut of your new colca.",
             "stock 0,1 0",
-        ),
-        Step(
-            "A Trade Agreement sits between two neighbours and binds both. When the Era ends it "
-            "gives you a card and a free action. Play your other one: builds and roads are paid "
-            "from the Supply.",
-            "trade A72 0",
         ),
         Step(
             "That is enough for this Era: pass. You may pass once you have taken two actions.",

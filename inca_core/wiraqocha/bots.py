@@ -12,6 +12,7 @@ action with the best total (:class:`PlanSearch`).
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -176,7 +177,6 @@ class Greedy(Search):
         return score
 
     def _work(self, deadline: float) -> None:
-        import time
         while len(self.scores) < len(self.legal):
             self.scores.append(self.score(self.legal[len(self.scores)]))
             if time.perf_counter() >= deadline:
@@ -205,7 +205,6 @@ class RandomBot:
 
     def choose(self, observation: dict, legal_actions: Sequence[Any], *,
                iterations: int | None = None, seconds: float | None = None) -> Any:
-        import time
         begin = time.perf_counter()
         return run(self.start(observation, legal_actions, iterations=iterations),
                    seconds=seconds, begin=begin)
@@ -272,6 +271,8 @@ class Staged(Search):
     (:meth:`GreedyBot.then`), which is anytime. So a page's slices stay short; the choices are
     those of the comparison and the search run in one go."""
 
+    anytime = False
+
     def __init__(self, bot: GreedyBot, state: Wiraqocha, legal: tuple[Any, ...],
                  seat: int) -> None:
         super().__init__(legal)
@@ -281,10 +282,8 @@ class Staged(Search):
         self.greedy = Greedy(state, legal, seat, bot.w)
         #: The search after the comparison (hard), once the comparison is done.
         self.plan: Search | None = None
-        self.anytime = False
 
     def _work(self, deadline: float) -> None:
-        import time
         if self.plan is None:
             self.greedy.step(max(0.0, deadline - time.perf_counter()))
             self._best = self.greedy.best()
@@ -375,7 +374,6 @@ class PlanSearch(Search):
         yield evaluate(after, self.seat, self.w)
 
     def _work(self, deadline: float) -> None:
-        import time
         while self._world < len(self.worlds):
             i = self.alive[self._pos]
             if self._running is None:

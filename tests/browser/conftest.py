@@ -58,10 +58,11 @@ if importlib.util.find_spec("pytest_playwright") is None:
     collect_ignore_glob = ["test_*.py", "*/test_*.py"]
 
 
-# Chromium's page process sometimes dies on its own ("Target crashed"), seen once in about twenty
-# full runs, during a plain page load. Such a test runs again, at most twice; any other failure,
-# an assertion or a timeout included, fails at once.
-CRASH_RERUNS = pytest.mark.flaky(reruns=2, only_rerun=[r"Target crashed"])
+# Chromium's page process sometimes dies on its own during a plain page load, seen once in about
+# twenty full runs; Playwright reports it as "Target crashed" or, while waiting on the page, as
+# "Page crashed". Such a test runs again, at most twice; any other failure, an assertion or a
+# timeout included, fails at once.
+CRASH_RERUNS = pytest.mark.flaky(reruns=2, only_rerun=[r"(Target|Page) crashed"])
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

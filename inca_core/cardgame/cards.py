@@ -218,6 +218,8 @@ def era_cards(edition: int) -> dict[str, Card]:
 
 def tokens(edition: int, players: int) -> int:
     """Each player's tokens in a game of ``players`` under rules ``edition``."""
+    if edition >= 6:
+        return carddata.TOKENS_6[players]
     if edition >= 5:
         return carddata.TOKENS_5[players]
     return carddata.TOKENS_4 if edition >= 4 else 70

@@ -61,9 +61,10 @@ GOALS_DEALT = 5
 #: Edition 4: the card set of issue 22 (``carddata``'s edition-4 part: tokens, decks, Colcas,
 #: Road Restriction; docs/cardgame/CARDGAME.md, "Card set (edition 4)"). Edition 5: its second
 #: step (``carddata``'s edition-5 part: tokens and activation by player count, Colca fame boxes,
-#: the thresholds of G18 and G23; "Card set (edition 5)").
-EDITION = 5
-EDITIONS = (1, 2, 3, 4, 5)
+#: the thresholds of G18 and G23; "Card set (edition 5)"). Edition 6: its third step (110 tokens
+#: at 3 players; "Card set (edition 6)").
+EDITION = 6
+EDITIONS = (1, 2, 3, 4, 5, 6)
 #: Tokens a temple action may stack at once.
 TEMPLE_MAX = 3
 #: Huts the "stock three storage huts" Extra Workforce reaches.

@@ -25,6 +25,8 @@ def data_digest(players: int, edition: int) -> str:
     if edition >= 5:
         parts += [carddata.COLCAS_5, carddata.GOAL_NEEDS_5,
                   f"{sorted(carddata.TOKENS_5.items())} {sorted(carddata.ACTIVATION_5.items())}"]
+    if edition >= 6:
+        parts.append(f"tokens {sorted(carddata.TOKENS_6.items())}")
     text = "\n".join(parts)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 

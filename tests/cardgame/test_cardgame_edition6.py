@@ -1,0 +1,56 @@
+"""Rules edition 6 of the card game: the card set of issue 22, third step
+(docs/cardgame/CARDGAME.md, "Card set (edition 6)"): 110 tokens a player at 3 players. Each test
+of the change fails under edition 5 (``EDITION_UNDER_TEST = 5`` shows it), whose games keep their
+data; ``test_the_cards_and_goals_are_edition_5s`` pins what did not change."""
+
+import json
+import pathlib
+
+from inca_core.cardgame.cards import era_cards, goal_need
+from inca_core.cardgame.game import EDITION, new_game
+from inca_core.cardgame.spec import data_digest
+from inca_core.save import loads
+
+EDITION_UNDER_TEST = 6
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SAVES = ROOT / "tests" / "fixtures" / "saves"
+
+
+def test_new_games_are_edition_6():
+    assert EDITION == EDITION_UNDER_TEST and new_game(3, 1).edition == EDITION_UNDER_TEST
+
+
+def test_at_three_players_each_player_has_110_tokens_and_the_other_counts_keep_theirs():
+    # With hard bots at 3 players about 88 tokens a player get placed before the actions run
+    # out; with 95 a quarter of the players placed them all and tied at the top.
+    g = new_game(3, 1, edition=EDITION_UNDER_TEST)
+    assert g.tokens == 110 and all(g.supply[s] + g.active[s] == 110 for s in range(3))
+    assert g.tokens > new_game(3, 1, edition=5).tokens
+    for players in (2, 4, 5):
+        assert (new_game(players, 1, edition=EDITION_UNDER_TEST).tokens
+                == new_game(players, 1, edition=5).tokens)
+
+
+def test_the_cards_and_goals_are_edition_5s():
+    assert era_cards(EDITION_UNDER_TEST) == era_cards(5)
+    for gid in ("G12", "G18", "G23"):
+        for players in (2, 3, 4, 5):
+            assert goal_need(gid, players, EDITION_UNDER_TEST) == goal_need(gid, players, 5)
+    a, b = new_game(3, 11, edition=5), new_game(3, 11, edition=EDITION_UNDER_TEST)
+    assert (a.decks, a.hands, a.goals) == (b.decks, b.hands, b.goals)
+
+
+def test_edition_6_data_has_a_digest_of_its_own_and_edition_5s_fixture_keeps_its_own():
+    assert data_digest(3, EDITION_UNDER_TEST) != data_digest(3, 5)
+    e5 = json.loads((SAVES / "format-2-cardgame-e5.json").read_text(encoding="utf-8"))
+    assert data_digest(e5["players"], 5) == e5["data"]
+    assert loads(json.dumps(e5)).tokens == 95
+
+
+def test_the_fixture_of_edition_6_replays_under_its_own_data():
+    # A finished 3-player game of medium bots (made by tools/cardgame_fixture.py).
+    text = (SAVES / "format-2-cardgame-e6.json").read_text(encoding="utf-8")
+    game = loads(text)
+    assert game.edition == EDITION_UNDER_TEST and game.is_over and game.tokens == 110
+    assert game.fingerprint() == json.loads(text)["fingerprint"]
+    assert json.loads(text)["data"] == data_digest(game.n, EDITION_UNDER_TEST)

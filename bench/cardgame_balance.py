@@ -13,11 +13,10 @@ sits in every seat equally often. Subcommands print the figures for docs/cardgam
                                         # every figure of issue 22's list in one run
     python3 bench/cardgame_balance.py match --seats 'plan:trade=2.5;top=12,medium,medium,medium'
 
-A seat ``med:SPEC`` is a medium-bot variant: medium's weights with the fields SPEC names
-replaced (``med:parts=1;trade=2.5``); ``mplan:SPEC`` plans like hard with medium's weights
-(``mplan:top=3;chain=3``). A seat ``plan:SPEC`` is a hard-bot variant: the first
-hard bot (``Weights(curve=0.7)``, best 8 actions planned 6 deep) with the weights (and ``top``,
-``chain``) that SPEC names replaced.
+A seat ``med:SPEC`` is a medium-bot variant: medium's weights and plan with the fields SPEC
+names replaced (``med:parts=1;trade=2.5``, ``med:top=1;chain=0``). A seat ``plan:SPEC`` is a
+hard-bot variant: the first hard bot (``Weights(curve=0.7)``, best 8 actions planned 6 deep)
+with the weights (and ``top``, ``chain``) that SPEC names replaced.
 """
 
 from __future__ import annotations
@@ -39,6 +38,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from inca_core.cardgame.actions import Build, Stock, Temple, Terrace
 from inca_core.cardgame.bots import (
     MEDIUM,
+    MEDIUM_CHAIN,
+    MEDIUM_TOP,
     GreedyBot,
     PlanBot,
     Weights,
@@ -102,11 +103,12 @@ PROBES: dict[str, Callable[[int], Any]] = {
 }
 
 
-def plan_variant(spec: str, seed: int, base: Weights | None = None) -> PlanBot:
-    """A hard-bot variant: ``spec`` is ``field=value;...`` over the first hard bot (or over
-    ``base``)."""
+def plan_variant(spec: str, seed: int, base: Weights | None = None, top: int = 8,
+                 chain: int = 6) -> PlanBot:
+    """A bot variant: ``spec`` is ``field=value;...`` (``top`` and ``chain`` among them) over
+    the first hard bot, or over ``base`` planned ``top`` actions ``chain`` deep."""
     fields: dict[str, Any] = {}
-    plan = {"top": 8, "chain": 6}
+    plan = {"top": top, "chain": chain}
     for part in filter(None, spec.split(";")):
         key, text = part.split("=")
         if key in plan:
@@ -117,20 +119,11 @@ def plan_variant(spec: str, seed: int, base: Weights | None = None) -> PlanBot:
     return PlanBot("hard", seed, weights, top=plan["top"], chain=plan["chain"])
 
 
-def greedy_variant(spec: str, seed: int) -> GreedyBot:
-    """A medium-bot variant: ``spec`` is ``field=value;...`` over medium's weights."""
-    fields = {key: float(text) for key, text in
-              (part.split("=") for part in filter(None, spec.split(";")))}
-    return GreedyBot("medium", seed, dataclasses.replace(MEDIUM, **fields))
-
-
 def bot_for(name: str, seed: int) -> Any:
     if name.startswith("plan:"):
         return plan_variant(name[5:], seed)
-    if name.startswith("mplan:"):
-        return plan_variant(name[6:], seed, MEDIUM)
     if name.startswith("med:"):
-        return greedy_variant(name[4:], seed)
+        return plan_variant(name[4:], seed, MEDIUM, MEDIUM_TOP, MEDIUM_CHAIN)
     return PROBES[name](seed) if name in PROBES else make_bot(name, seed)
 
 

@@ -1,8 +1,10 @@
 """Bots of the card game: random, easy, medium, hard. Each sees only its observation.
 
-``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
-with a crude one: tokens only), on one state sampled from the observation; an action with steps
-(a Terrace, an Extra Workforce) is valued by its best step. ``hard`` weighs goals more, counts
+``easy`` plays the action whose result scores best under a crude evaluation (tokens only), on
+one state sampled from the observation; an action with steps (a Terrace, an Extra Workforce) is
+valued by its best step. ``medium`` evaluates its actions the same way with a fuller evaluation
+and compares its best three by where its next three greedy actions of the Era would lead
+(:class:`PlanSearch`); it drafts by what each card shows. ``hard`` weighs goals more, counts
 each part done of a goal that asks for several things, values its Trade Agreements in play and
 an Era IV Active Pool only as far as its hand can empty it, drafts by where its next greedy
 actions of the Era would lead with the hand each take or lay leaves, and compares medium's best
@@ -27,7 +29,8 @@ from inca_core.search import Fixed, Search, check_inputs, observation_key, posit
 STRENGTHS = {
     "random": "plays any legal action",
     "easy": "places as many tokens as it can now; drafts at random and sometimes slips",
-    "medium": "weighs tokens, goals, its Active Pool and its hand",
+    "medium": "weighs tokens, goals, its Active Pool and its hand, and looks a few actions "
+              "ahead",
     "hard": "also plans the rest of its Era, both in the draft and for its actions, plays its "
             "Trade Agreements and counts each part done of a goal",
 }
@@ -95,6 +98,10 @@ CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0
 FULL = Weights(start=-3.0)
 #: The medium bot's: FULL without drafting by the best build.
 MEDIUM = Weights(draft_by_build=False, start=-3.0)
+#: Medium plans its best ``MEDIUM_TOP`` actions ``MEDIUM_CHAIN`` greedy actions deep (one ply
+#: alone won 51% against three easy bots under rules edition 5; docs/cardgame/CARDGAME.md).
+MEDIUM_TOP = 3
+MEDIUM_CHAIN = 3
 #: The hard bot's: FULL with more weight on goals, more credit for a goal half done early and
 #: less late, each part of a goal of several things counted, its Trade Agreements in play
 #: valued, no worth for an Active Pool it cannot empty in Era IV, and drafting by a plan of
@@ -369,7 +376,8 @@ def _score(c: CardGame, seat: int, w: Weights) -> float:
 
 
 class GreedyBot:
-    """easy / medium: the best action by an evaluation on one sampled state."""
+    """easy (and the probes of bench/cardgame_balance.py): the best action by an evaluation on one
+    sampled state."""
 
     def __init__(self, strength: str, seed: int, weights: Weights) -> None:
         self.strength = strength
@@ -411,8 +419,8 @@ class RandomBot(GreedyBot):
 
 
 class PlanBot(GreedyBot):
-    """hard: medium's evaluation with more terms, planning the rest of its Era for its best
-    few actions and draft choices (:class:`PlanSearch`)."""
+    """medium and hard: an evaluation that plans the rest of its Era for its best few actions
+    (and, with ``Weights.draft_plan``, draft choices) by :class:`PlanSearch`."""
 
     def __init__(self, strength: str, seed: int, weights: Weights, top: int = 8,
                  chain: int = 6) -> None:
@@ -437,7 +445,7 @@ def make_bot(strength: str, seed: int = 0) -> GreedyBot:
     if strength == "easy":
         return GreedyBot(strength, seed, CRUDE)
     if strength == "medium":
-        return GreedyBot(strength, seed, MEDIUM)
+        return PlanBot(strength, seed, MEDIUM, top=MEDIUM_TOP, chain=MEDIUM_CHAIN)
     if strength == "hard":
         return PlanBot(strength, seed, HARD, top=12, chain=8)
     raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")

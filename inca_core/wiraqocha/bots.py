@@ -1,8 +1,9 @@
 """Bots of Wiraqocha: random, easy, medium, hard. Each sees only its observation.
 
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
-counts territories and crystals only), on one state sampled from the observation. ``hard``
-takes medium's best twelve actions and plays each out: the rest of its turn greedily (harvest
+counts territories and crystals only; ``medium`` also what its territories gather each turn),
+on one state sampled from the observation. ``hard`` takes the best twelve actions by its
+evaluation (medium's without the income) and plays each out: the rest of its turn greedily (harvest
 included), then every rival's next turn and its own next turn on sampled rolls. It does this
 on eight sampled worlds (pile order and dice to come drawn again), the same worlds for every
 action: all twelve on the first two, then only the four best on the other six. It keeps the
@@ -14,7 +15,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from inca_core.search import Fixed, Search, check_inputs, observation_key, position_rng, run
@@ -46,7 +47,7 @@ from inca_core.wiraqocha.observe import determinize
 STRENGTHS = {
     "random": "plays any legal action",
     "easy": "takes territories and crystals greedily",
-    "medium": "weighs the three victories, protection, tokens and Resources",
+    "medium": "weighs the three victories, protection, tokens, Resources and income",
     "hard": ("plays medium's best actions out through its turn, every rival's next turn and "
              "its own next turn, on several sampled dice rolls, and keeps the best on average"),
 }
@@ -62,11 +63,19 @@ class Weights:
     resources: float = 0.0
     lost_token: float = 0.0
     base: float = 0.0
+    #: Per Resource the seat gathers each Phase I (its Jungles, the Production Tanks).
+    income: float = 0.0
 
 
 CRUDE = Weights()
 FULL = Weights(territory=0.8, somnium=1.0, relic=1.0, cards=1.0, guard=0.25, resources=0.3,
                lost_token=1.0, base=2.0)
+#: Medium's: FULL plus half a point per Resource its territories and Production Tanks gather
+#: each Phase I. One move ahead, medium otherwise saw a Jungle as a plain territory, spent its
+#: Resources as it got them and, between medium bots, rarely won by the Leviathan
+#: (docs/wiraqocha/WIRAQOCHA.md, "Bots"). Hard plans through the next turns, where income
+#: shows, and keeps FULL.
+MEDIUM = replace(FULL, income=0.5)
 
 
 def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
@@ -76,13 +85,14 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     n = g.n
     # One pass over the seat's tokens and cards (the figures are all whole numbers; the
     # weighted terms are added below in a fixed order).
-    tiles = drill = guard = lost = 0
+    tiles = drill = guard = lost = income = 0
     base = False
     for tok, p in g.where[seat].items():
         if p in OFF_BOARD:
             lost += p in LOST
             continue
         tiles += 1
+        income += g.tiles[p].resources
         if TOKEN_KIND[tok] == "drill":
             drill += 2 if g.feature(p) == "vein" else 1
         protect = g.guard.get(p, 0)
@@ -109,6 +119,8 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     v -= w.lost_token * lost
     v += w.base * (1 if base else 0)
     v += 0.2 * w.cards * buildings
+    if w.income:
+        v += w.income * (income + (2 if "tanks" in g.cards[seat] else 0))
     return v
 
 
@@ -437,7 +449,7 @@ def make_bot(strength: str, seed: int = 0) -> RandomBot:
     if strength == "easy":
         return GreedyBot(strength, seed, CRUDE)
     if strength == "medium":
-        return GreedyBot(strength, seed, FULL)
+        return GreedyBot(strength, seed, MEDIUM)
     if strength == "hard":
         return GreedyBot(strength, seed, FULL, top=12, samples=6, replies=3, worlds=8,
                          prune_after=2, keep=4)

@@ -466,9 +466,9 @@ G26 14 16 16 16
 
 # ----- Rules edition 6: the card set of issue 22, third step (docs/cardgame/CARDGAME.md, "Card
 # set (edition 6)"). Edition 6 plays edition 5's cards, activation and goal thresholds; only the
-# tokens at 3 players change. Editions 1-5 read the data above, unchanged.
+# tokens at 2 and 3 players change. Editions 1-5 read the data above, unchanged.
 
-#: Tokens of each player by player count (edition 5: 95 at 3 players). With hard bots in every
-#: seat at 3 players the actions, not the tokens, end at about 88 placed per player, and with 95
-#: a quarter of the players placed them all and tied at the top.
-TOKENS_6: dict[int, int] = {2: 95, 3: 110, 4: 85, 5: 85}
+#: Tokens of each player by player count (edition 5: 95 at 2 and 3 players). With hard bots in
+#: every seat the actions, not the tokens, end a game at about 82 (2 players) and 88 (3 players)
+#: placed per player, and with 95 a quarter of the players placed them all.
+TOKENS_6: dict[int, int] = {2: 110, 3: 110, 4: 85, 5: 85}

@@ -25,9 +25,9 @@ SCRIPT = Script(
             "lay A51 A54",
         ),
         Step(
-            "The laid cards are face up in the Draft panel. You take first: the mountain colca "
+            "The laid cards are face up in the Draft panel. You take first: the mountain city "
             "is worth keeping for a later Era.",
-            "take A94",
+            "take A57",
         ),
         Step(
             "Amaru took two; the one card left, a Trade Agreement, comes to you (the page takes "

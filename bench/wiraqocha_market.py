@@ -328,7 +328,6 @@ def apply_weights(text: str) -> None:
     changes = {k: float(v) for k, _, v in (x.partition("=") for x in text.split(",") if x)}
     if changes:
         bots.FULL = replace(bots.FULL, **changes)
-        bots.MEDIUM = replace(bots.MEDIUM, **changes)
 
 
 def main() -> int:

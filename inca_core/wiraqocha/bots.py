@@ -1,9 +1,8 @@
 """Bots of Wiraqocha: random, easy, medium, hard. Each sees only its observation.
 
 ``easy`` and ``medium`` play the action whose result scores best under an evaluation (``easy``
-counts territories and crystals only; ``medium`` also what its territories gather each turn),
-on one state sampled from the observation. ``hard`` takes the best twelve actions by its
-evaluation (medium's without the income) and plays each out: the rest of its turn greedily (harvest
+counts territories and crystals only), on one state sampled from the observation. ``hard``
+takes medium's best twelve actions and plays each out: the rest of its turn greedily (harvest
 included), then every rival's next turn and its own next turn on sampled rolls. It does this
 on eight sampled worlds (pile order and dice to come drawn again), the same worlds for every
 action: all twelve on the first two, then only the four best on the other six. It keeps the
@@ -15,7 +14,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from inca_core.search import Fixed, Search, check_inputs, observation_key, position_rng, run
@@ -68,14 +67,12 @@ class Weights:
 
 
 CRUDE = Weights()
+#: Medium's and hard's. ``income``: half a point per Resource the seat's territories and
+#: Production Tanks gather each Phase I (from 26 November 2026: without it the bots saw a Jungle
+#: as a plain territory and spent each Resource as they got it, and between medium bots the
+#: Leviathan won 5% of the 3-player games; docs/wiraqocha/WIRAQOCHA.md, "Bots").
 FULL = Weights(territory=0.8, somnium=1.0, relic=1.0, cards=1.0, guard=0.25, resources=0.3,
-               lost_token=1.0, base=2.0)
-#: Medium's: FULL plus half a point per Resource its territories and Production Tanks gather
-#: each Phase I. One move ahead, medium otherwise saw a Jungle as a plain territory, spent its
-#: Resources as it got them and, between medium bots, rarely won by the Leviathan
-#: (docs/wiraqocha/WIRAQOCHA.md, "Bots"). Hard plans through the next turns, where income
-#: shows, and keeps FULL.
-MEDIUM = replace(FULL, income=0.5)
+               lost_token=1.0, base=2.0, income=0.5)
 
 
 def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
@@ -449,7 +446,7 @@ def make_bot(strength: str, seed: int = 0) -> RandomBot:
     if strength == "easy":
         return GreedyBot(strength, seed, CRUDE)
     if strength == "medium":
-        return GreedyBot(strength, seed, MEDIUM)
+        return GreedyBot(strength, seed, FULL)
     if strength == "hard":
         return GreedyBot(strength, seed, FULL, top=12, samples=6, replies=3, worlds=8,
                          prune_after=2, keep=4)

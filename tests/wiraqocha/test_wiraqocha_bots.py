@@ -259,21 +259,23 @@ def test_medium_and_hard_take_phase_one_by_their_stated_rule_in_real_games():
     assert checked >= 20
 
 
-def test_medium_counts_what_its_territories_gather_and_hard_does_not():
+def test_the_bots_count_what_their_territories_and_tanks_gather():
     # A token on the Jungle 2 (one Resource each Phase I) against the same token on the plain
-    # 1: medium values the Jungle half a point more, as it values the Production Tanks' two
-    # Resources one point; hard's evaluation (FULL) sees no difference.
-    from inca_core.wiraqocha.bots import FULL, MEDIUM, value
+    # 1: the bots value the Jungle half a point more, and the Production Tanks' two Resources one
+    # point more than a card of the same cost and kind; without the term, no difference.
+    from dataclasses import replace
+
+    from inca_core.wiraqocha.bots import FULL, value
     g = new_game(2, seed=1)
     jungle, plain = g.copy(), g.copy()
     jungle.where[0]["E1"] = "2"
     plain.where[0]["E1"] = "1"
     assert g.tiles["2"].resources == 1 and g.tiles["1"].resources == 0
-    assert value(jungle, 0, MEDIUM) - value(plain, 0, MEDIUM) == pytest.approx(0.5)
-    assert value(jungle, 0, FULL) == pytest.approx(value(plain, 0, FULL))
-    tanks = g.copy()
+    assert value(jungle, 0) - value(plain, 0) == pytest.approx(0.5)
+    without = replace(FULL, income=0.0)
+    assert value(jungle, 0, without) == pytest.approx(value(plain, 0, without))
+    tanks, probe = g.copy(), g.copy()
     tanks.cards[0] = ["tanks"]
-    bare = g.copy()
-    bare.cards[0] = ["probe"]
-    assert value(tanks, 0, MEDIUM) - value(bare, 0, MEDIUM) == pytest.approx(1.0)
-    assert make_bot("medium", 0).w is MEDIUM and make_bot("hard", 0).w is FULL
+    probe.cards[0] = ["probe"]
+    assert value(tanks, 0) - value(probe, 0) == pytest.approx(1.0)
+    assert make_bot("medium", 0).w is FULL and make_bot("hard", 0).w is FULL

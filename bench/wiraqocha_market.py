@@ -130,7 +130,7 @@ def play(players: int, seed: int, card: str, seating: tuple[str, ...],
                 g.resources[s] >= info[c].resources and g.somnium[s] >= info[c].somnium
                 for c in g.market for s in range(players))
             out.reach_turns += any(
-                data.RESOURCE_LIMIT + income(g, s) >= info[c].resources
+                data.RESOURCE_LIMIT + g.income(s) >= info[c].resources
                 and g.somnium[s] >= info[c].somnium
                 for c in g.market for s in range(players))
         elif isinstance(action, Buy):
@@ -147,12 +147,6 @@ def play(players: int, seed: int, card: str, seating: tuple[str, ...],
     out.used.add("tanks")  # they work by themselves in every Phase I
     out.winner, out.reason, out.rounds = g.winner, g.win_reason, g.round
     return out
-
-
-def income(g, seat: int) -> int:
-    """The Resources ``seat`` gathers at its next Phase I (Jungles held, Production Tanks)."""
-    return (sum(g.tiles[t].resources for t in g.territories(seat))
-            + (2 if "tanks" in g.cards[seat] else 0))
 
 
 def _play_job(job: tuple) -> Result:

@@ -82,14 +82,13 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     n = g.n
     # One pass over the seat's tokens and cards (the figures are all whole numbers; the
     # weighted terms are added below in a fixed order).
-    tiles = drill = guard = lost = income = 0
+    tiles = drill = guard = lost = 0
     base = False
     for tok, p in g.where[seat].items():
         if p in OFF_BOARD:
             lost += p in LOST
             continue
         tiles += 1
-        income += g.tiles[p].resources
         if TOKEN_KIND[tok] == "drill":
             drill += 2 if g.feature(p) == "vein" else 1
         protect = g.guard.get(p, 0)
@@ -117,7 +116,7 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     v += w.base * (1 if base else 0)
     v += 0.2 * w.cards * buildings
     if w.income:
-        v += w.income * (income + (2 if "tanks" in g.cards[seat] else 0))
+        v += w.income * g.income(seat)
     return v
 
 

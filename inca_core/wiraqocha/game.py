@@ -338,6 +338,13 @@ class Wiraqocha(TypedState):
     def territories(self, seat: int) -> list[str]:
         return sorted(p for p in self.where[seat].values() if p not in OFF_BOARD)
 
+    def income(self, seat: int) -> int:
+        """The Resources ``seat`` gathers at its Phase I: its Jungles' and the Production
+        Tanks' two."""
+        gain = sum(self.tiles[p].resources for p in self.where[seat].values()
+                   if p not in OFF_BOARD)
+        return gain + (2 if "tanks" in self.cards[seat] else 0)
+
     def adjacent(self, tile: str) -> list[str]:
         i = self.layout.index(tile)
         return [self.layout[j] for j in NEIGHBOURS[i]]
@@ -1230,8 +1237,7 @@ class Wiraqocha(TypedState):
         if seat in self.weak_base:
             self.weak_base.remove(seat)
         self.rerolls = sum(1 for t in self.territories(seat) if self.feature(t) == "ruins")
-        gain = sum(self.tiles[t].resources for t in self.territories(seat))
-        gain += 2 if "tanks" in self.cards[seat] else 0
+        gain = self.income(seat)
         self._gain_resources(seat, gain)
         if gain:
             self._say(f"{self._name(seat)} gathers {gain} Resource{'s' if gain > 1 else ''}.", seat,

@@ -13,11 +13,12 @@ few actions the same way (:class:`PlanSearch`, an anytime :class:`inca_core.sear
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from inca_core.cardgame.actions import Lay, Take, Terrace, Workforce
 from inca_core.cardgame.cards import CARDS, GOALS, activation, goal_need
@@ -25,6 +26,8 @@ from inca_core.cardgame.game import CardGame
 from inca_core.cardgame.goals import goal_progress
 from inca_core.cardgame.observe import determinize
 from inca_core.search import Fixed, Search, check_inputs, observation_key, position_rng, run
+
+T = TypeVar("T")
 
 STRENGTHS = {
     "random": "plays any legal action",
@@ -226,6 +229,12 @@ def _work_worth(g: CardGame, seat: int, card: str, w: Weights) -> float:
 
 def greedy(g: CardGame, legal: Sequence[Any], w: Weights) -> list[tuple[float, Any]]:
     """Legal actions with the evaluation of their result, best first (stable order)."""
+    return _to_end(_rank_steps(g, legal, w))
+
+
+def _rank_steps(g: CardGame, legal: Sequence[Any], w: Weights
+                ) -> Generator[None, None, list[tuple[float, Any]]]:
+    """:func:`greedy`, pausing between two actions it looks ahead from (actions and closes)."""
     seat = g.turn
     scored: list[tuple[float, Any]]
     if g.phase == "lay":
@@ -234,7 +243,11 @@ def greedy(g: CardGame, legal: Sequence[Any], w: Weights) -> list[tuple[float, A
     elif g.phase == "take":
         scored = [(_card_worth(g, seat, a.card, w), a) for a in legal if isinstance(a, Take)]
     else:
-        scored = [(_after(g, a, seat, w, 1), a) for a in legal]
+        scored = []
+        for i, a in enumerate(legal):
+            if i:
+                yield
+            scored.append(((yield from _after_steps(g, a, seat, w, 1)), a))
         if w.keep:
             worth = {c: _card_worth(g, seat, c, w) for c in set(g.hands[seat])
                      if CARDS[c].is_place}
@@ -250,17 +263,19 @@ def _plan_value(g: CardGame, action: Any, w: Weights, chain: int) -> float:
     return _to_end(_plan_steps(g, action, w, chain))
 
 
-def _to_end(steps: Generator[None, None, float]) -> float:
+def _to_end(steps: Generator[None, None, T]) -> T:
     """The value ``steps`` ends with."""
     while True:
         try:
             next(steps)
         except StopIteration as end:
-            return float(end.value)
+            return end.value
 
 
-def _greedy_step(c: CardGame, w: Weights) -> None:
-    c._apply(greedy(c, c.legal_actions(), w)[0][1])
+def _greedy_steps(c: CardGame, w: Weights) -> Generator[None, None, None]:
+    """Plays the seat to move's best action by ``w`` in ``c``, pausing as :func:`_rank_steps`."""
+    ranked = yield from _rank_steps(c, c.legal_actions(), w)
+    c._apply(ranked[0][1])
 
 
 def _plan_steps(g: CardGame, action: Any, w: Weights, chain: int
@@ -270,7 +285,7 @@ def _plan_steps(g: CardGame, action: Any, w: Weights, chain: int
     c = g.copy()
     c._apply(action)
     while c.pending and c.turn == seat and not c.is_over:
-        _greedy_step(c, w)
+        yield from _greedy_steps(c, w)
         yield
     if c.is_over:
         return float(c.scores[seat])
@@ -279,10 +294,10 @@ def _plan_steps(g: CardGame, action: Any, w: Weights, chain: int
         if c.phase != "act" or c.passed[seat] or not c.hands[seat]:
             break
         c.turn = seat
-        _greedy_step(c, w)
+        yield from _greedy_steps(c, w)
         yield
         while c.pending and c.turn == seat and not c.is_over:
-            _greedy_step(c, w)
+            yield from _greedy_steps(c, w)
             yield
     if not c.is_over:
         best += w.patience * max(0.0, _score(c, seat, w) - best)
@@ -312,35 +327,59 @@ def _draft_steps(g: CardGame, action: Any, w: Weights, chain: int
         if c.phase != "act" or c.passed[seat] or not c.hands[seat]:
             break
         c.turn = seat
-        _greedy_step(c, w)
+        yield from _greedy_steps(c, w)
         yield
         while c.pending and c.turn == seat and not c.is_over:
-            _greedy_step(c, w)
+            yield from _greedy_steps(c, w)
             yield
     return _score(c, seat, w)
 
 
 class PlanSearch(Search):
-    """Anytime: starts from medium's choice, then values its best ``top`` actions one after
-    the other by :func:`_plan_value` (in the draft, when the weights ask for it, by
-    :func:`_draft_value`) and keeps the best."""
+    """Ranks the legal actions by the weights' evaluation (:func:`greedy`, in slices), then,
+    anytime from that ranking's best, values its best ``top`` actions one after the other by
+    :func:`_plan_value` (in the draft, when the weights ask for it, by :func:`_draft_value`)
+    and keeps the best."""
 
     def __init__(self, g: CardGame, legal: tuple[Any, ...], w: Weights, top: int,
                  chain: int) -> None:
         super().__init__(legal)
-        ranked = greedy(g, legal, w)
-        self._best = ranked[0][1]
-        self.g, self.w, self.chain = g, w, chain
-        self.todo = [a for _, a in ranked[:top]] if g.phase in ("act", "close") else []
-        if w.draft_plan and g.phase in ("lay", "take"):
-            self.todo = [a for _, a in ranked[:top]]
+        self.g, self.w, self.top, self.chain = g, w, top, chain
+        #: Medium's ranking of the legal actions, paused after each action it looked ahead
+        #: from; None once ranked. Until then running out of time may not end the search.
+        self.ranking: Generator[None, None, list[tuple[float, Any]]] | None = \
+            _rank_steps(g, legal, w)
+        self.anytime = False
+        self.todo: list[Any] = []
         self.values: list[tuple[float, Any]] = []
         #: The action being valued and its valuation, paused between two greedy actions (a
         #: page's slice ends after one of them).
         self.running: tuple[Any, Generator[None, None, float]] | None = None
-        self.finished = self.finished or not self.todo
+
+    def _rank(self, deadline: float) -> None:
+        """Medium's ranking of the legal actions, until ``deadline`` or done."""
+        assert self.ranking is not None
+        while True:
+            try:
+                next(self.ranking)
+            except StopIteration as end:
+                ranked = end.value
+                break
+            if time.perf_counter() >= deadline:
+                return
+        self.ranking = None
+        self.anytime = True
+        self._best = ranked[0][1]
+        if self.g.phase in ("act", "close") or (self.w.draft_plan
+                                                and self.g.phase in ("lay", "take")):
+            self.todo = [a for _, a in ranked[:self.top]]
 
     def _work(self, deadline: float) -> None:
+        if self.ranking is not None:
+            self._rank(deadline)
+            if self.ranking is not None or time.perf_counter() >= deadline:
+                self.finished = self.ranking is None and not self.todo
+                return
         while self.todo or self.running is not None:
             if self.running is None:
                 a = self.todo.pop(0)
@@ -361,11 +400,19 @@ class PlanSearch(Search):
         self.finished = not self.todo and self.running is None
 
 
-def _after(g: CardGame, action: Any, seat: int, w: Weights, depth: int) -> float:
+def _after_steps(g: CardGame, action: Any, seat: int, w: Weights, depth: int
+                 ) -> Generator[None, None, float]:
+    """``seat``'s score after ``action``, or after its best next step of the same action
+    (``depth`` steps deep), pausing between two steps it tries."""
     c = g.copy()
     c._apply(action)
     if depth and c.pending and c.turn == seat and not c.is_over:
-        return max(_after(c, a, seat, w, depth - 1) for a in c.legal_actions())
+        best = -math.inf
+        for i, a in enumerate(c.legal_actions()):
+            if i:
+                yield
+            best = max(best, (yield from _after_steps(c, a, seat, w, depth - 1)))
+        return best
     return _score(c, seat, w)
 
 
@@ -399,8 +446,7 @@ class GreedyBot:
             return Fixed(legal, self.rng.choice(legal))
         if self.rng.random() < self.weights.slips:
             return Fixed(legal, self.rng.choice(legal))
-        g = determinize(observation, self.rng)
-        return Fixed(legal, greedy(g, legal, self.weights)[0][1])
+        return PlanSearch(determinize(observation, self.rng), legal, self.weights, 0, 0)
 
     def choose(self, observation: dict, legal_actions: Sequence[Any], *,
                iterations: int | None = None, seconds: float | None = None) -> Any:

@@ -94,6 +94,28 @@ def test_hard_search_pauses_within_a_plan():
     assert steps > 2 * whole.iterations
 
 
+@pytest.mark.parametrize("strength", ["medium", "hard"])
+def test_a_search_ranks_the_actions_in_slices(strength, monkeypatch):
+    """Starting a search looks ahead from no action (a page starts it in the task that drew the
+    move before), and a slice with no time left looks ahead from at most one legal action; until
+    every one is ranked, running out of time may not end the search. The choice is the unsliced
+    one."""
+    from inca_core.cardgame import bots
+    g = _in_act_phase(3)
+    expected = make_bot(strength, 0).choose(g.observation(g.turn), g.legal_actions())
+    looked = []  # the depth of each look-ahead begun
+    after = bots._after_steps
+    monkeypatch.setattr(bots, "_after_steps", lambda *a: looked.append(a[-1]) or after(*a))
+    search = make_bot(strength, 0).start(g.observation(g.turn), g.legal_actions())
+    assert looked == [] and not search.anytime
+    while not search.anytime:
+        begun = len(looked)
+        search.step(0.0)
+        assert looked[begun:].count(1) <= 1
+    assert looked.count(1) == len(g.legal_actions()) > 2
+    assert run(search, seconds=None, begin=0.0) == expected
+
+
 def _in_act_phase(seed, edition=None):
     g = new_game(4, seed=seed) if edition is None else new_game(4, seed=seed, edition=edition)
     while g.phase != "act":

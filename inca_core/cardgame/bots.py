@@ -345,8 +345,8 @@ class PlanSearch(Search):
                  chain: int) -> None:
         super().__init__(legal)
         self.g, self.w, self.top, self.chain = g, w, top, chain
-        #: Medium's ranking of the legal actions, paused after each action it looked ahead
-        #: from; None once ranked. Until then running out of time may not end the search.
+        #: The ranking of the legal actions by ``w`` (:func:`_rank_steps`), paused; None once
+        #: ranked. Until then running out of time may not end the search.
         self.ranking: Generator[None, None, list[tuple[float, Any]]] | None = \
             _rank_steps(g, legal, w)
         self.anytime = False

@@ -24,9 +24,9 @@ strong seat rotating; issue: 65% and 60%) over ``G`` games each, with the time a
     nice -n 19 python3 bench/wiraqocha_market.py --players 2,3 --games 40 --strength medium,hard \
         --cards tanks,workshop --bots 40
 
-``--costs tanks=4+0,factory=2+0``, ``--jungles 11=3`` and ``--grounds 3-4-5=mountain`` try
-other card costs, Jungles and grounds for the chosen edition without editing ``data.py`` (design
-screening only).
+``--costs tanks=4+0,factory=2+0``, ``--jungles 11=3``, ``--grounds 3-4-5=mountain`` and
+``--features 6-6=vein`` try other card costs, Jungles, grounds and features for the chosen
+edition without editing ``data.py`` (design screening only).
 """
 
 from __future__ import annotations
@@ -314,6 +314,17 @@ def apply_grounds(text: str, edition: int) -> None:
         data.TILES_OF[edition][tile] = old._replace(ground=ground)
 
 
+def apply_features(text: str, edition: int) -> None:
+    """``6-6=vein,8=``: those features (no Resources) for those tiles in ``edition``."""
+    for part in filter(None, text.split(",")):
+        tile, _, feature = part.partition("=")
+        if feature not in ("", "ruins", "village", "vein"):
+            raise SystemExit(f"--features: {feature!r} is not ruins, village, vein or empty "
+                             "(Jungles: --jungles)")
+        old = data.TILES_OF[edition][tile]
+        data.TILES_OF[edition][tile] = old._replace(feature=feature, resources=0)
+
+
 def apply_weights(text: str) -> None:
     """``cards=1.5,resources=0.4``: medium's and hard's weights (design screening only)."""
     from dataclasses import replace
@@ -341,6 +352,8 @@ def main() -> int:
     p.add_argument("--jungles", default="", help="screening: tile=Resources,... for the edition")
     p.add_argument("--grounds", default="",
                    help="screening: tile=valley|mountain,... for the edition")
+    p.add_argument("--features", default="",
+                   help="screening: tile=ruins|village|vein|(empty),... for the edition")
     p.add_argument("--weights", default="",
                    help="screening: medium's and hard's weights, name=value,...")
     p.add_argument("--bots", type=int, default=0,
@@ -355,6 +368,7 @@ def main() -> int:
     apply_costs(args.costs, args.edition)
     apply_jungles(args.jungles, args.edition)
     apply_grounds(args.grounds, args.edition)
+    apply_features(args.features, args.edition)
     apply_weights(args.weights)
     options = frozenset({"first_layout"} if args.layout == "first" else ())
     cards = [""] * (not args.no_control) + [c for c in args.cards.split(",") if c]
@@ -362,6 +376,7 @@ def main() -> int:
           + (f", costs tried: {args.costs}" if args.costs else "")
           + (f", Jungles tried: {args.jungles}" if args.jungles else "")
           + (f", grounds tried: {args.grounds}" if args.grounds else "")
+          + (f", features tried: {args.features}" if args.features else "")
           + (f", weights tried: {args.weights}" if args.weights else ""), flush=True)
     for strength in args.strength.split(",") if args.games else ():
         for players in (int(x) for x in args.players.split(",")):

@@ -64,6 +64,8 @@ class Weights:
     base: float = 0.0
     #: Per Resource the seat gathers each Phase I (its Jungles, the Production Tanks).
     income: float = 0.0
+    #: Times the square of the share of the Somnium win held (a near win weighs more).
+    somnium_near: float = 0.0
 
 
 CRUDE = Weights()
@@ -105,6 +107,7 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
         buildings += card.kind == "building"
     v = w.territory * tiles
     v += w.somnium * 10.0 * g.somnium[seat] / SOMNIUM_WIN[n]
+    v += w.somnium_near * (g.somnium[seat] / SOMNIUM_WIN[n]) ** 2
     if w.somnium and tiles:
         v += 0.4 * w.somnium * drill
     v += w.relic * (2.5 * len(g.relics[seat]) + 10.0 * (len(g.relics[seat]) / 4) ** 2)

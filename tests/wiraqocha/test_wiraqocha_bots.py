@@ -259,6 +259,26 @@ def test_medium_and_hard_take_phase_one_by_their_stated_rule_in_real_games():
     assert checked >= 20
 
 
+def test_a_screened_somnium_term_values_a_crystal_more_the_nearer_the_win():
+    # ``Weights.somnium_near`` (a screening option, 0 in medium's and hard's weights): with
+    # it, of the 11 crystals two players need, the tenth is worth more than the second by the
+    # square of the share of the win; without it every crystal is worth the same.
+    from dataclasses import replace
+
+    from inca_core.wiraqocha.bots import FULL, value
+    g = new_game(2, seed=1)
+
+    def worth(crystals, w):
+        c = g.copy()
+        c.somnium[0] = crystals
+        return value(c, 0, w)
+
+    near = replace(FULL, somnium_near=10.0)
+    gain = (worth(10, near) - worth(9, near)) - (worth(2, near) - worth(1, near))
+    assert gain == pytest.approx(10.0 * ((10**2 - 9**2) - (2**2 - 1**2)) / 11**2)
+    assert worth(10, FULL) - worth(9, FULL) == pytest.approx(worth(2, FULL) - worth(1, FULL))
+
+
 def test_the_bots_count_what_their_territories_and_tanks_gather():
     # A token on the Jungle 2 (one Resource each Phase I) against the same token on the plain
     # 1: the bots value the Jungle half a point more, and the Production Tanks' two Resources one

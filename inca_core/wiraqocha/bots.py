@@ -64,7 +64,8 @@ class Weights:
     base: float = 0.0
     #: Per Resource the seat gathers each Phase I (its Jungles, the Production Tanks).
     income: float = 0.0
-    #: Times the square of the share of the Somnium win held (a near win weighs more).
+    #: Times the square of the share of the Somnium win held (a near win weighs more). A
+    #: screening option, 0 in ``FULL`` (tried and not kept: docs/wiraqocha/WIRAQOCHA.md).
     somnium_near: float = 0.0
 
 

@@ -357,7 +357,7 @@ class PlanSearch(Search):
         self.running: tuple[Any, Generator[None, None, float]] | None = None
 
     def _rank(self, deadline: float) -> None:
-        """Medium's ranking of the legal actions, until ``deadline`` or done."""
+        """Ranks the legal actions by the weights, until ``deadline`` or done."""
         assert self.ranking is not None
         while True:
             try:

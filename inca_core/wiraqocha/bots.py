@@ -108,7 +108,8 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
         buildings += card.kind == "building"
     v = w.territory * tiles
     v += w.somnium * 10.0 * g.somnium[seat] / SOMNIUM_WIN[n]
-    v += w.somnium_near * (g.somnium[seat] / SOMNIUM_WIN[n]) ** 2
+    if w.somnium_near:
+        v += w.somnium_near * (g.somnium[seat] / SOMNIUM_WIN[n]) ** 2
     if w.somnium and tiles:
         v += 0.4 * w.somnium * drill
     v += w.relic * (2.5 * len(g.relics[seat]) + 10.0 * (len(g.relics[seat]) / 4) ** 2)

@@ -1,5 +1,5 @@
-"""Write the save fixture of the card game's newest rules edition: a finished 3-player game of
-medium bots, seed 2027, with names that need escaping on the page.
+"""Write the save fixture of the card game's newest rules edition: a finished 4-player game of
+medium bots, seed 2027, with names that need escaping on the page (editions 1-6: 3 players).
 
     .venv/bin/python tools/cardgame_fixture.py
 
@@ -18,12 +18,12 @@ from inca_core.cardgame.bots import make_bot  # noqa: E402
 from inca_core.cardgame.game import EDITION, new_game  # noqa: E402
 from inca_core.save import dumps  # noqa: E402
 
-NAMES = ("Ana", "<b>Bo</b>", 'Cy "the" Inca')
+NAMES = ("Ana", "<b>Bo</b>", 'Cy "the" Inca', "Dee & Eve")
 
 
 def main() -> None:
-    g = new_game(3, 2027, names=NAMES)
-    bots = [make_bot("medium", seat) for seat in range(3)]
+    g = new_game(len(NAMES), 2027, names=NAMES)
+    bots = [make_bot("medium", seat) for seat in range(len(NAMES))]
     while not g.is_over:
         seat = g.current_player
         g.play(bots[seat].choose(g.observation(seat), g.legal_actions()))

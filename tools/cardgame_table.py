@@ -11,7 +11,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from inca_core.cardgame.carddata import ACTIVATION_5, TOKENS_4, TOKENS_5, TOKENS_6
+from inca_core.cardgame.carddata import ACTIVATION_5, TOKENS_4, TOKENS_5, TOKENS_6, TOKENS_7
 from inca_core.cardgame.cards import (
     COLCAS_5,
     CUZCO,
@@ -67,16 +67,17 @@ def tables() -> str:
     """The tables as Markdown."""
     counts = (2, 3, 4, 5)
     old = [c.id for c in ERA_4.values() if c.kind == "colca" and c.column != "wild"]
-    out = ["### Era cards of rules editions 5 and 6 (new games: edition 6)", "",
-           "Editions 5 and 6 play the cards of edition 4 (the next table) with these Colcas in "
-           "place of edition 4's Colcas (not Wild). Under edition 6 each player has "
-           + ", ".join(f"{TOKENS_6[p]}" for p in counts) + " tokens at "
+    out = ["### Era cards of rules editions 5-7 (new games: edition 7)", "",
+           "Editions 5-7 play the cards of edition 4 (the next table) with these Colcas in "
+           "place of edition 4's Colcas (not Wild). Under edition 7 each player has "
+           + ", ".join(f"{TOKENS_7[p]}" for p in counts) + " tokens at "
            + ", ".join(str(p) for p in counts) + " players (the reason is in \"Card set "
-           "(edition 6)\" above); under edition 5 "
+           "(edition 7)\" above); under edition 6 "
+           + ", ".join(f"{TOKENS_6[p]}" for p in counts) + " tokens; under edition 5 "
            + ", ".join(f"{TOKENS_5[p]}" for p in counts) + " tokens at "
            + ", ".join(str(p) for p in counts) + " players, and each Era's activation moves "
            + ", ".join(f"{ACTIVATION_5[p]}" for p in counts) + " tokens (plus one per two "
-           "Terraces) under both. The reasons are in \"Card set (edition 5)\" above.", ""]
+           "Terraces) under all three. The reasons are in \"Card set (edition 5)\" above.", ""]
     out += _era_table(COLCAS_5, old)
     out += ["", "### Era cards of rules edition 4", "",
             f"Each player has {TOKENS_4} tokens. The reasons for each change from the cards of "

@@ -472,3 +472,13 @@ G26 14 16 16 16
 #: every seat the actions, not the tokens, end a game at about 82 (2 players) and 88 (3 players)
 #: placed per player, and with 95 a quarter of the players placed them all.
 TOKENS_6: dict[int, int] = {2: 110, 3: 110, 4: 85, 5: 85}
+
+
+# ----- Rules edition 7: the card set of issue 22, fourth step (docs/cardgame/CARDGAME.md, "Card
+# set (edition 7)"). Edition 7 plays edition 6's cards, activation, goal thresholds and tokens at
+# 2 and 3 players; only the tokens at 4 and 5 players change.
+
+#: Tokens of each player by player count (edition 6: 85 at 4 and 5 players). With hard bots in
+#: every seat about 76 (4 players) and 75 (5 players) tokens a player get placed before the
+#: actions run out, and with 85 an eighth (4 players) and a sixth (5 players) placed them all.
+TOKENS_7: dict[int, int] = {2: 110, 3: 110, 4: 95, 5: 95}

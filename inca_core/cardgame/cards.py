@@ -218,6 +218,8 @@ def era_cards(edition: int) -> dict[str, Card]:
 
 def tokens(edition: int, players: int) -> int:
     """Each player's tokens in a game of ``players`` under rules ``edition``."""
+    if edition >= 7:
+        return carddata.TOKENS_7[players]
     if edition >= 6:
         return carddata.TOKENS_6[players]
     if edition >= 5:

@@ -62,9 +62,10 @@ GOALS_DEALT = 5
 #: Road Restriction; docs/cardgame/CARDGAME.md, "Card set (edition 4)"). Edition 5: its second
 #: step (``carddata``'s edition-5 part: tokens and activation by player count, Colca fame boxes,
 #: the thresholds of G18 and G23; "Card set (edition 5)"). Edition 6: its third step (110 tokens
-#: at 2 and 3 players; "Card set (edition 6)").
-EDITION = 6
-EDITIONS = (1, 2, 3, 4, 5, 6)
+#: at 2 and 3 players; "Card set (edition 6)"). Edition 7: its fourth step (95 tokens at 4 and 5
+#: players; "Card set (edition 7)").
+EDITION = 7
+EDITIONS = (1, 2, 3, 4, 5, 6, 7)
 #: Tokens a temple action may stack at once.
 TEMPLE_MAX = 3
 #: Huts the "stock three storage huts" Extra Workforce reaches.

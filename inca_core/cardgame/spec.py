@@ -27,6 +27,8 @@ def data_digest(players: int, edition: int) -> str:
                   f"{sorted(carddata.TOKENS_5.items())} {sorted(carddata.ACTIVATION_5.items())}"]
     if edition >= 6:
         parts.append(f"tokens {sorted(carddata.TOKENS_6.items())}")
+    if edition >= 7:
+        parts.append(f"tokens {sorted(carddata.TOKENS_7.items())}")
     text = "\n".join(parts)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 

@@ -30,9 +30,9 @@ SCRIPT = Script(
             "take A57",
         ),
         Step(
-            "Amaru took two; the one card left, a Trade Agreement, comes to you (the page takes "
-            "it for you).",
-            "take A74",
+            "Amaru took two; the one card left, a wild colca, comes to you (the page takes it "
+            "for you).",
+            "take A66",
         ),
         Step(
             "Now the actions, one each in turn. Building a card costs tokens from your Active "
@@ -47,14 +47,14 @@ SCRIPT = Script(
         ),
         Step(
             "A Trade Agreement sits between two neighbours and binds both. When the Era ends it "
-            "gives you a card and a free action. You hold three: play the one that pays builds "
+            "gives you a card and a free action. You hold two: play the one that pays builds "
             "and roads from the Supply.",
             "trade A72 0",
         ),
         Step(
             "Your Active Pool is nearly empty. Any card can be laid as a Terrace instead: it "
             "adds one active token now (and every later Era) and gives a small follow-up. You "
-            "hold two more Trade Agreements: lay the one about fame as a Terrace.",
+            "hold another Trade Agreement, the one about fame: lay it as a Terrace.",
             "terrace A71",
         ),
         Step(

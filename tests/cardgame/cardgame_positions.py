@@ -1,8 +1,14 @@
-"""Positions for the card game's rules-edition tests, built through the public dict form."""
+"""Positions for the card game's rules-edition tests, built through the public dict form, and
+the save fixtures of each edition."""
 
 from __future__ import annotations
 
+import json
+import pathlib
+
 from inca_core.cardgame.game import CardGame, link_key, new_game
+from inca_core.cardgame.spec import data_digest
+from inca_core.save import loads
 
 
 def position(edition: int, players: int = 4, seed: int = 1, **fields) -> CardGame:
@@ -21,3 +27,16 @@ def with_roads(g: CardGame, seat: int, *links) -> CardGame:
     for a, b in links:
         roads.setdefault(link_key(a, b), [0] * g.n)[seat] += 1
     return CardGame.from_dict({**g.to_dict(), "roads": roads})
+
+
+def saved_game(edition: int) -> CardGame:
+    """The save fixture of rules ``edition`` (tools/cardgame_fixture.py), replayed; it must
+    replay to its recorded fingerprint under its edition's data."""
+    path = (pathlib.Path(__file__).resolve().parents[1] / "fixtures" / "saves"
+            / f"format-2-cardgame-e{edition}.json")
+    text = path.read_text(encoding="utf-8")
+    game = loads(text)
+    assert isinstance(game, CardGame) and game.edition == edition and game.is_over
+    assert game.fingerprint() == json.loads(text)["fingerprint"]
+    assert json.loads(text)["data"] == data_digest(game.n, edition)
+    return game

@@ -7,13 +7,12 @@ import json
 import pathlib
 
 import cardgame_positions
-from cardgame_positions import with_roads
+from cardgame_positions import saved_game, with_roads
 
 from inca_core.cardgame.actions import Build
 from inca_core.cardgame.cards import CARDS, era_cards, goal_need
 from inca_core.cardgame.game import EDITION, CardGame, new_game
 from inca_core.cardgame.spec import data_digest
-from inca_core.save import loads
 
 EDITION_UNDER_TEST = 5
 CUZCO = (1, 0)
@@ -124,12 +123,7 @@ def test_edition_5_data_has_a_digest_of_its_own():
 
 def test_the_fixture_of_edition_5_replays_under_its_own_data():
     # A finished 3-player game of medium bots (edition 4's fixture: test_cardgame_edition4.py).
-    text = (ROOT / "tests" / "fixtures" / "saves" / "format-2-cardgame-e5.json").read_text(
-        encoding="utf-8")
-    game = loads(text)
-    assert game.edition == EDITION_UNDER_TEST and game.is_over
-    assert game.fingerprint() == json.loads(text)["fingerprint"]
-    assert json.loads(text)["data"] == data_digest(game.n, EDITION_UNDER_TEST)
+    game = saved_game(EDITION_UNDER_TEST)
     assert game.tokens == new_game(3, 1, edition=EDITION_UNDER_TEST).tokens
 
 

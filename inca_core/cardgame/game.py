@@ -63,9 +63,10 @@ GOALS_DEALT = 5
 #: step (``carddata``'s edition-5 part: tokens and activation by player count, Colca fame boxes,
 #: the thresholds of G18 and G23; "Card set (edition 5)"). Edition 6: its third step (110 tokens
 #: at 2 and 3 players; "Card set (edition 6)"). Edition 7: its fourth step (95 tokens at 4 and 5
-#: players; "Card set (edition 7)").
-EDITION = 7
-EDITIONS = (1, 2, 3, 4, 5, 6, 7)
+#: players; "Card set (edition 7)"). Edition 8: the first player is drawn from the seed (seat 0
+#: before; docs/cardgame/CARDGAME.md, "Rules editions").
+EDITION = 8
+EDITIONS = (1, 2, 3, 4, 5, 6, 7, 8)
 #: Tokens a temple action may stack at once.
 TEMPLE_MAX = 3
 #: Huts the "stock three storage huts" Extra Workforce reaches.
@@ -164,6 +165,7 @@ class CardGame(TypedState):
     names: tuple[str, ...] = field(default=(), metadata={"copy": "share"})
     n: int = 4
     era: int = 1
+    #: The seat that leads the current Era (drawn at setup from rules edition 8; seat 0 before).
     first: int = 0
     #: "lay", "take", "act", "close" or "over".
     phase: str = "lay"
@@ -1192,8 +1194,12 @@ def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
     goal_ids = sorted(GOALS)
     rng.shuffle(goal_ids)
     g.goals = [sorted(goal_ids[s * GOALS_DEALT:(s + 1) * GOALS_DEALT]) for s in range(players)]
+    # "Decide on a first player" (SETUP 1): drawn, after every other draw of the setup (rules
+    # edition 8; seat 0 before).
+    g.first = rng.randrange(players) if edition >= 8 else 0
     g._say(f"A {players}-player game begins; start cards: " + ", ".join(
-        f"{g._name(s)} {STARTS[starts[s]].name}" for s in range(players)) + ".", None)
+        f"{g._name(s)} {STARTS[starts[s]].name}" for s in range(players))
+        + f". {g._name(g.first)} plays first.", None)
     g._begin_era()
     g._base = g.copy()
     return g

@@ -166,10 +166,12 @@ def test_a_goal_not_met_counts_for_nothing_once_era_iv_leaves_no_action():
     from inca_core.cardgame.cards import GOALS
     from inca_core.cardgame.goals import MEASURES
     g = _in_act_phase(6)
-    seat = g.turn
-    open_goals = [gid for gid in g.goals[seat]
-                  if 0 < MEASURES[GOALS[gid].measure][1](g, seat) < GOALS[gid].need]
-    assert open_goals  # some goal is under way but not met
+
+    def under_way(seat):
+        return [gid for gid in g.goals[seat]
+                if 0 < MEASURES[GOALS[gid].measure][1](g, seat) < GOALS[gid].need]
+
+    seat = next(s for s in g.seat_order() if under_way(s))  # a goal under way but not met
     g.era = 4
     g.trades = [t for t in g.trades if t[1] != seat]
     w = Weights(endgame=2.0, hand_place=0.0, hand_action=0.0, route=0.0, active=0.0,

@@ -493,13 +493,15 @@ RULES = (
               "card in hand. A Start card has a fixed place beside Cuzco; its owner builds it "
               "like any City (the ones nobody holds lie there from the start, owned by nobody)."),
     ("Tokens: Supply and Active Pool", "You can only spend tokens from your Active Pool. At "
-                                       "the start of each Era 6 tokens move there from your "
-                                       "Supply, plus 1 for every two Terraces you have. Spend "
-                                       "them with care: what is left stays for the next Era."),
+                                       "the start of each Era 6 tokens (7 at 2 players) move "
+                                       "there from your Supply, plus 1 for every two Terraces "
+                                       "you have. Spend them with care: what is left stays "
+                                       "for the next Era."),
     ("An Era", "The game lasts four Eras, each with its own deck of cards, richer in later "
                "Eras. An Era goes: new tokens to the Active Pools, cards dealt (5 each at 4-5 "
                "players, 6 at 2-3, one fewer in Era I), the draft, the actions, then closing "
-               "the Trade Agreements. The first player moves one seat on after every Era."),
+               "the Trade Agreements. The first player of Era I is drawn at random and moves one "
+               "seat on after every Era."),
     ("The draft", "Everyone lays two cards of their hand face down. When all have laid, the "
                   "cards are turned up and taken one at a time: in turn order from the first "
                   "player, then back the other way, so the first player takes first and last. "

@@ -25,14 +25,14 @@ SCRIPT = Script(
             "lay A51 A54",
         ),
         Step(
-            "The laid cards are face up in the Draft panel. You take first: the mountain city "
-            "is worth keeping for a later Era.",
-            "take A57",
+            "The laid cards are face up in the Draft panel. You take first: the wild colca "
+            "fits in any column, so take it.",
+            "take A66",
         ),
         Step(
-            "Amaru took two; the one card left, a wild colca, comes to you (the page takes it "
-            "for you).",
-            "take A66",
+            "Amaru took two; the one card left, your own plateau city, comes back to you (the "
+            "page takes it for you).",
+            "take A54",
         ),
         Step(
             "Now the actions, one each in turn. Building a card costs tokens from your Active "

@@ -47,7 +47,7 @@ from inca_core.cardgame.bots import (
     make_bot,
 )
 from inca_core.cardgame.cards import CARDS, GOALS, STARTS, goal_need
-from inca_core.cardgame.game import EDITION, CardGame, new_game
+from inca_core.cardgame.game import EDITION, ERAS, CardGame, new_game
 from inca_core.cardgame.goals import MEASURES, best_goals, goal_value
 from inca_core.cardgame.observe import determinize
 from inca_core.search import Fixed, check_inputs
@@ -152,6 +152,12 @@ def winners(g: CardGame) -> list[int]:
     return [s for s in range(g.n) if g.places[s] == 0]
 
 
+def turn_place(g: CardGame, seat: int) -> int:
+    """``seat``'s place in Era I's turn order (0: it led Era I) in the finished game ``g``; the
+    lead passes one seat on after every Era (drawn at setup from rules edition 8)."""
+    return (seat - (g.first - ERAS)) % g.n
+
+
 def start_cards(g: CardGame) -> dict[int, str]:
     """Each seat's Start card: dealt to its hand (edition 3) or laid for it at setup."""
     setup = new_game(g.n, g.seed, edition=g.edition)
@@ -216,6 +222,7 @@ def tally_starts(g: CardGame, top: list[int], games: Counter[str], wins: Counter
 def fair(players: int, games: int, seed: int) -> None:
     """Equal medium bots: seat wins, Start card wins, goals scored/met, winner scores, cards."""
     seat_wins = [0.0] * players
+    place_wins = [0.0] * players
     start_wins: Counter[str] = Counter()
     start_games: Counter[str] = Counter()
     dealt: Counter[str] = Counter()
@@ -234,6 +241,7 @@ def fair(players: int, games: int, seed: int) -> None:
         w = top[0]
         for s in top:
             seat_wins[s] += 1 / len(top)
+            place_wins[turn_place(g, s)] += 1 / len(top)
         best_scores.append(g.scores[w])
         ties += len(top) > 1 if g.edition >= 3 else g.scores.count(g.scores[w]) > 1
         seat_scores = [a + b for a, b in zip(seat_scores, g.scores, strict=True)]
@@ -255,6 +263,8 @@ def fair(players: int, games: int, seed: int) -> None:
         + ", ".join(f"{v / games:.1f}" for v in seat_scores)
         + (f"; {ties} games with a shared win" if RULES["edition"] >= 3
            else f"; {ties} games won on a tie-break"))
+    print("  win shares by place in Era I's turn order: " + ", ".join(
+        f"{p + 1}: {100 * w / games:.1f}%" for p, w in enumerate(place_wins)))
     print("  start card win shares: " + ", ".join(
         f"{STARTS[c].name} {100 * start_wins[c] / start_games[c]:.1f}% of {start_games[c]}"
         for c in sorted(start_games)))
@@ -317,6 +327,7 @@ def cardset(players: int, games: int, seed: int, strength: str,
     kept: Counter[str] = Counter()
     era4 = {"actions": 0, "empty": 0}
     seat_wins = [0.0] * players
+    place_wins = [0.0] * players
     start_wins: Counter[str] = Counter()
     start_games: Counter[str] = Counter()
     goal_dealt: Counter[str] = Counter()
@@ -336,6 +347,7 @@ def cardset(players: int, games: int, seed: int, strength: str,
                "era4_empty": era4["empty"] / max(1, era4["actions"]),
                "empty_draws": draws["empty"] / max(1, draws["all"]), "face": shares,
                "seats": [w / games for w in seat_wins],
+               "places": [w / games for w in place_wins],
                "starts": {c: start_wins[c] / start_games[c] for c in start_games},
                "goals": {gid: goal_scored[gid] / goal_dealt[gid] for gid in goal_dealt},
                "met": {gid: goal_met[gid] / goal_dealt[gid] for gid in goal_dealt}}
@@ -360,7 +372,8 @@ def cardset(players: int, games: int, seed: int, strength: str,
         print(f"    Start cards built: {starts_built[0]} of {n}")
         fair_share = 100 / players
         print("  seat win shares: " + ", ".join(f"{100 * w:.1f}%" for w in fig["seats"])
-              + f" (fair {fair_share:.1f}%, band +-5)")
+              + f" (fair {fair_share:.1f}%, band +-5); by place in Era I's turn order: "
+              + ", ".join(f"{100 * w:.1f}%" for w in fig["places"]))
         print("  Start card win shares: " + ", ".join(
             f"{STARTS[c].name} {100 * fig['starts'][c]:.1f}% of {start_games[c]}"
             for c in sorted(start_games)))
@@ -416,6 +429,7 @@ def cardset(players: int, games: int, seed: int, strength: str,
         ties += len(top) > 1
         for s in top:
             seat_wins[s] += 1 / len(top)
+            place_wins[turn_place(g, s)] += 1 / len(top)
         tally_starts(g, top, start_games, start_wins)
         for s in range(players):
             best = best_goals(g, s)[0]

@@ -67,9 +67,9 @@ def tables() -> str:
     """The tables as Markdown."""
     counts = (2, 3, 4, 5)
     old = [c.id for c in ERA_4.values() if c.kind == "colca" and c.column != "wild"]
-    out = ["### Era cards of rules editions 5-7 (new games: edition 7)", "",
-           "Editions 5-7 play the cards of edition 4 (the next table) with these Colcas in "
-           "place of edition 4's Colcas (not Wild). Under edition 7 each player has "
+    out = ["### Era cards of rules editions 5-8 (new games: edition 8)", "",
+           "Editions 5-8 play the cards of edition 4 (the next table) with these Colcas in "
+           "place of edition 4's Colcas (not Wild). Under editions 7 and 8 each player has "
            + ", ".join(f"{TOKENS_7[p]}" for p in counts) + " tokens at "
            + ", ".join(str(p) for p in counts) + " players (the reason is in \"Card set "
            "(edition 7)\" above); under edition 6 "
@@ -77,7 +77,7 @@ def tables() -> str:
            + ", ".join(f"{TOKENS_5[p]}" for p in counts) + " tokens at "
            + ", ".join(str(p) for p in counts) + " players, and each Era's activation moves "
            + ", ".join(f"{ACTIVATION_5[p]}" for p in counts) + " tokens (plus one per two "
-           "Terraces) under all three. The reasons are in \"Card set (edition 5)\" above.", ""]
+           "Terraces) under all four. The reasons are in \"Card set (edition 5)\" above.", ""]
     out += _era_table(COLCAS_5, old)
     out += ["", "### Era cards of rules edition 4", "",
             f"Each player has {TOKENS_4} tokens. The reasons for each change from the cards of "

@@ -637,7 +637,10 @@ class CardGame(TypedState):
                 if kind == "work":
                     out.append(Workforce(c))
                 elif kind == "trade" and self.phase == "act":
-                    out += [Trade(c, s) for s in range(self.slots())
+                    # From the mover's own slot on: an order that favours no seat (bots keep
+                    # the first of equal actions).
+                    slots = self.slots()
+                    out += [Trade(c, s) for s in ((seat + k) % slots for k in range(slots))
                             if self.why_not(Trade(c, s)) is None]
             out += [Terrace(c) for c in hand
                     if self.edition < 3 or CARDS[c].kind != "start"]

@@ -34,7 +34,8 @@ def to_actions(g: CardGame) -> CardGame:
 
 
 def position(players: int = 4, seed: int = 1, edition: int = EDITION, **fields) -> CardGame:
-    """A game in the action phase of Era I, seat 0 to act, with ``fields`` replaced."""
+    """A game in the action phase of Era I, its first player to act (seat 0 for seed 1 at every
+    player count), with ``fields`` replaced."""
     g = to_actions(new_game(players, seed, edition=edition))
     d = g.to_dict()
     d.update(fields)
@@ -220,6 +221,19 @@ def test_trade_slots():
     assert "already lies" in g.why_not(Trade(ta, 0))
     two = position(2, hands=[[ta], []])
     assert {a.slot for a in two.legal_actions() if isinstance(a, Trade)} == {0}
+
+
+def test_trade_slots_are_listed_from_the_movers_own_slot():
+    """Bots keep the first of equally good actions: listed from slot 0 for everyone, the slots
+    beside seats 1 and 2 took most Trade Agreements of medium bots (37 of 55 in 40 games at 4
+    players), and the last seat won least."""
+    ta = effect_card("TA_FAME")
+    for seat in range(4):
+        hands: list[list[str]] = [[], [], [], []]
+        hands[seat] = [ta]
+        g = position(hands=hands, turn=seat)
+        slots = [a.slot for a in g.legal_actions() if isinstance(a, Trade)]
+        assert slots == [(seat + k) % 4 for k in range(4)]
 
 
 def test_trade_effect_binds_both_neighbours():

@@ -353,6 +353,14 @@ class CardGame(TypedState):
         """Trade Agreement slots: one between each pair of neighbours."""
         return self.n if self.n > 2 else 1
 
+    def _slot_order(self, seat: int) -> list[int]:
+        """The slots in the order ``seat``'s legal actions list them: from its own slot round
+        the table from rules edition 8, so a bot's first of equal actions favours no seat; from
+        slot 0 before (a link keeps each action as its index in the legal order)."""
+        slots = self.slots()
+        first = seat if self.edition >= 8 else 0
+        return [(first + k) % slots for k in range(slots)]
+
     def reach(self, seat: int) -> frozenset[Cell]:
         """Places where ``seat`` may stock huts and stack on temples (own route, plus partners'
         routes under a sharing Trade Agreement)."""
@@ -637,10 +645,7 @@ class CardGame(TypedState):
                 if kind == "work":
                     out.append(Workforce(c))
                 elif kind == "trade" and self.phase == "act":
-                    # From the mover's own slot on: an order that favours no seat (bots keep
-                    # the first of equal actions).
-                    slots = self.slots()
-                    out += [Trade(c, s) for s in ((seat + k) % slots for k in range(slots))
+                    out += [Trade(c, s) for s in self._slot_order(seat)
                             if self.why_not(Trade(c, s)) is None]
             out += [Terrace(c) for c in hand
                     if self.edition < 3 or CARDS[c].kind != "start"]

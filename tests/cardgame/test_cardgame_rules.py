@@ -224,9 +224,9 @@ def test_trade_slots():
 
 
 def test_trade_slots_are_listed_from_the_movers_own_slot():
-    """Bots keep the first of equally good actions: listed from slot 0 for everyone, the slots
-    beside seats 1 and 2 took most Trade Agreements of medium bots (37 of 55 in 40 games at 4
-    players), and the last seat won least."""
+    """Rules edition 8: bots keep the first of equally good actions; listed from slot 0 for
+    everyone, the slots beside seats 1 and 2 took most Trade Agreements of medium bots (37 of
+    55 in 40 games at 4 players), and the last seat won least."""
     ta = effect_card("TA_FAME")
     for seat in range(4):
         hands: list[list[str]] = [[], [], [], []]
@@ -234,6 +234,9 @@ def test_trade_slots_are_listed_from_the_movers_own_slot():
         g = position(hands=hands, turn=seat)
         slots = [a.slot for a in g.legal_actions() if isinstance(a, Trade)]
         assert slots == [(seat + k) % 4 for k in range(4)]
+        # Editions 1-7 keep slot 0 first: a link holds each action as its legal index.
+        old = position(hands=hands, turn=seat, edition=7)
+        assert [a.slot for a in old.legal_actions() if isinstance(a, Trade)] == [0, 1, 2, 3]
 
 
 def test_trade_effect_binds_both_neighbours():

@@ -358,8 +358,8 @@ class CardGame(TypedState):
         the table from rules edition 8, so a bot's first of equal actions favours no seat; from
         slot 0 before (a link keeps each action as its index in the legal order)."""
         slots = self.slots()
-        first = seat if self.edition >= 8 else 0
-        return [(first + k) % slots for k in range(slots)]
+        start = seat if self.edition >= 8 else 0
+        return [(start + k) % slots for k in range(slots)]
 
     def reach(self, seat: int) -> frozenset[Cell]:
         """Places where ``seat`` may stock huts and stack on temples (own route, plus partners'

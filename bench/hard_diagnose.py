@@ -90,9 +90,10 @@ def choices(args: argparse.Namespace) -> None:
                     prior = getattr(search, "prior", {})
                     row["values"] = {a: v / samples + SUN_PRIOR * prior.get(a, 0.0)
                                      for a, v in search.totals.items()}
-                    if getattr(search, "reply_counts", {}):  # with replies: the values
-                        # after the rivals' replies, less the first candidate's
-                        row["values"] = {a: search.reply_value(a) for a in search.reply_counts}
+                    counts = getattr(search, "reply_counts", {})
+                    if counts:  # with replies: the values after the rivals' replies
+                        row["values"] = {a: search.reply_totals[a] / n
+                                         for a, n in counts.items()}
         rows.append(row)
     spent = time.process_time() - start
     for kind, part in (("People phase", [r for r in rows if not r["sun"]]),

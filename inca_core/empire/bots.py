@@ -728,15 +728,6 @@ RIVAL_WEIGHTS = MEDIUM_WEIGHTS
 MEDIUM_RIVALS = True
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).
 SAMPLE_COST = 4
-#: With replies, sampled games played on before the next first action by the turn search's
-#: ranking joins the candidates, and between two such widenings: more time compares more first
-#: actions after the rivals' replies (the default budget plays on about five).
-WIDEN_AFTER = 8
-WIDEN_EVERY = 3
-#: Candidates played on at once; a widening past it drops the one measured worst.
-MAX_CANDIDATES = 4
-#: Sampled games a candidate that joined late needs before it can be chosen or dropped.
-MIN_REPLY_SAMPLES = 4
 
 
 class _Hard(Search):
@@ -761,18 +752,11 @@ class _Hard(Search):
         #: Distinct best turns played on (rivals replying) per sample (0: none).
         self.replies = replies
         self.medium_rivals = medium_rivals
-        #: Summed values after the rivals' replies, and how many, per first action; and the
-        #: first candidate's summed values on the same sampled games (each candidate is scored
-        #: by its mean difference to the first, so a late one compares on its own samples).
+        #: Summed values after the rivals' replies, and how many, per first action.
         self.reply_totals: dict[Action, float] = {}
         self.reply_counts: dict[Action, int] = {}
-        self.reference_totals: dict[Action, float] = {}
-        #: With replies, the first actions compared after the rivals' replies (the first stays;
-        #: widening adds more and drops the worst), and every first action that has been one.
+        #: With replies, the first actions compared after the rivals' replies.
         self.candidates: list[Action] = []
-        self.tried: set[Action] = set()
-        #: Sampled games played on after the rivals' replies.
-        self.reply_samples = 0
         if legal[0].kind == "sun":
             self.prior = sun_scores(obs, legal)
             self._best = max(legal, key=self.prior.__getitem__)
@@ -832,27 +816,20 @@ class _Hard(Search):
                 if self.replies and (self.samples >= REPLY_WARMUP or settled):
                     ranked = sorted(totals, key=lambda a: (-totals[a], self.legal.index(a)))
                     candidates.extend(ranked[:self.replies])
-                    self.tried.update(candidates)
                     if len(candidates) < 2:
                         self.replies = 0
             if self.replies and candidates:
                 self.iterations += SAMPLE_COST
                 rivals = Evaluator(self.obs, g, RIVAL_WEIGHTS)
-                values = {}
                 for a in candidates:
                     end = sample.best_turn(a)
                     if end is None:
                         end = yield from self._finish_turn(g, a, ev)
-                    values[a] = yield from self._rollout(end.copy(), ev, until_mine=True,
-                                                         rivals=rivals)
-                for a, value in values.items():
+                    value = yield from self._rollout(end.copy(), ev, until_mine=True,
+                                                     rivals=rivals)
                     self.reply_totals[a] = self.reply_totals.get(a, 0.0) + value
                     self.reply_counts[a] = self.reply_counts.get(a, 0) + 1
-                    self.reference_totals[a] = (self.reference_totals.get(a, 0.0)
-                                                + values[candidates[0]])
-                self.reply_samples += 1
                 self._best = self._best_reply()
-                self._widen()
             elif settled and not self.replies:
                 return
             yield
@@ -871,42 +848,12 @@ class _Hard(Search):
             yield
         return h
 
-    def reply_value(self, a: Action) -> float:
-        """A candidate's mean value after the rivals' replies less the first candidate's, on
-        the sampled games it was played on."""
-        return (self.reply_totals[a] - self.reference_totals[a]) / self.reply_counts[a]
-
-    def _ready(self, a: Action) -> bool:
-        """Whether a candidate has been played on in enough sampled games to be judged."""
-        return (self.reply_counts[a] >= MIN_REPLY_SAMPLES
-                or self.reply_counts[a] == self.reply_samples)
-
     def _best_reply(self) -> Action:
-        """The candidate whose turns did best once the rivals replied (by :meth:`reply_value`)."""
-        judged = [a for a in self.candidates if self._ready(a)]
-        return max(judged, key=lambda a: (self.reply_value(a), -self.legal.index(a)))
-
-    def _widen(self) -> None:
-        """Every ``WIDEN_EVERY`` sampled games from ``WIDEN_AFTER`` on, the next first action
-        by the turn search's ranking joins the candidates; past ``MAX_CANDIDATES`` the
-        candidate measured worst (never the first, never one still too new to judge) leaves."""
-        n = self.reply_samples
-        if n < WIDEN_AFTER or (n - WIDEN_AFTER) % WIDEN_EVERY:
-            return
-        totals = self.totals
-        fresh = [a for a in totals if a not in self.tried]
-        if not fresh:
-            return
-        candidates = self.candidates
-        if len(candidates) >= MAX_CANDIDATES:
-            judged = [a for a in candidates[1:] if self._ready(a) and a != self._best]
-            if not judged:
-                return
-            candidates.remove(min(judged, key=lambda a: (self.reply_value(a),
-                                                         self.legal.index(a))))
-        new = max(fresh, key=lambda a: (totals[a], -self.legal.index(a)))
-        candidates.append(new)
-        self.tried.add(new)
+        """The candidate whose turns did best once the rivals replied (mean over the samples;
+        every candidate is played on in every sample)."""
+        counts = self.reply_counts
+        return max(self.candidates, key=lambda a: (self.reply_totals[a] / counts[a],
+                                                   -self.legal.index(a)))
 
     # Sun phase: rollouts of the People phase that follows.
 

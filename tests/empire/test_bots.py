@@ -12,13 +12,9 @@ from inca_core import STRENGTHS, Action, Game, determinize, make_bot, new_game
 from inca_core.__main__ import main
 from inca_core.empire import components as C
 from inca_core.empire.bots import (
-    MAX_CANDIDATES,
     MEDIUM_WEIGHTS,
-    MIN_REPLY_SAMPLES,
     REPLY_WARMUP,
     WEIGHTS,
-    WIDEN_AFTER,
-    WIDEN_EVERY,
     Access,
     Bot,
     Evaluator,
@@ -349,46 +345,6 @@ class TestChoices:
         assert hard.samples == REPLY_WARMUP and not hard.reply_counts
         ranked = sorted(hard.totals, key=lambda a: (-hard.totals[a], legal.index(a)))
         assert hard.candidates == ranked[:3]
-
-    def test_more_samples_bring_more_first_actions_into_the_comparison(self):
-        game = new_game(4, seed=14)
-        to_phase(game, "people", random.Random(5), after_round=2)
-        obs, legal = game.observation(game.current_player), game.legal_actions()
-        hard = _Hard(obs, legal, random.Random(3), None, WEIGHTS, replies=3)
-        first: list[Action] = []
-        sizes = {}
-        for _ in hard._units:
-            if hard.candidates and not first:
-                first = list(hard.candidates)
-            sizes[hard.reply_samples] = len(hard.tried)
-            if hard.reply_samples == WIDEN_AFTER + 3 * WIDEN_EVERY:
-                break
-        # Three candidates until WIDEN_AFTER samples, then one more every WIDEN_EVERY.
-        assert sizes[WIDEN_AFTER - 1] == 3
-        assert sizes[WIDEN_AFTER] == 4 and sizes[WIDEN_AFTER + WIDEN_EVERY] == 5
-        assert sizes[WIDEN_AFTER + 3 * WIDEN_EVERY] == 7
-        # Each newcomer is the best first action by the turn search not yet compared; the
-        # turn search's best stays, and no more than MAX_CANDIDATES are played on at once.
-        assert hard.candidates[0] == first[0] and len(hard.candidates) == MAX_CANDIDATES
-        assert set(first) < hard.tried and set(hard.candidates) <= hard.tried
-        assert hard.best() in hard.candidates
-
-    def test_a_late_candidate_is_judged_on_its_own_samples_and_only_once_it_has_enough(self):
-        _seat, _obs, legal, hard = hard_in_people(12, 9)
-        a, b, late = legal[:3]
-        hard.candidates[:] = [a, b, late]
-        hard.reply_samples = 10
-        # a and b were played on in all ten sampled games; late joined for the last few, in
-        # which a (the reference) did badly: late is scored against a on those games only.
-        hard.reply_totals.update({a: 50.0, b: 55.0, late: 3.0})
-        hard.reference_totals.update({a: 50.0, b: 50.0, late: 0.0})
-        hard.reply_counts.update({a: 10, b: 10})
-        assert hard.reply_value(a) == 0.0 and hard.reply_value(b) == 0.5
-        hard.reply_counts[late] = MIN_REPLY_SAMPLES - 1
-        assert hard._best_reply() == b  # late's +1.0 a sample is not judged yet
-        hard.reply_counts[late] = MIN_REPLY_SAMPLES
-        assert hard.reply_value(late) == 3.0 / MIN_REPLY_SAMPLES
-        assert hard._best_reply() == late
 
     def test_best_turn_and_finish_turn_give_a_finished_turn_begun_by_the_action(self):
         seat, _obs, legal, hard = hard_in_people(12, 9)

@@ -63,16 +63,18 @@ def weights_arg(text: str) -> tuple[Weights, ...]:
     return tuple(dataclasses.replace(w, **changes) for w in default_weights())
 
 
-def margin(job: tuple[int, int, int | None, int | None, WeightsSpec, int, bool, str]
+def margin(job: tuple[int, int, int | None, int | None, WeightsSpec, int, bool, str, str]
            ) -> tuple[bool, int]:
     """The compared hard bot in seat ``seat`` against three rivals: won, and its score minus
     the best rival's."""
-    seed, seat, iterations, own_iterations, weights, replies, medium_rivals, rivals = job
+    seed, seat, iterations, own_iterations, weights, replies, medium_rivals, rivals, model = job
     game = new_game(4, seed=seed)
     bots = [make_bot("hard" if s == seat else rivals, seed * 31 + s) for s in range(4)]
     bots[seat].weights = weights
     bots[seat].replies = replies
     bots[seat].medium_rivals = medium_rivals
+    if model == "own":
+        bots[seat].rival_weights = weights
     while not game.is_over:
         s = game.current_player
         game.play(bots[s].choose(game.observation(s), game.legal_actions(),
@@ -99,6 +101,8 @@ def main() -> None:
     parser.add_argument("--baseline-medium-rivals", type=int, choices=(0, 1),
                         default=int(MEDIUM_RIVALS))
     parser.add_argument("--rivals", choices=("medium", "hard"), default="medium")
+    parser.add_argument("--rival-model", choices=("medium", "own"), default="medium",
+                        help="the candidate models the rivals by medium's evaluation or its own")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
     parser.add_argument("--candidate-only", action="store_true",
@@ -111,8 +115,10 @@ def main() -> None:
                           bool(args.baseline_medium_rivals))}
     if args.candidate_only:  # the baseline's games were played by another run
         del sides["baseline"]
-    jobs = [(args.seed + i, i % 4, args.iterations, budget, w, replies, medium, args.rivals)
-            for i in range(args.games) for w, budget, replies, medium in sides.values()]
+    jobs = [(args.seed + i, i % 4, args.iterations, budget, w, replies, medium, args.rivals,
+             args.rival_model if side == "candidate" else "medium")
+            for i in range(args.games)
+            for side, (w, budget, replies, medium) in sides.items()]
     if args.candidate_only:
         with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
             for i, (won, m) in enumerate(pool.map(margin, jobs)):

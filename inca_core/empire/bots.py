@@ -167,6 +167,9 @@ class Bot:
         #: Hard: how rivals choose in its Sun rollouts (True: as medium; False: by its own
         #: evaluation). Replies always model the rivals as medium.
         self.medium_rivals = MEDIUM_RIVALS
+        #: Hard: the evaluation its model of the rivals chooses by, one move ahead (a tuning
+        #: knob; the default, medium's, is measured).
+        self.rival_weights: WeightsSpec = RIVAL_WEIGHTS
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -184,7 +187,8 @@ class Bot:
         if self.strength == "medium":
             return _Greedy(observation, legal, rng, weights_for(self.weights, observation))
         return _Hard(observation, legal, rng, iterations, weights_for(self.weights, observation),
-                     self.replies, self.medium_rivals)
+                     self.replies, self.medium_rivals,
+                     weights_for(self.rival_weights, observation))
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -736,7 +740,7 @@ class _Hard(Search):
 
     def __init__(self, obs: dict, legal: tuple[Action, ...], rng: random.Random,
                  iterations: int | None, weights: Weights, replies: int = 0,
-                 medium_rivals: bool = False) -> None:
+                 medium_rivals: bool = False, rival_weights: Weights = RIVAL_WEIGHTS) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -752,6 +756,7 @@ class _Hard(Search):
         #: Distinct best turns played on (rivals replying) per sample (0: none).
         self.replies = replies
         self.medium_rivals = medium_rivals
+        self.rival_weights = rival_weights
         #: Summed values after the rivals' replies, and how many, per first action.
         self.reply_totals: dict[Action, float] = {}
         self.reply_counts: dict[Action, int] = {}
@@ -820,7 +825,7 @@ class _Hard(Search):
                         self.replies = 0
             if self.replies and candidates:
                 self.iterations += SAMPLE_COST
-                rivals = Evaluator(self.obs, g, RIVAL_WEIGHTS)
+                rivals = Evaluator(self.obs, g, self.rival_weights)
                 for a in candidates:
                     end = sample.best_turn(a)
                     if end is None:
@@ -869,7 +874,7 @@ class _Hard(Search):
         samples = 0
         while True:
             g, ev = self._sample()
-            rivals = Evaluator(self.obs, g, RIVAL_WEIGHTS) if self.medium_rivals else None
+            rivals = Evaluator(self.obs, g, self.rival_weights) if self.medium_rivals else None
             for a in candidates:
                 h = g.copy()
                 h.play(a)

@@ -410,6 +410,26 @@ class TestChoices:
                 pass
             assert models and set(models) == {MEDIUM_WEIGHTS if medium else None}
 
+    def test_the_rivals_model_is_a_setting_of_the_bot(self, monkeypatch):
+        _seat, obs, legal, _hard = hard_in_people(13, 13)
+        models = []
+        rollout = _Hard._rollout
+
+        def spy(self, g, ev, until_mine=False, rivals=None):
+            models.append(None if rivals is None else rivals.w)
+            return (yield from rollout(self, g, ev, until_mine, rivals))
+
+        monkeypatch.setattr(_Hard, "_rollout", spy)
+        bot = make_bot("hard", 1)
+        for spec, expected in ((bot.rival_weights, MEDIUM_WEIGHTS), (WEIGHTS, WEIGHTS)):
+            models.clear()
+            bot.rival_weights = spec
+            search = bot.start(obs, legal, iterations=1500)
+            while not search.step(3600.0):
+                pass
+            # The rivals reply by the model set (medium's by default).
+            assert models and set(models) == {expected}
+
     def test_easy_builds_more_than_random(self):
         def builds(strength: str) -> int:
             count = 0

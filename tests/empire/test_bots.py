@@ -57,6 +57,19 @@ def to_phase(game: Game, phase: str, rng: random.Random, after_round: int = 1) -
         game.play(rng.choice(game.legal_actions()))
 
 
+def rival_models(monkeypatch) -> list:
+    """The rivals' evaluation weights (None: hard's own) of every rollout hard plays from now."""
+    models: list = []
+    rollout = _Hard._rollout
+
+    def spy(self, g, ev, until_mine=False, rivals=None):
+        models.append(None if rivals is None else rivals.w)
+        return (yield from rollout(self, g, ev, until_mine, rivals))
+
+    monkeypatch.setattr(_Hard, "_rollout", spy)
+    return models
+
+
 def hard_in_people(game_seed: int, deal_seed: int):
     """A 4-player game at round 3's People phase and a hard search (2 replies) of its mover."""
     game = new_game(4, seed=game_seed)
@@ -395,14 +408,7 @@ class TestChoices:
         to_phase(game, "sun", random.Random(2), after_round=1)
         obs, legal = game.observation(game.current_player), game.legal_actions()
         assert len(legal) > 1
-        models = []
-        rollout = _Hard._rollout
-
-        def spy(self, g, ev, until_mine=False, rivals=None):
-            models.append(None if rivals is None else rivals.w)
-            return (yield from rollout(self, g, ev, until_mine, rivals))
-
-        monkeypatch.setattr(_Hard, "_rollout", spy)
+        models = rival_models(monkeypatch)
         for medium in (True, False):
             models.clear()
             search = _Hard(obs, legal, random.Random(1), 200, WEIGHTS, medium_rivals=medium)
@@ -412,14 +418,7 @@ class TestChoices:
 
     def test_the_rivals_model_is_a_setting_of_the_bot(self, monkeypatch):
         _seat, obs, legal, _hard = hard_in_people(13, 13)
-        models = []
-        rollout = _Hard._rollout
-
-        def spy(self, g, ev, until_mine=False, rivals=None):
-            models.append(None if rivals is None else rivals.w)
-            return (yield from rollout(self, g, ev, until_mine, rivals))
-
-        monkeypatch.setattr(_Hard, "_rollout", spy)
+        models = rival_models(monkeypatch)
         bot = make_bot("hard", 1)
         for spec, expected in ((bot.rival_weights, MEDIUM_WEIGHTS), (WEIGHTS, WEIGHTS)):
             models.clear()

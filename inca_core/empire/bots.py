@@ -164,8 +164,8 @@ class Bot:
                                      else ERA_WEIGHTS or WEIGHTS)
         #: Hard: first actions played on per sampled game to see the rivals' replies (0: none).
         self.replies = REPLIES
-        #: Hard: how rivals choose in its Sun rollouts (True: as medium; False: by its own
-        #: evaluation). Replies always model the rivals as medium.
+        #: Hard: how rivals choose in its Sun rollouts (True: by the rivals' model below;
+        #: False: by its own evaluation). Replies always use the rivals' model.
         self.medium_rivals = MEDIUM_RIVALS
         #: Hard: the evaluation its model of the rivals chooses by, one move ahead (a tuning
         #: knob; the default, medium's, is measured).

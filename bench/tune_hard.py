@@ -12,11 +12,13 @@ A side's weights are ``default`` (what hard plays with: the fitted weights per e
 ``inca_core.empire.bots.Weights`` replaced in the default weights of every era).
 ``--candidate-iterations`` gives the candidate another budget than ``--iterations`` (the
 rivals' and the baseline's); ``--replies`` and ``--baseline-replies`` set how many best turns per
-sampled game each side plays on to see the rivals' replies (0: none, the earlier hard).
-Game ``i`` uses seed ``S + i`` with the compared bot in seat ``i mod 4``. Prints per side the
-wins and the mean margin to the best rival, and the mean paired
-difference of margins with its standard error (a win share needs hundreds of games to tell
-settings apart; the paired margin needs far fewer).
+sampled game each side plays on to see the rivals' replies (0: none, the earlier hard);
+``--rival-model`` and ``--baseline-rival-model`` the evaluation each side's model of its rivals
+chooses by (``medium``'s or its ``own``). Hard rivals (``--rivals hard``) play with the baseline's
+setting. Game ``i`` uses seed ``S + i`` with the compared bot in seat ``i mod 4``
+(``--first-game N`` goes on with a stopped run from game ``N``). Prints per side the wins and the
+mean margin to the best rival, and the mean paired difference of margins with its standard error
+(a win share needs hundreds of games to tell settings apart; the paired margin needs far fewer).
 """
 
 from __future__ import annotations
@@ -35,7 +37,9 @@ from inca_core.empire.bots import (
     ERA_WEIGHTS,
     MEDIUM_RIVALS,
     REPLIES,
+    RIVAL_WEIGHTS,
     WEIGHTS,
+    Bot,
     Weights,
     WeightsSpec,
 )
@@ -63,22 +67,40 @@ def weights_arg(text: str) -> tuple[Weights, ...]:
     return tuple(dataclasses.replace(w, **changes) for w in default_weights())
 
 
-def margin(job: tuple[int, int, int | None, int | None, WeightsSpec, int, bool, str, str]
-           ) -> tuple[bool, int]:
-    """The compared hard bot in seat ``seat`` against three rivals: won, and its score minus
-    the best rival's."""
-    seed, seat, iterations, own_iterations, weights, replies, medium_rivals, rivals, model = job
+@dataclasses.dataclass(frozen=True)
+class Side:
+    """One setting of hard: its weights per era, budget, replies, whether its Sun rollouts
+    model the rivals, and the evaluation its model of the rivals chooses by."""
+
+    weights: WeightsSpec
+    iterations: int
+    replies: int
+    medium_rivals: bool
+    rival_model: str
+
+    def bot(self, seed: int) -> Bot:
+        """A hard bot with this setting."""
+        bot = make_bot("hard", seed)
+        bot.weights = self.weights
+        bot.replies = self.replies
+        bot.medium_rivals = self.medium_rivals
+        bot.rival_weights = self.weights if self.rival_model == "own" else RIVAL_WEIGHTS
+        return bot
+
+
+def margin(job: tuple[int, int, Side, str, Side]) -> tuple[bool, int]:
+    """The compared side in seat ``seat`` against three rivals (hard ones set as ``default``):
+    won, and its score minus the best rival's."""
+    seed, seat, side, rivals, default = job
     game = new_game(4, seed=seed)
-    bots = [make_bot("hard" if s == seat else rivals, seed * 31 + s) for s in range(4)]
-    bots[seat].weights = weights
-    bots[seat].replies = replies
-    bots[seat].medium_rivals = medium_rivals
-    if model == "own":
-        bots[seat].rival_weights = weights
+    bots = [side.bot(seed * 31 + s) if s == seat
+            else default.bot(seed * 31 + s) if rivals == "hard"
+            else make_bot(rivals, seed * 31 + s) for s in range(4)]
     while not game.is_over:
         s = game.current_player
-        game.play(bots[s].choose(game.observation(s), game.legal_actions(),
-                                 iterations=own_iterations if s == seat else iterations))
+        assert s is not None  # the game is not over
+        budget = side.iterations if s == seat else default.iterations
+        game.play(bots[s].choose(game.observation(s), game.legal_actions(), iterations=budget))
     scores = game.scores
     best_rival = max(scores[s] for s in range(4) if s != seat)
     return game.ranking[0] == seat, scores[seat] - best_rival
@@ -89,6 +111,8 @@ def main() -> None:
     parser.add_argument("--weights", type=weights_arg, default=default_weights())
     parser.add_argument("--baseline", type=weights_arg, default=default_weights())
     parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--first-game", type=int, default=0,
+                        help="go on with a run that stopped: play games from this one on")
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--iterations", type=int, default=1200)
     parser.add_argument("--candidate-iterations", type=int, default=None,
@@ -103,25 +127,25 @@ def main() -> None:
     parser.add_argument("--rivals", choices=("medium", "hard"), default="medium")
     parser.add_argument("--rival-model", choices=("medium", "own"), default="medium",
                         help="the candidate models the rivals by medium's evaluation or its own")
+    parser.add_argument("--baseline-rival-model", choices=("medium", "own"), default="medium")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
     parser.add_argument("--candidate-only", action="store_true",
                         help="play only the candidate's games (printed one by one)")
     args = parser.parse_args()
 
-    own = args.candidate_iterations or args.iterations
-    sides = {"candidate": (args.weights, own, args.replies, bool(args.medium_rivals)),
-             "baseline": (args.baseline, args.iterations, args.baseline_replies,
-                          bool(args.baseline_medium_rivals))}
+    sides = {"candidate": Side(args.weights, args.candidate_iterations or args.iterations,
+                               args.replies, bool(args.medium_rivals), args.rival_model),
+             "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
+                              bool(args.baseline_medium_rivals), args.baseline_rival_model)}
+    default = sides["baseline"]
     if args.candidate_only:  # the baseline's games were played by another run
         del sides["baseline"]
-    jobs = [(args.seed + i, i % 4, args.iterations, budget, w, replies, medium, args.rivals,
-             args.rival_model if side == "candidate" else "medium")
-            for i in range(args.games)
-            for side, (w, budget, replies, medium) in sides.items()]
+    jobs = [(args.seed + i, i % 4, side, args.rivals, default)
+            for i in range(args.first_game, args.games) for side in sides.values()]
     if args.candidate_only:
         with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-            for i, (won, m) in enumerate(pool.map(margin, jobs)):
+            for i, (won, m) in enumerate(pool.map(margin, jobs), start=args.first_game):
                 print(f"game {i}: candidate {'won' if won else 'lost'} ({m:+d})", flush=True)
         return
     results = []
@@ -134,12 +158,14 @@ def main() -> None:
                       f"baseline {'won' if bw else 'lost'} ({bm:+d})", flush=True)
     candidate, baseline = results[0::2], results[1::2]
     for name, rows in (("candidate", candidate), ("baseline", baseline)):
-        weights, budget, replies, medium = sides[name]
+        side = sides[name]
+        weights = side.weights if isinstance(side.weights, tuple) else (side.weights,)
         shown = weights[0] if len(set(weights)) == 1 else "per era: " + "; ".join(
             map(str, weights))
         wins = sum(won for won, _ in rows)
-        print(f"{name:<10} {budget} iterations, replies {replies}, medium rivals in Sun "
-              f"rollouts {int(medium)}, {shown}\n"
+        print(f"{name:<10} {side.iterations} iterations, replies {side.replies}, rivals "
+              f"modelled in Sun rollouts {int(side.medium_rivals)}, rivals' model "
+              f"{side.rival_model}, {shown}\n"
               f"{'':<10} wins {wins} / {len(rows)} against three {args.rivals}, "
               f"mean margin to the best rival {sum(m for _, m in rows) / len(rows):+.1f}")
     diffs = [c[1] - b[1] for c, b in zip(candidate, baseline, strict=True)]

@@ -13,7 +13,7 @@ how often the seat valued most wins, for hard's weights, medium's and the score 
 
     python3 bench/hard_diagnose.py choices --games 3 --positions 30 --budgets 300,1200,4800,19200
     python3 bench/hard_diagnose.py choices --games 2 --positions 16 --budgets 600,2400,9600 \
-        --replies 3 --medium-rivals 1
+        --replies 3 --medium-rivals 1 [--rival-model own]
     python3 bench/hard_diagnose.py calibration --games 40
 """
 
@@ -80,6 +80,8 @@ def choices(args: argparse.Namespace) -> None:
                 bot = make_bot("hard", bot_seed)
                 bot.replies = args.replies
                 bot.medium_rivals = args.medium_rivals
+                if args.rival_model == "own":
+                    bot.rival_weights = bot.weights
                 search = bot.start(obs, legal, iterations=b)
                 while not search.step(3600.0):
                     pass
@@ -194,6 +196,8 @@ def main() -> None:
                    help="hard's replies (first actions played on per sampled game; 0: none)")
     p.add_argument("--medium-rivals", type=int, choices=(0, 1), default=int(MEDIUM_RIVALS),
                    help="hard's Sun rollouts model the rivals as medium (1) or not (0)")
+    p.add_argument("--rival-model", choices=("medium", "own"), default="medium",
+                   help="hard models the rivals by medium's evaluation or its own")
     c = sub.add_parser("calibration")
     c.add_argument("--games", type=int, default=40)
     c.add_argument("--seed", type=int, default=8000)

@@ -13,7 +13,7 @@ how often the seat valued most wins, for hard's weights, medium's and the score 
 
     python3 bench/hard_diagnose.py choices --games 3 --positions 30 --budgets 300,1200,4800,19200
     python3 bench/hard_diagnose.py choices --games 2 --positions 16 --budgets 600,2400,9600 \
-        --replies 3 --medium-rivals 1 [--rival-model own]
+        --replies 3 --medium-rivals 1 [--rival-model own] [--deep-after 2400]
     python3 bench/hard_diagnose.py calibration --games 40
 """
 
@@ -31,6 +31,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import components as C
 from inca_core.empire.bots import (
+    DEEP_AFTER,
     MEDIUM_RIVALS,
     MEDIUM_WEIGHTS,
     REPLIES,
@@ -82,6 +83,7 @@ def choices(args: argparse.Namespace) -> None:
                 bot.medium_rivals = args.medium_rivals
                 if args.rival_model == "own":
                     bot.rival_weights = bot.weights
+                bot.deep_after = args.deep_after
                 search = bot.start(obs, legal, iterations=b)
                 while not search.step(3600.0):
                     pass
@@ -198,6 +200,8 @@ def main() -> None:
                    help="hard's Sun rollouts model the rivals as medium (1) or not (0)")
     p.add_argument("--rival-model", choices=("medium", "own"), default="medium",
                    help="hard models the rivals by medium's evaluation or its own")
+    p.add_argument("--deep-after", type=int, default=DEEP_AFTER,
+                   help="iterations after which hard's replies play on deeper (0: never)")
     c = sub.add_parser("calibration")
     c.add_argument("--games", type=int, default=40)
     c.add_argument("--seed", type=int, default=8000)

@@ -34,6 +34,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from inca_core import make_bot, new_game
 from inca_core.empire.bots import (
+    DEEP_AFTER,
     ERA_WEIGHTS,
     MEDIUM_RIVALS,
     REPLIES,
@@ -77,6 +78,7 @@ class Side:
     replies: int
     medium_rivals: bool
     rival_model: str
+    deep_after: int
 
     def bot(self, seed: int) -> Bot:
         """A hard bot with this setting."""
@@ -85,6 +87,7 @@ class Side:
         bot.replies = self.replies
         bot.medium_rivals = self.medium_rivals
         bot.rival_weights = self.weights if self.rival_model == "own" else RIVAL_WEIGHTS
+        bot.deep_after = self.deep_after
         return bot
 
 
@@ -128,6 +131,9 @@ def main() -> None:
     parser.add_argument("--rival-model", choices=("medium", "own"), default="medium",
                         help="the candidate models the rivals by medium's evaluation or its own")
     parser.add_argument("--baseline-rival-model", choices=("medium", "own"), default="medium")
+    parser.add_argument("--deep-after", type=int, default=DEEP_AFTER,
+                        help="iterations after which the candidate's replies play on deeper")
+    parser.add_argument("--baseline-deep-after", type=int, default=DEEP_AFTER)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
     parser.add_argument("--candidate-only", action="store_true",
@@ -135,9 +141,11 @@ def main() -> None:
     args = parser.parse_args()
 
     sides = {"candidate": Side(args.weights, args.candidate_iterations or args.iterations,
-                               args.replies, bool(args.medium_rivals), args.rival_model),
+                               args.replies, bool(args.medium_rivals), args.rival_model,
+                               args.deep_after),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
-                              bool(args.baseline_medium_rivals), args.baseline_rival_model)}
+                              bool(args.baseline_medium_rivals), args.baseline_rival_model,
+                              args.baseline_deep_after)}
     default = sides["baseline"]
     if args.candidate_only:  # the baseline's games were played by another run
         del sides["baseline"]
@@ -165,7 +173,7 @@ def main() -> None:
         wins = sum(won for won, _ in rows)
         print(f"{name:<10} {side.iterations} iterations, replies {side.replies}, rivals "
               f"modelled in Sun rollouts {int(side.medium_rivals)}, rivals' model "
-              f"{side.rival_model}, {shown}\n"
+              f"{side.rival_model}, deeper after {side.deep_after}, {shown}\n"
               f"{'':<10} wins {wins} / {len(rows)} against three {args.rivals}, "
               f"mean margin to the best rival {sum(m for _, m in rows) / len(rows):+.1f}")
     diffs = [c[1] - b[1] for c, b in zip(candidate, baseline, strict=True)]

@@ -170,6 +170,8 @@ class Bot:
         #: Hard: the evaluation its model of the rivals chooses by, one move ahead (a tuning
         #: knob; the default, medium's, is measured).
         self.rival_weights: WeightsSpec = RIVAL_WEIGHTS
+        #: Hard: iterations after which its replies play on deeper (0: never).
+        self.deep_after = DEEP_AFTER
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -188,7 +190,7 @@ class Bot:
             return _Greedy(observation, legal, rng, weights_for(self.weights, observation))
         return _Hard(observation, legal, rng, iterations, weights_for(self.weights, observation),
                      self.replies, self.medium_rivals,
-                     weights_for(self.rival_weights, observation))
+                     weights_for(self.rival_weights, observation), self.deep_after)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -730,6 +732,11 @@ REPLY_WARMUP = 2
 #: evaluation, one move ahead.
 RIVAL_WEIGHTS = MEDIUM_WEIGHTS
 MEDIUM_RIVALS = True
+#: With replies, the iterations after which each further sampled game plays the candidates on
+#: deeper, to the end of the next round's People phase, and the candidates are compared by that
+#: once each has ``DEEP_MIN`` such samples (0: never).
+DEEP_AFTER = 0
+DEEP_MIN = 2
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).
 SAMPLE_COST = 4
 
@@ -740,7 +747,8 @@ class _Hard(Search):
 
     def __init__(self, obs: dict, legal: tuple[Action, ...], rng: random.Random,
                  iterations: int | None, weights: Weights, replies: int = 0,
-                 medium_rivals: bool = False, rival_weights: Weights = RIVAL_WEIGHTS) -> None:
+                 medium_rivals: bool = False, rival_weights: Weights = RIVAL_WEIGHTS,
+                 deep_after: int = 0) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -760,6 +768,11 @@ class _Hard(Search):
         #: Summed values after the rivals' replies, and how many, per first action.
         self.reply_totals: dict[Action, float] = {}
         self.reply_counts: dict[Action, int] = {}
+        #: With replies, iterations after which samples are played on deeper (0: never), and
+        #: the summed values and counts of those deeper samples per first action.
+        self.deep_after = deep_after
+        self.deep_totals: dict[Action, float] = {}
+        self.deep_counts: dict[Action, int] = {}
         #: With replies, the first actions compared after the rivals' replies.
         self.candidates: list[Action] = []
         if legal[0].kind == "sun":
@@ -826,14 +839,20 @@ class _Hard(Search):
             if self.replies and candidates:
                 self.iterations += SAMPLE_COST
                 rivals = Evaluator(self.obs, g, self.rival_weights)
+                deep = 0 < self.deep_after <= self.iterations
+                sums, counts = ((self.deep_totals, self.deep_counts) if deep
+                                else (self.reply_totals, self.reply_counts))
                 for a in candidates:
                     end = sample.best_turn(a)
                     if end is None:
                         end = yield from self._finish_turn(g, a, ev)
-                    value = yield from self._rollout(end.copy(), ev, until_mine=True,
-                                                     rivals=rivals)
-                    self.reply_totals[a] = self.reply_totals.get(a, 0.0) + value
-                    self.reply_counts[a] = self.reply_counts.get(a, 0) + 1
+                    # Deeper: the rest of this People phase (if the turn did not end it) and
+                    # the next round's.
+                    phases = 2 if deep and end.phase == C.PEOPLE else 1
+                    value = yield from self._rollout(end.copy(), ev, until_mine=not deep,
+                                                     rivals=rivals, people_phases=phases)
+                    sums[a] = sums.get(a, 0.0) + value
+                    counts[a] = counts.get(a, 0) + 1
                 self._best = self._best_reply()
             elif settled and not self.replies:
                 return
@@ -855,9 +874,13 @@ class _Hard(Search):
 
     def _best_reply(self) -> Action:
         """The candidate whose turns did best once the rivals replied (mean over the samples;
-        every candidate is played on in every sample)."""
-        counts = self.reply_counts
-        return max(self.candidates, key=lambda a: (self.reply_totals[a] / counts[a],
+        every candidate is played on in every sample), by the deeper samples once there are
+        ``DEEP_MIN`` of them (or no others)."""
+        totals, counts = self.reply_totals, self.reply_counts
+        deep = self.deep_counts
+        if deep and (not counts or min(deep.values()) >= DEEP_MIN):
+            totals, counts = self.deep_totals, self.deep_counts
+        return max(self.candidates, key=lambda a: (totals[a] / counts[a],
                                                    -self.legal.index(a)))
 
     # Sun phase: rollouts of the People phase that follows.
@@ -886,19 +909,24 @@ class _Hard(Search):
                 totals[a] / samples + SUN_PRIOR * self.prior[a], -self.legal.index(a)))
 
     def _rollout(self, g: Game, ev: Evaluator, until_mine: bool = False,
-                 rivals: Evaluator | None = None) -> Generator[None, None, float]:
-        """Play on until the next People phase is over (``until_mine``: until the bot's next
-        decision), every player greedy by ``ev`` (rivals by ``rivals`` if given); the bot's
-        value then by ``ev``."""
-        seen_people = False
-        for _ in range(200):
+                 rivals: Evaluator | None = None,
+                 people_phases: int = 1) -> Generator[None, None, float]:
+        """Play on until ``people_phases`` People phases are over, one under way included
+        (``until_mine``: until the bot's next decision), every player greedy by ``ev`` (rivals
+        by ``rivals`` if given); the bot's value then by ``ev``."""
+        in_people = False
+        ended = 0
+        for _ in range(200 * people_phases):
             if g.over or (until_mine and g.current_player == self.me):
                 break
             phase = g.phase
             if phase == C.PEOPLE:
-                seen_people = True
-            elif seen_people and not until_mine:
-                break
+                in_people = True
+            elif in_people:
+                in_people = False
+                ended += 1
+                if ended == people_phases and not until_mine:
+                    break
             seat = g.current_player
             assert seat is not None  # the game is not over
             legal = g.legal_actions()

@@ -12,6 +12,7 @@ from inca_core import STRENGTHS, Action, Game, determinize, make_bot, new_game
 from inca_core.__main__ import main
 from inca_core.empire import components as C
 from inca_core.empire.bots import (
+    DEEP_MIN,
     MEDIUM_WEIGHTS,
     REPLY_WARMUP,
     WEIGHTS,
@@ -62,9 +63,9 @@ def rival_models(monkeypatch) -> list:
     models: list = []
     rollout = _Hard._rollout
 
-    def spy(self, g, ev, until_mine=False, rivals=None):
+    def spy(self, g, ev, until_mine=False, rivals=None, people_phases=1):
         models.append(None if rivals is None else rivals.w)
-        return (yield from rollout(self, g, ev, until_mine, rivals))
+        return (yield from rollout(self, g, ev, until_mine, rivals, people_phases))
 
     monkeypatch.setattr(_Hard, "_rollout", spy)
     return models
@@ -345,6 +346,53 @@ class TestChoices:
         while not plain.step(3600.0):
             pass
         assert isinstance(plain, _Hard) and not plain.reply_counts and not plain.candidates
+
+    def test_a_rollout_plays_on_to_the_end_of_the_people_phases_asked_for(self):
+        _seat, _obs, legal, hard = hard_in_people(13, 13)
+        g, ev = hard._sample()
+        after = _run(hard._finish_turn(g, legal[0], ev))
+        assert after.phase == "people" and not after.is_over
+        for phases in (1, 2):
+            h = after.copy()
+            _run(hard._rollout(h, ev, people_phases=phases))
+            # The People phase under way ends, then ``phases - 1`` more; none is begun after.
+            begun = [e for e in h.log[len(after.log):]
+                     if e["phase"] == "people" and e.get("event", {}).get("kind") == "phase"]
+            assert h.phase != "people" and len(begun) == phases - 1
+
+    def test_past_deep_after_the_candidates_are_compared_deeper(self):
+        game = new_game(4, seed=14)
+        to_phase(game, "people", random.Random(5), after_round=2)
+        obs, legal = game.observation(game.current_player), game.legal_actions()
+        bot = make_bot("hard", 2)
+        bot.replies = 2
+        bot.deep_after = 2000
+        search = bot.start(obs, legal, iterations=8000)
+        while not search.step(3600.0):
+            pass
+        assert isinstance(search, _Hard) and search.reply_counts
+        deep = search.deep_counts
+        assert set(deep) == set(search.candidates) and min(deep.values()) >= DEEP_MIN
+        assert len(set(deep.values())) == 1
+        means = {a: search.deep_totals[a] / deep[a] for a in deep}
+        assert search.best() in deep and means[search.best()] == max(means.values())
+        bot.deep_after = 0
+        shallow = bot.start(obs, legal, iterations=8000)
+        while not shallow.step(3600.0):
+            pass
+        assert isinstance(shallow, _Hard) and not shallow.deep_counts
+
+    def test_the_deeper_samples_decide_once_there_are_enough(self):
+        _seat, _obs, legal, hard = hard_in_people(13, 13)
+        a, b = hard.candidates[:] = legal[:2]
+        hard.reply_totals, hard.reply_counts = {a: 10.0, b: 4.0}, {a: 2, b: 2}
+        hard.deep_totals, hard.deep_counts = {a: 1.0, b: 3.0}, {a: 1, b: 1}
+        assert hard._best_reply() == a  # one deeper sample each: not yet
+        hard.deep_totals, hard.deep_counts = {a: 2.0, b: 6.0}, {a: DEEP_MIN, b: DEEP_MIN}
+        assert hard._best_reply() == b
+        hard.reply_totals, hard.reply_counts = {}, {}
+        hard.deep_counts = {a: 1, b: 1}
+        assert hard._best_reply() == b  # deeper samples only
 
     def test_the_candidates_are_the_turn_searchs_best_first_actions(self):
         game = new_game(4, seed=14)

@@ -733,7 +733,7 @@ REPLY_WARMUP = 2
 RIVAL_WEIGHTS = MEDIUM_WEIGHTS
 MEDIUM_RIVALS = True
 #: With replies, the iterations after which each further sampled game plays the candidates on
-#: deeper, to the end of the next round's People phase, and the candidates are compared by that
+#: deeper, to the end of the People phase after the current one, and the candidates are compared by that
 #: once each has ``DEEP_MIN`` such samples (0: never).
 DEEP_AFTER = 0
 DEEP_MIN = 2
@@ -847,7 +847,7 @@ class _Hard(Search):
                     if end is None:
                         end = yield from self._finish_turn(g, a, ev)
                     # Deeper: the rest of this People phase (if the turn did not end it) and
-                    # the next round's.
+                    # the next one.
                     phases = 2 if deep and end.phase == C.PEOPLE else 1
                     value = yield from self._rollout(end.copy(), ev, until_mine=not deep,
                                                      rivals=rivals, people_phases=phases)

@@ -733,8 +733,8 @@ REPLY_WARMUP = 2
 RIVAL_WEIGHTS = MEDIUM_WEIGHTS
 MEDIUM_RIVALS = True
 #: With replies, the iterations after which each further sampled game plays the candidates on
-#: deeper, to the end of the People phase after the current one, and the candidates are compared by that
-#: once each has ``DEEP_MIN`` such samples (0: never).
+#: deeper, to the end of the People phase after the current one, and the candidates are
+#: compared by that once each has ``DEEP_MIN`` such samples (0: never).
 DEEP_AFTER = 0
 DEEP_MIN = 2
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).

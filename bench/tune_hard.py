@@ -79,6 +79,7 @@ class Side:
     medium_rivals: bool
     rival_model: str
     deep_after: int
+    deep_rival_model: str
 
     def bot(self, seed: int) -> Bot:
         """A hard bot with this setting."""
@@ -88,6 +89,8 @@ class Side:
         bot.medium_rivals = self.medium_rivals
         bot.rival_weights = self.weights if self.rival_model == "own" else RIVAL_WEIGHTS
         bot.deep_after = self.deep_after
+        bot.deep_rival_weights = (self.weights if self.deep_rival_model == "own"
+                                  else RIVAL_WEIGHTS)
         return bot
 
 
@@ -134,6 +137,9 @@ def main() -> None:
     parser.add_argument("--deep-after", type=int, default=DEEP_AFTER,
                         help="iterations after which the candidate's replies play on deeper")
     parser.add_argument("--baseline-deep-after", type=int, default=DEEP_AFTER)
+    parser.add_argument("--deep-rival-model", choices=("medium", "own"), default="medium",
+                        help="past --deep-after, the candidate models the rivals by medium's "
+                             "evaluation or its own")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
     parser.add_argument("--candidate-only", action="store_true",
@@ -142,10 +148,10 @@ def main() -> None:
 
     sides = {"candidate": Side(args.weights, args.candidate_iterations or args.iterations,
                                args.replies, bool(args.medium_rivals), args.rival_model,
-                               args.deep_after),
+                               args.deep_after, args.deep_rival_model),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
-                              args.baseline_deep_after)}
+                              args.baseline_deep_after, "medium")}
     default = sides["baseline"]
     if args.candidate_only:  # the baseline's games were played by another run
         del sides["baseline"]

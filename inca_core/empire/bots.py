@@ -170,8 +170,10 @@ class Bot:
         #: Hard: the evaluation its model of the rivals chooses by, one move ahead (a tuning
         #: knob; the default, medium's, is measured).
         self.rival_weights: WeightsSpec = RIVAL_WEIGHTS
-        #: Hard: iterations after which its replies play on deeper (0: never).
+        #: Hard: iterations after which its replies play on deeper (0: never), and the
+        #: evaluation its model of the rivals chooses by then (None: ``rival_weights``).
         self.deep_after = DEEP_AFTER
+        self.deep_rival_weights: WeightsSpec | None = None
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -190,7 +192,8 @@ class Bot:
             return _Greedy(observation, legal, rng, weights_for(self.weights, observation))
         return _Hard(observation, legal, rng, iterations, weights_for(self.weights, observation),
                      self.replies, self.medium_rivals,
-                     weights_for(self.rival_weights, observation), self.deep_after)
+                     weights_for(self.rival_weights, observation), self.deep_after,
+                     weights_for(self.deep_rival_weights or self.rival_weights, observation))
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -748,7 +751,7 @@ class _Hard(Search):
     def __init__(self, obs: dict, legal: tuple[Action, ...], rng: random.Random,
                  iterations: int | None, weights: Weights, replies: int = 0,
                  medium_rivals: bool = False, rival_weights: Weights = RIVAL_WEIGHTS,
-                 deep_after: int = 0) -> None:
+                 deep_after: int = 0, deep_rival_weights: Weights | None = None) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -771,6 +774,7 @@ class _Hard(Search):
         #: With replies, iterations after which samples are played on deeper (0: never), and
         #: the summed values and counts of those deeper samples per first action.
         self.deep_after = deep_after
+        self.deep_rival_weights = deep_rival_weights or rival_weights
         self.deep_totals: dict[Action, float] = {}
         self.deep_counts: dict[Action, int] = {}
         #: With replies, the first actions compared after the rivals' replies.
@@ -838,8 +842,9 @@ class _Hard(Search):
                         self.replies = 0
             if self.replies and candidates:
                 self.iterations += SAMPLE_COST
-                rivals = Evaluator(self.obs, g, self.rival_weights)
                 deep = 0 < self.deep_after <= self.iterations
+                rivals = Evaluator(self.obs, g, self.deep_rival_weights if deep
+                                   else self.rival_weights)
                 sums, counts = ((self.deep_totals, self.deep_counts) if deep
                                 else (self.reply_totals, self.reply_counts))
                 for a in candidates:

@@ -360,13 +360,15 @@ class TestChoices:
                      if e["phase"] == "people" and e.get("event", {}).get("kind") == "phase"]
             assert h.phase != "people" and len(begun) == phases - 1
 
-    def test_past_deep_after_the_candidates_are_compared_deeper(self):
+    def test_past_deep_after_the_candidates_are_compared_deeper(self, monkeypatch):
         game = new_game(4, seed=14)
         to_phase(game, "people", random.Random(5), after_round=2)
         obs, legal = game.observation(game.current_player), game.legal_actions()
         bot = make_bot("hard", 2)
         bot.replies = 2
         bot.deep_after = 2000
+        bot.deep_rival_weights = WEIGHTS
+        models = rival_models(monkeypatch)
         search = bot.start(obs, legal, iterations=8000)
         while not search.step(3600.0):
             pass
@@ -376,6 +378,9 @@ class TestChoices:
         assert len(set(deep.values())) == 1
         means = {a: search.deep_totals[a] / deep[a] for a in deep}
         assert search.best() in deep and means[search.best()] == max(means.values())
+        # The rivals are modelled as medium until then, by the deeper model after.
+        assert models[0] == MEDIUM_WEIGHTS and models[-1] == WEIGHTS
+        assert models.count(WEIGHTS) == sum(deep.values())
         bot.deep_after = 0
         shallow = bot.start(obs, legal, iterations=8000)
         while not shallow.step(3600.0):

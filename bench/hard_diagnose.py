@@ -84,6 +84,9 @@ def choices(args: argparse.Namespace) -> None:
                 if args.rival_model == "own":
                     bot.rival_weights = bot.weights
                 bot.deep_after = args.deep_after
+                bot.deep_rival_turns = args.deep_rival_turns
+                if args.deep_rival_model == "own":
+                    bot.deep_rival_weights = bot.weights
                 search = bot.start(obs, legal, iterations=b)
                 while not search.step(3600.0):
                     pass
@@ -202,6 +205,9 @@ def main() -> None:
                    help="hard models the rivals by medium's evaluation or its own")
     p.add_argument("--deep-after", type=int, default=DEEP_AFTER,
                    help="iterations after which hard's replies play on deeper (0: never)")
+    p.add_argument("--deep-rival-model", choices=("medium", "own"), default="medium")
+    p.add_argument("--deep-rival-turns", type=int, default=0,
+                   help="positions each rival's turn search may evaluate in the deeper replies")
     c = sub.add_parser("calibration")
     c.add_argument("--games", type=int, default=40)
     c.add_argument("--seed", type=int, default=8000)

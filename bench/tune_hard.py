@@ -80,6 +80,7 @@ class Side:
     rival_model: str
     deep_after: int
     deep_rival_model: str
+    deep_rival_turns: int
 
     def bot(self, seed: int) -> Bot:
         """A hard bot with this setting."""
@@ -91,6 +92,7 @@ class Side:
         bot.deep_after = self.deep_after
         bot.deep_rival_weights = (self.weights if self.deep_rival_model == "own"
                                   else RIVAL_WEIGHTS)
+        bot.deep_rival_turns = self.deep_rival_turns
         return bot
 
 
@@ -140,6 +142,9 @@ def main() -> None:
     parser.add_argument("--deep-rival-model", choices=("medium", "own"), default="medium",
                         help="past --deep-after, the candidate models the rivals by medium's "
                              "evaluation or its own")
+    parser.add_argument("--deep-rival-turns", type=int, default=0,
+                        help="past --deep-after, positions each rival's turn search may "
+                             "evaluate (0: the rivals choose one action at a time)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
     parser.add_argument("--candidate-only", action="store_true",
@@ -148,10 +153,11 @@ def main() -> None:
 
     sides = {"candidate": Side(args.weights, args.candidate_iterations or args.iterations,
                                args.replies, bool(args.medium_rivals), args.rival_model,
-                               args.deep_after, args.deep_rival_model),
+                               args.deep_after, args.deep_rival_model,
+                               args.deep_rival_turns),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
-                              args.baseline_deep_after, "medium")}
+                              args.baseline_deep_after, "medium", 0)}
     default = sides["baseline"]
     if args.candidate_only:  # the baseline's games were played by another run
         del sides["baseline"]

@@ -174,6 +174,9 @@ class Bot:
         #: evaluation its model of the rivals chooses by then (None: ``rival_weights``).
         self.deep_after = DEEP_AFTER
         self.deep_rival_weights: WeightsSpec | None = None
+        #: Hard: in the deeper replies, positions a rival's turn search may evaluate (0: the
+        #: rivals choose one action at a time).
+        self.deep_rival_turns = 0
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -193,7 +196,8 @@ class Bot:
         return _Hard(observation, legal, rng, iterations, weights_for(self.weights, observation),
                      self.replies, self.medium_rivals,
                      weights_for(self.rival_weights, observation), self.deep_after,
-                     weights_for(self.deep_rival_weights or self.rival_weights, observation))
+                     weights_for(self.deep_rival_weights or self.rival_weights, observation),
+                     self.deep_rival_turns)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -751,7 +755,8 @@ class _Hard(Search):
     def __init__(self, obs: dict, legal: tuple[Action, ...], rng: random.Random,
                  iterations: int | None, weights: Weights, replies: int = 0,
                  medium_rivals: bool = False, rival_weights: Weights = RIVAL_WEIGHTS,
-                 deep_after: int = 0, deep_rival_weights: Weights | None = None) -> None:
+                 deep_after: int = 0, deep_rival_weights: Weights | None = None,
+                 deep_rival_turns: int = 0) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -775,6 +780,7 @@ class _Hard(Search):
         #: the summed values and counts of those deeper samples per first action.
         self.deep_after = deep_after
         self.deep_rival_weights = deep_rival_weights or rival_weights
+        self.deep_rival_turns = deep_rival_turns
         self.deep_totals: dict[Action, float] = {}
         self.deep_counts: dict[Action, int] = {}
         #: With replies, the first actions compared after the rivals' replies.
@@ -854,8 +860,9 @@ class _Hard(Search):
                     # Deeper: the rest of this People phase (if the turn did not end it) and
                     # the next one.
                     phases = 2 if deep and end.phase == C.PEOPLE else 1
-                    value = yield from self._rollout(end.copy(), ev, until_mine=not deep,
-                                                     rivals=rivals, people_phases=phases)
+                    value = yield from self._rollout(
+                        end.copy(), ev, until_mine=not deep, rivals=rivals,
+                        people_phases=phases, rival_turns=self.deep_rival_turns if deep else 0)
                     sums[a] = sums.get(a, 0.0) + value
                     counts[a] = counts.get(a, 0) + 1
                 self._best = self._best_reply()
@@ -914,11 +921,13 @@ class _Hard(Search):
                 totals[a] / samples + SUN_PRIOR * self.prior[a], -self.legal.index(a)))
 
     def _rollout(self, g: Game, ev: Evaluator, until_mine: bool = False,
-                 rivals: Evaluator | None = None,
-                 people_phases: int = 1) -> Generator[None, None, float]:
+                 rivals: Evaluator | None = None, people_phases: int = 1,
+                 rival_turns: int = 0) -> Generator[None, None, float]:
         """Play on until ``people_phases`` People phases are over, one under way included
         (``until_mine``: until the bot's next decision), every player greedy by ``ev`` (rivals
-        by ``rivals`` if given); the bot's value then by ``ev``."""
+        by ``rivals`` if given; with ``rival_turns``, a rival's People-phase turn is the best
+        one a turn search by that evaluation finds within so many positions); the bot's value
+        then by ``ev``."""
         in_people = False
         ended = 0
         for _ in range(200 * people_phases):
@@ -934,17 +943,41 @@ class _Hard(Search):
                     break
             seat = g.current_player
             assert seat is not None  # the game is not over
+            chooser = ev if rivals is None or seat == self.me else rivals
+            if phase == C.PEOPLE and rival_turns and seat != self.me:
+                turn = yield from self._search_turn(g, seat, chooser, rival_turns)
+                if turn:
+                    for action in turn:
+                        g.play(action)
+                    continue
             legal = g.legal_actions()
             if phase == C.SUN:
                 scores = sun_scores(g.observation(seat), legal)
                 action = max(legal, key=scores.__getitem__)
             else:
-                chooser = ev if rivals is None or seat == self.me else rivals
                 action = _greedy(g, seat, legal, chooser)
                 self.iterations += len(legal)
             g.play(action)
             yield
         return ev.value(g, self.me)
+
+    def _search_turn(self, g: Game, seat: int, ev: Evaluator,
+                     positions: int) -> Generator[None, None, list[Action]]:
+        """The actions of the best whole turn of ``seat`` in ``g`` by ``ev`` that a turn search
+        finds within about ``positions`` evaluated positions (empty: none finished)."""
+        search = _TurnSearch(g, ev, seat)
+        while True:
+            done = search.expand()
+            self.iterations += search.last_evaluations
+            yield
+            if done or search.evaluations >= positions:
+                break
+        if not search.first:
+            return []
+        first = max(search.first, key=search.first.__getitem__)
+        end = search.best_turn(first)
+        assert end is not None  # ``first`` began a finished turn
+        return end.actions[len(g.actions):]
 
 
 def _greedy(g: Game, seat: int, legal: tuple[Action, ...], ev: Evaluator) -> Action:

@@ -63,9 +63,9 @@ def rival_models(monkeypatch) -> list:
     models: list = []
     rollout = _Hard._rollout
 
-    def spy(self, g, ev, until_mine=False, rivals=None, people_phases=1):
+    def spy(self, g, ev, until_mine=False, rivals=None, **more):
         models.append(None if rivals is None else rivals.w)
-        return (yield from rollout(self, g, ev, until_mine, rivals, people_phases))
+        return (yield from rollout(self, g, ev, until_mine, rivals, **more))
 
     monkeypatch.setattr(_Hard, "_rollout", spy)
     return models
@@ -359,6 +359,37 @@ class TestChoices:
             begun = [e for e in h.log[len(after.log):]
                      if e["phase"] == "people" and e.get("event", {}).get("kind") == "phase"]
             assert h.phase != "people" and len(begun) == phases - 1
+
+    def test_rivals_can_play_whole_turns_found_by_a_turn_search(self):
+        seat, obs, legal, hard = hard_in_people(12, 9)
+        g, ev = hard._sample()
+        rivals = Evaluator(obs, g, MEDIUM_WEIGHTS)
+        after = _run(hard._finish_turn(g, legal[0], ev))
+        h = after.copy()
+        _run(hard._rollout(h, ev, rivals=rivals, rival_turns=150))
+        replay, played = after.copy(), h.actions[len(after.actions):]
+        turns = 0
+        while played:
+            mover = replay.current_player
+            if replay.phase != "people" or mover == seat:
+                replay.play(played.pop(0))
+                continue
+            # A rival's whole turn: the best finished turn its own search finds.
+            search = _TurnSearch(replay.copy(), rivals, mover)
+            while not search.expand() and search.evaluations < 150:
+                pass
+            first = max(search.first, key=search.first.__getitem__)
+            best = search.best_turn(first)
+            assert best is not None
+            turn = best.actions[len(replay.actions):]
+            assert played[:len(turn)] == turn
+            for _ in turn:
+                replay.play(played.pop(0))
+            turns += 1
+        assert turns and replay.actions == h.actions
+        greedy = after.copy()
+        _run(hard._rollout(greedy, ev, rivals=rivals))
+        assert greedy.actions != h.actions  # one action at a time plays otherwise
 
     def test_past_deep_after_the_candidates_are_compared_deeper(self, monkeypatch):
         game = new_game(4, seed=14)

@@ -80,6 +80,15 @@ def hard_in_people(game_seed: int, deal_seed: int):
     return seat, obs, legal, _Hard(obs, legal, random.Random(1), None, WEIGHTS, replies=2)
 
 
+def after_first_turn(game_seed: int, deal_seed: int):
+    """:func:`hard_in_people`'s mover after its turn begun by its first legal action, in one
+    sampled game: (seat, hard search, its evaluator, medium's evaluator, the game after)."""
+    seat, obs, legal, hard = hard_in_people(game_seed, deal_seed)
+    g, ev = hard._sample()
+    after = _run(hard._finish_turn(g, legal[0], ev))
+    return seat, hard, ev, Evaluator(obs, g, MEDIUM_WEIGHTS), after
+
+
 class TestInterface:
     def test_strengths_in_order_with_one_line_descriptions(self):
         assert list(STRENGTHS) == ["random", "easy", "medium", "hard"]
@@ -348,9 +357,7 @@ class TestChoices:
         assert isinstance(plain, _Hard) and not plain.reply_counts and not plain.candidates
 
     def test_a_rollout_plays_on_to_the_end_of_the_people_phases_asked_for(self):
-        _seat, _obs, legal, hard = hard_in_people(13, 13)
-        g, ev = hard._sample()
-        after = _run(hard._finish_turn(g, legal[0], ev))
+        _seat, hard, ev, _rivals, after = after_first_turn(13, 13)
         assert after.phase == "people" and not after.is_over
         for phases in (1, 2):
             h = after.copy()
@@ -361,10 +368,7 @@ class TestChoices:
             assert h.phase != "people" and len(begun) == phases - 1
 
     def test_rivals_can_play_whole_turns_found_by_a_turn_search(self):
-        seat, obs, legal, hard = hard_in_people(12, 9)
-        g, ev = hard._sample()
-        rivals = Evaluator(obs, g, MEDIUM_WEIGHTS)
-        after = _run(hard._finish_turn(g, legal[0], ev))
+        seat, hard, ev, rivals, after = after_first_turn(12, 9)
         h = after.copy()
         _run(hard._rollout(h, ev, rivals=rivals, rival_turns=150))
         replay, played = after.copy(), h.actions[len(after.actions):]
@@ -461,10 +465,7 @@ class TestChoices:
             assert h.is_over or h.turn_id != g.turn_id
 
     def test_rivals_reply_as_medium_would(self):
-        _seat, obs, legal, hard = hard_in_people(13, 13)
-        g, ev = hard._sample()
-        rivals = Evaluator(obs, g, MEDIUM_WEIGHTS)
-        after = _run(hard._finish_turn(g, legal[0], ev))
+        _seat, hard, ev, rivals, after = after_first_turn(13, 13)
         h = after.copy()
         for _ in hard._rollout(h, ev, until_mine=True, rivals=rivals):
             pass

@@ -71,7 +71,8 @@ def weights_arg(text: str) -> tuple[Weights, ...]:
 @dataclasses.dataclass(frozen=True)
 class Side:
     """One setting of hard: its weights per era, budget, replies, whether its Sun rollouts
-    model the rivals, and the evaluation its model of the rivals chooses by."""
+    model the rivals, the evaluation its model of the rivals chooses by, and its deeper replies
+    (after how many iterations, the rivals' model then, positions per rival's turn search)."""
 
     weights: WeightsSpec
     iterations: int

@@ -740,10 +740,13 @@ REPLY_WARMUP = 2
 RIVAL_WEIGHTS = MEDIUM_WEIGHTS
 MEDIUM_RIVALS = True
 #: With replies, the iterations after which each further sampled game plays the candidates on
-#: deeper, to the end of the People phase after the current one, and the candidates are
-#: compared by that once each has ``DEEP_MIN`` such samples (0: never).
+#: deeper, to the end of the People phase after the current one (0: never). Once each candidate
+#: has ``DEEP_MIN`` such samples, the deeper samples' best replaces the choice by the shorter
+#: replies only if it did better on them by more than ``DEEP_Z`` standard errors (a deeper
+#: sample is far noisier).
 DEEP_AFTER = 0
 DEEP_MIN = 2
+DEEP_Z = 1.5
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).
 SAMPLE_COST = 4
 
@@ -781,8 +784,7 @@ class _Hard(Search):
         self.deep_after = deep_after
         self.deep_rival_weights = deep_rival_weights or rival_weights
         self.deep_rival_turns = deep_rival_turns
-        self.deep_totals: dict[Action, float] = {}
-        self.deep_counts: dict[Action, int] = {}
+        self.deep_values: dict[Action, list[float]] = {}
         #: With replies, the first actions compared after the rivals' replies.
         self.candidates: list[Action] = []
         if legal[0].kind == "sun":
@@ -851,8 +853,6 @@ class _Hard(Search):
                 deep = 0 < self.deep_after <= self.iterations
                 rivals = Evaluator(self.obs, g, self.deep_rival_weights if deep
                                    else self.rival_weights)
-                sums, counts = ((self.deep_totals, self.deep_counts) if deep
-                                else (self.reply_totals, self.reply_counts))
                 for a in candidates:
                     end = sample.best_turn(a)
                     if end is None:
@@ -863,8 +863,11 @@ class _Hard(Search):
                     value = yield from self._rollout(
                         end.copy(), ev, until_mine=not deep, rivals=rivals,
                         people_phases=phases, rival_turns=self.deep_rival_turns if deep else 0)
-                    sums[a] = sums.get(a, 0.0) + value
-                    counts[a] = counts.get(a, 0) + 1
+                    if deep:
+                        self.deep_values.setdefault(a, []).append(value)
+                    else:
+                        self.reply_totals[a] = self.reply_totals.get(a, 0.0) + value
+                        self.reply_counts[a] = self.reply_counts.get(a, 0) + 1
                 self._best = self._best_reply()
             elif settled and not self.replies:
                 return
@@ -886,14 +889,25 @@ class _Hard(Search):
 
     def _best_reply(self) -> Action:
         """The candidate whose turns did best once the rivals replied (mean over the samples;
-        every candidate is played on in every sample), by the deeper samples once there are
-        ``DEEP_MIN`` of them (or no others)."""
-        totals, counts = self.reply_totals, self.reply_counts
-        deep = self.deep_counts
-        if deep and (not counts or min(deep.values()) >= DEEP_MIN):
-            totals, counts = self.deep_totals, self.deep_counts
-        return max(self.candidates, key=lambda a: (totals[a] / counts[a],
-                                                   -self.legal.index(a)))
+        every candidate is played on in every sample), unless the deeper samples, once each
+        candidate has ``DEEP_MIN`` of them, favour another by more than ``DEEP_Z`` standard
+        errors of the paired difference (with no shorter samples, the deeper ones decide)."""
+        def first(means: dict[Action, float]) -> Action:
+            return max(means, key=lambda a: (means[a], -self.legal.index(a)))
+
+        deep = self.deep_values
+        n = min((len(v) for v in deep.values()), default=0)
+        counts = self.reply_counts
+        if not counts:
+            return first({a: sum(v[:n]) / n for a, v in deep.items()})
+        choice = first({a: self.reply_totals[a] / counts[a] for a in self.candidates})
+        if len(deep) < len(self.candidates) or n < DEEP_MIN:
+            return choice
+        best = first({a: sum(v[:n]) / n for a, v in deep.items()})
+        diffs = [x - y for x, y in zip(deep[best][:n], deep[choice][:n], strict=True)]
+        mean = sum(diffs) / n
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+        return best if mean > DEEP_Z * spread else choice
 
     # Sun phase: rollouts of the People phase that follows.
 

@@ -408,11 +408,10 @@ class TestChoices:
         while not search.step(3600.0):
             pass
         assert isinstance(search, _Hard) and search.reply_counts
-        deep = search.deep_counts
+        deep = {a: len(v) for a, v in search.deep_values.items()}
         assert set(deep) == set(search.candidates) and min(deep.values()) >= DEEP_MIN
         assert len(set(deep.values())) == 1
-        means = {a: search.deep_totals[a] / deep[a] for a in deep}
-        assert search.best() in deep and means[search.best()] == max(means.values())
+        assert search.best() == search._best_reply()
         # The rivals are modelled as medium until then, by the deeper model after.
         assert models[0] == MEDIUM_WEIGHTS and models[-1] == WEIGHTS
         assert models.count(WEIGHTS) == sum(deep.values())
@@ -420,18 +419,20 @@ class TestChoices:
         shallow = bot.start(obs, legal, iterations=8000)
         while not shallow.step(3600.0):
             pass
-        assert isinstance(shallow, _Hard) and not shallow.deep_counts
+        assert isinstance(shallow, _Hard) and not shallow.deep_values
 
-    def test_the_deeper_samples_decide_once_there_are_enough(self):
+    def test_the_deeper_samples_overrule_only_a_clear_difference(self):
         _seat, _obs, legal, hard = hard_in_people(13, 13)
         a, b = hard.candidates[:] = legal[:2]
         hard.reply_totals, hard.reply_counts = {a: 10.0, b: 4.0}, {a: 2, b: 2}
-        hard.deep_totals, hard.deep_counts = {a: 1.0, b: 3.0}, {a: 1, b: 1}
+        hard.deep_values = {a: [1.0], b: [3.0]}
         assert hard._best_reply() == a  # one deeper sample each: not yet
-        hard.deep_totals, hard.deep_counts = {a: 2.0, b: 6.0}, {a: DEEP_MIN, b: DEEP_MIN}
-        assert hard._best_reply() == b
+        hard.deep_values = {a: [1.0, 0.0, 2.0], b: [3.0, 2.5, 3.5]}
+        assert hard._best_reply() == b  # better by 2 on every deeper sample
+        hard.deep_values = {a: [1.0, 0.0, 2.0], b: [9.0, -6.0, 4.0]}
+        assert hard._best_reply() == a  # better on average, but within the noise
         hard.reply_totals, hard.reply_counts = {}, {}
-        hard.deep_counts = {a: 1, b: 1}
+        hard.deep_values = {a: [1.0], b: [3.0]}
         assert hard._best_reply() == b  # deeper samples only
 
     def test_the_candidates_are_the_turn_searchs_best_first_actions(self):

@@ -12,7 +12,8 @@ than 3% keeps the hand-set weights. With ``--write`` the weights go to
 ``inca_core/empire/data/hard-weights.json``, which hard reads.
 
     python3 bench/fit_weights.py --games 60 --seed 9000 --holdout 9500 --holdout-games 20 --write
-    python3 bench/fit_weights.py --players hard --iterations 600 --games 40 --jobs 2
+    python3 bench/fit_weights.py --players hard --iterations 1200 --games 30 --seed 9000 \
+        --holdout 9500 --holdout-games 15 --passes 2
 """
 
 from __future__ import annotations
@@ -70,9 +71,10 @@ def positions(games: int, seed: int, players: str = "medium", iterations: int = 
     with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
         for i, (actions, starts) in enumerate(pool.map(play, range(seed, seed + games))):
             game = new_game(4, seed=seed + i)
+            marks = set(starts)
             mine = []
             for n, action in enumerate(actions):
-                if n in starts:
+                if n in marks:
                     mine.append((game.era, game.copy(), game.observation(game.current_player)))
                 game.play(action)
             out.extend((era, g, obs, list(game.scores)) for era, g, obs in mine)

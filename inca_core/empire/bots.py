@@ -897,13 +897,14 @@ class _Hard(Search):
 
         deep = self.deep_values
         n = min((len(v) for v in deep.values()), default=0)
+        best = first({a: sum(v[:n]) / n for a, v in deep.items()}) if n else None
         counts = self.reply_counts
         if not counts:
-            return first({a: sum(v[:n]) / n for a, v in deep.items()})
+            assert best is not None  # every sample so far was a deeper one
+            return best
         choice = first({a: self.reply_totals[a] / counts[a] for a in self.candidates})
-        if len(deep) < len(self.candidates) or n < DEEP_MIN:
+        if best is None or len(deep) < len(self.candidates) or n < DEEP_MIN:
             return choice
-        best = first({a: sum(v[:n]) / n for a, v in deep.items()})
         diffs = [x - y for x, y in zip(deep[best][:n], deep[choice][:n], strict=True)]
         mean = sum(diffs) / n
         spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)

@@ -740,11 +740,12 @@ REPLY_WARMUP = 2
 RIVAL_WEIGHTS = MEDIUM_WEIGHTS
 MEDIUM_RIVALS = True
 #: With replies, the iterations after which each further sampled game plays the candidates on
-#: deeper, to the end of the People phase after the current one (0: never). Once each candidate
+#: deeper, to the end of the People phase after the current one (0: never): what the page's
+#: default move time buys in CPython, so only more time than that plays deeper. Once each candidate
 #: has ``DEEP_MIN`` such samples, the deeper samples' best replaces the choice by the shorter
 #: replies only if it did better on them by more than ``DEEP_Z`` standard errors (a deeper
 #: sample is far noisier).
-DEEP_AFTER = 0
+DEEP_AFTER = 2400
 DEEP_MIN = 2
 DEEP_Z = 1.5
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).

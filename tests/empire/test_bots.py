@@ -421,6 +421,29 @@ class TestChoices:
             pass
         assert isinstance(shallow, _Hard) and not shallow.deep_values
 
+    def test_by_default_the_replies_play_deeper_only_past_the_pages_budget(self):
+        game = new_game(4, seed=14)
+        to_phase(game, "people", random.Random(5), after_round=2)
+        obs, legal = game.observation(game.current_player), game.legal_actions()
+
+        def search(deep_after: int | None, iterations: int) -> _Hard:
+            bot = make_bot("hard", 2)
+            if deep_after is not None:
+                bot.deep_after = deep_after
+            found = bot.start(obs, legal, iterations=iterations)
+            while not found.step(3600.0):
+                pass
+            assert isinstance(found, _Hard)
+            return found
+
+        # Up to the iterations the page's default move time buys in CPython (2,400, measured in
+        # docs/empire/BOTS.md), hard plays as with no deeper replies at all; past them, the
+        # candidates are compared deeper.
+        default, off = search(None, 2400), search(0, 2400)
+        assert not default.deep_values
+        assert default.reply_counts == off.reply_counts and default.best() == off.best()
+        assert search(None, 4800).deep_values
+
     def test_the_deeper_samples_overrule_only_a_clear_difference(self):
         _seat, _obs, legal, hard = hard_in_people(13, 13)
         a, b = hard.candidates[:] = legal[:2]

@@ -740,9 +740,9 @@ REPLY_WARMUP = 2
 RIVAL_WEIGHTS = MEDIUM_WEIGHTS
 MEDIUM_RIVALS = True
 #: With replies, the iterations after which each further sampled game plays the candidates on
-#: deeper, to the end of the People phase after the current one (0: never): what the page's
-#: default move time buys in CPython, so only more time than that plays deeper. Once each candidate
-#: has ``DEEP_MIN`` such samples, the deeper samples' best replaces the choice by the shorter
+#: deeper, to the end of the People phase after the current one (0: never): the budget hard's
+#: figures are measured at, so only a longer search plays deeper. Once each candidate has
+#: ``DEEP_MIN`` such samples, the deeper samples' best replaces the choice by the shorter
 #: replies only if it did better on them by more than ``DEEP_Z`` standard errors (a deeper
 #: sample is far noisier).
 DEEP_AFTER = 2400

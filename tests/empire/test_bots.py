@@ -421,7 +421,7 @@ class TestChoices:
             pass
         assert isinstance(shallow, _Hard) and not shallow.deep_values
 
-    def test_by_default_the_replies_play_deeper_only_past_the_pages_budget(self):
+    def test_by_default_the_replies_play_deeper_only_past_2400_iterations(self):
         game = new_game(4, seed=14)
         to_phase(game, "people", random.Random(5), after_round=2)
         obs, legal = game.observation(game.current_player), game.legal_actions()
@@ -436,9 +436,9 @@ class TestChoices:
             assert isinstance(found, _Hard)
             return found
 
-        # Up to the iterations the page's default move time buys in CPython (2,400, measured in
-        # docs/empire/BOTS.md), hard plays as with no deeper replies at all; past them, the
-        # candidates are compared deeper.
+        # Up to 2,400 iterations, the budget hard's figures are measured at (docs/empire/BOTS.md),
+        # hard plays as with no deeper replies at all; past them, the candidates are compared
+        # deeper.
         default, off = search(None, 2400), search(0, 2400)
         assert not default.deep_values
         assert default.reply_counts == off.reply_counts and default.best() == off.best()

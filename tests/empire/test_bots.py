@@ -43,6 +43,20 @@ def advance(game: Game, rng: random.Random, steps: int) -> None:
         game.play(rng.choice(game.legal_actions()))
 
 
+def people_decision() -> tuple[dict, tuple[Action, ...]]:
+    """The observation and legal actions of a People-phase decision in round 3 (seed 14)."""
+    game = new_game(4, seed=14)
+    to_phase(game, "people", random.Random(5), after_round=2)
+    return game.observation(game.current_player), game.legal_actions()
+
+
+def finished(search: Search) -> Search:
+    """``search`` stepped to its end."""
+    while not search.step(3600.0):
+        pass
+    return search
+
+
 def _run(units):
     """The value a generator of units of work returns."""
     try:
@@ -333,14 +347,10 @@ class TestChoices:
         assert value == ev.value(h, seat)
 
     def test_hard_with_replies_compares_its_best_first_actions_after_the_rivals_replies(self):
-        game = new_game(4, seed=14)
-        to_phase(game, "people", random.Random(5), after_round=2)
-        obs, legal = game.observation(game.current_player), game.legal_actions()
+        obs, legal = people_decision()
         bot = make_bot("hard", 2)
         bot.replies = 2
-        search = bot.start(obs, legal, iterations=1500)
-        while not search.step(3600.0):
-            pass
+        search = finished(bot.start(obs, legal, iterations=1500))
         assert isinstance(search, _Hard) and search.replies == 2
         # Two candidates, played on in the same sampled games (as many rollouts each).
         counts = search.reply_counts
@@ -351,9 +361,7 @@ class TestChoices:
         means = {a: search.reply_totals[a] / counts[a] for a in counts}
         assert means[best] == max(means.values())
         bot.replies = 0
-        plain = bot.start(obs, legal, iterations=1500)
-        while not plain.step(3600.0):
-            pass
+        plain = finished(bot.start(obs, legal, iterations=1500))
         assert isinstance(plain, _Hard) and not plain.reply_counts and not plain.candidates
 
     def test_a_rollout_plays_on_to_the_end_of_the_people_phases_asked_for(self):
@@ -396,17 +404,13 @@ class TestChoices:
         assert greedy.actions != h.actions  # one action at a time plays otherwise
 
     def test_past_deep_after_the_candidates_are_compared_deeper(self, monkeypatch):
-        game = new_game(4, seed=14)
-        to_phase(game, "people", random.Random(5), after_round=2)
-        obs, legal = game.observation(game.current_player), game.legal_actions()
+        obs, legal = people_decision()
         bot = make_bot("hard", 2)
         bot.replies = 2
         bot.deep_after = 2000
         bot.deep_rival_weights = WEIGHTS
         models = rival_models(monkeypatch)
-        search = bot.start(obs, legal, iterations=8000)
-        while not search.step(3600.0):
-            pass
+        search = finished(bot.start(obs, legal, iterations=8000))
         assert isinstance(search, _Hard) and search.reply_counts
         deep = {a: len(v) for a, v in search.deep_values.items()}
         assert set(deep) == set(search.candidates) and min(deep.values()) >= DEEP_MIN
@@ -416,23 +420,17 @@ class TestChoices:
         assert models[0] == MEDIUM_WEIGHTS and models[-1] == WEIGHTS
         assert models.count(WEIGHTS) == sum(deep.values())
         bot.deep_after = 0
-        shallow = bot.start(obs, legal, iterations=8000)
-        while not shallow.step(3600.0):
-            pass
+        shallow = finished(bot.start(obs, legal, iterations=8000))
         assert isinstance(shallow, _Hard) and not shallow.deep_values
 
     def test_by_default_the_replies_play_deeper_only_past_2400_iterations(self):
-        game = new_game(4, seed=14)
-        to_phase(game, "people", random.Random(5), after_round=2)
-        obs, legal = game.observation(game.current_player), game.legal_actions()
+        obs, legal = people_decision()
 
         def search(deep_after: int | None, iterations: int) -> _Hard:
             bot = make_bot("hard", 2)
             if deep_after is not None:
                 bot.deep_after = deep_after
-            found = bot.start(obs, legal, iterations=iterations)
-            while not found.step(3600.0):
-                pass
+            found = finished(bot.start(obs, legal, iterations=iterations))
             assert isinstance(found, _Hard)
             return found
 
@@ -459,9 +457,7 @@ class TestChoices:
         assert hard._best_reply() == b  # deeper samples only
 
     def test_the_candidates_are_the_turn_searchs_best_first_actions(self):
-        game = new_game(4, seed=14)
-        to_phase(game, "people", random.Random(5), after_round=2)
-        obs, legal = game.observation(game.current_player), game.legal_actions()
+        obs, legal = people_decision()
         hard = _Hard(obs, legal, random.Random(3), None, WEIGHTS, replies=3)
         for _ in hard._units:
             if hard.candidates:
@@ -520,9 +516,7 @@ class TestChoices:
         models = rival_models(monkeypatch)
         for medium in (True, False):
             models.clear()
-            search = _Hard(obs, legal, random.Random(1), 200, WEIGHTS, medium_rivals=medium)
-            while not search.step(3600.0):
-                pass
+            finished(_Hard(obs, legal, random.Random(1), 200, WEIGHTS, medium_rivals=medium))
             assert models and set(models) == {MEDIUM_WEIGHTS if medium else None}
 
     def test_the_rivals_model_is_a_setting_of_the_bot(self, monkeypatch):
@@ -532,9 +526,7 @@ class TestChoices:
         for spec, expected in ((bot.rival_weights, MEDIUM_WEIGHTS), (WEIGHTS, WEIGHTS)):
             models.clear()
             bot.rival_weights = spec
-            search = bot.start(obs, legal, iterations=1500)
-            while not search.step(3600.0):
-                pass
+            finished(bot.start(obs, legal, iterations=1500))
             # The rivals reply by the model set (medium's by default).
             assert models and set(models) == {expected}
 

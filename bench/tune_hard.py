@@ -14,7 +14,8 @@ A side's weights are ``default`` (what hard plays with: the fitted weights per e
 rivals' and the baseline's); ``--replies`` and ``--baseline-replies`` set how many best turns per
 sampled game each side plays on to see the rivals' replies (0: none, the earlier hard);
 ``--rival-model`` and ``--baseline-rival-model`` the evaluation each side's model of its rivals
-chooses by (``medium``'s or its ``own``). Hard rivals (``--rivals hard``) play with the baseline's
+chooses by (``medium``'s or its ``own``); past ``--deep-after`` iterations, ``--deep-to-end``
+plays the candidate's deeper samples on to the end of the game by easy's policy. Hard rivals (``--rivals hard``) play with the baseline's
 setting. Game ``i`` uses seed ``S + i`` with the compared bot in seat ``i mod 4``
 (``--first-game N`` goes on with a stopped run from game ``N``). Prints per side the wins and the
 mean margin to the best rival, and the mean paired difference of margins with its standard error
@@ -82,6 +83,7 @@ class Side:
     deep_after: int
     deep_rival_model: str
     deep_rival_turns: int
+    deep_to_end: bool
 
     def bot(self, seed: int) -> Bot:
         """A hard bot with this setting."""
@@ -94,6 +96,7 @@ class Side:
         bot.deep_rival_weights = (self.weights if self.deep_rival_model == "own"
                                   else RIVAL_WEIGHTS)
         bot.deep_rival_turns = self.deep_rival_turns
+        bot.deep_to_end = self.deep_to_end
         return bot
 
 
@@ -146,6 +149,9 @@ def main() -> None:
     parser.add_argument("--deep-rival-turns", type=int, default=0,
                         help="past --deep-after, positions each rival's turn search may "
                              "evaluate (0: the rivals choose one action at a time)")
+    parser.add_argument("--deep-to-end", action="store_true",
+                        help="past --deep-after, the candidate plays its samples on to the end "
+                             "of the game by easy's policy, valued by the final margin")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
     parser.add_argument("--candidate-only", action="store_true",
@@ -155,10 +161,10 @@ def main() -> None:
     sides = {"candidate": Side(args.weights, args.candidate_iterations or args.iterations,
                                args.replies, bool(args.medium_rivals), args.rival_model,
                                args.deep_after, args.deep_rival_model,
-                               args.deep_rival_turns),
+                               args.deep_rival_turns, args.deep_to_end),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
-                              args.baseline_deep_after, "medium", 0)}
+                              args.baseline_deep_after, "medium", 0, False)}
     default = sides["baseline"]
     if args.candidate_only:  # the baseline's games were played by another run
         del sides["baseline"]

@@ -17,7 +17,7 @@ import math
 import random
 import time
 from collections import deque
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Container, Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -177,6 +177,10 @@ class Bot:
         #: Hard: in the deeper replies, positions a rival's turn search may evaluate (0: the
         #: rivals choose one action at a time).
         self.deep_rival_turns = 0
+        #: Hard: the deeper samples play on to the end of the game by easy's policy and are
+        #: valued by the final margin (False: to the end of the next People phase, valued by
+        #: the evaluation).
+        self.deep_to_end = False
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -197,7 +201,7 @@ class Bot:
                      self.replies, self.medium_rivals,
                      weights_for(self.rival_weights, observation), self.deep_after,
                      weights_for(self.deep_rival_weights or self.rival_weights, observation),
-                     self.deep_rival_turns)
+                     self.deep_rival_turns, self.deep_to_end)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -631,9 +635,27 @@ def sun_scores(obs: dict, legal: tuple[Action, ...]) -> dict[Action, float]:
 def easy_choice(obs: dict, legal: tuple[Action, ...], rng: random.Random) -> Action:
     """Easy: a weighted random choice preferring building and conquering; Sun cards go beside
     itself when good and away from it when bad."""
+    quads = {q["id"]: q["seats"] for q in obs["quadrants"]}
+    return _easy_pick(legal, rng, obs["viewer"], quads, set(obs["networks"][obs["viewer"]]),
+                      obs["sites"], board_for(obs["players"]))
+
+
+def easy_on_game(g: Game, seat: int, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    """Easy's choice for ``seat`` read from the full game (no observation is built: the fast
+    policy of hard's playouts)."""
+    t = g.t
+    quads = {f"q{q}": seats for q, seats in enumerate(g.quadrant_seats)}
+    built = {sid for k, sid in enumerate(t.site_ids) if g.improv[k] or g.temple[k]}
+    return _easy_pick(legal, rng, seat, quads, {t.site_ids[k] for k in g.net[seat]}, built,
+                      g.board)
+
+
+def _easy_pick(legal: tuple[Action, ...], rng: random.Random, me: int,
+               quads: Mapping[str, Container[int]], net: set[str], built: Container[str],
+               board: Any) -> Action:
+    """Easy's weighted choice given the chooser's seat, the seats beside each quadrant, its
+    network's sites and the sites with an improvement or temple."""
     if legal[0].kind == "sun":
-        me = obs["viewer"]
-        quads = {q["id"]: q["seats"] for q in obs["quadrants"]}
         weights = []
         for a in legal:
             good = CARD_BASE[C.CARD_INDEX[a.target]] >= 0
@@ -641,9 +663,6 @@ def easy_choice(obs: dict, legal: tuple[Action, ...], rng: random.Random) -> Act
             weights.append(3.0 if good == mine else 0.2)
         return rng.choices(legal, weights)[0]
     roads = any(a.kind == "road" for a in legal)
-    board = board_for(obs["players"])
-    net = set(obs["networks"][obs["viewer"]])
-    built = obs["sites"]
     weights = []
     for a in legal:
         w = EASY_WEIGHTS.get(a.kind, 1.0)
@@ -750,6 +769,10 @@ DEEP_MIN = 2
 DEEP_Z = 1.5
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).
 SAMPLE_COST = 4
+#: Decisions of a playout to the end of the game between two yields, and the iterations they
+#: count for (measured: an easy decision on the game takes about 0.6 of an evaluated position).
+PLAYOUT_STEPS = 10
+PLAYOUT_COST = 6
 
 
 class _Hard(Search):
@@ -760,7 +783,7 @@ class _Hard(Search):
                  iterations: int | None, weights: Weights, replies: int = 0,
                  medium_rivals: bool = False, rival_weights: Weights = RIVAL_WEIGHTS,
                  deep_after: int = 0, deep_rival_weights: Weights | None = None,
-                 deep_rival_turns: int = 0) -> None:
+                 deep_rival_turns: int = 0, deep_to_end: bool = False) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -785,6 +808,7 @@ class _Hard(Search):
         self.deep_after = deep_after
         self.deep_rival_weights = deep_rival_weights or rival_weights
         self.deep_rival_turns = deep_rival_turns
+        self.deep_to_end = deep_to_end
         self.deep_values: dict[Action, list[float]] = {}
         #: With replies, the first actions compared after the rivals' replies.
         self.candidates: list[Action] = []
@@ -854,10 +878,16 @@ class _Hard(Search):
                 deep = 0 < self.deep_after <= self.iterations
                 rivals = Evaluator(self.obs, g, self.deep_rival_weights if deep
                                    else self.rival_weights)
+                to_end = deep and self.deep_to_end
+                playout_seed = self.rng.randrange(2**32) if to_end else 0
                 for a in candidates:
                     end = sample.best_turn(a)
                     if end is None:
                         end = yield from self._finish_turn(g, a, ev)
+                    if to_end:
+                        margin = yield from self._playout(end.copy(), playout_seed)
+                        self.deep_values.setdefault(a, []).append(margin)
+                        continue
                     # Deeper: the rest of this People phase (if the turn did not end it) and
                     # the next one.
                     phases = 2 if deep and end.phase == C.PEOPLE else 1
@@ -873,6 +903,23 @@ class _Hard(Search):
             elif settled and not self.replies:
                 return
             yield
+
+    def _playout(self, g: Game, seed: int) -> Generator[None, None, float]:
+        """Play ``g`` on to the end of the game, every seat by easy's policy with a generator
+        seeded by ``seed`` (the same for each candidate of a sample); the bot's final score
+        minus the best rival's."""
+        rng = random.Random(seed)
+        for count in range(1, 2000):
+            if g.over:
+                break
+            seat = g.current_player
+            assert seat is not None  # the game is not over
+            g.play(easy_on_game(g, seat, g.legal_actions(), rng))
+            if count % PLAYOUT_STEPS == 0:
+                self.iterations += PLAYOUT_COST
+                yield
+        score = g.score
+        return float(score[self.me] - max(v for k, v in enumerate(score) if k != self.me))
 
     def _finish_turn(self, g: Game, first: Action,
                      ev: Evaluator) -> Generator[None, None, Game]:

@@ -24,6 +24,8 @@ from inca_core.empire.bots import (
     _greedy,
     _Hard,
     _TurnSearch,
+    easy_choice,
+    easy_on_game,
     fitted_weights,
     horizon,
     weights_for,
@@ -423,6 +425,47 @@ class TestChoices:
         shallow = finished(bot.start(obs, legal, iterations=8000))
         assert isinstance(shallow, _Hard) and not shallow.deep_values
 
+    def test_a_playout_plays_to_the_end_by_easy_and_gives_the_final_margin(self):
+        seat, hard, _ev, _rivals, after = after_first_turn(13, 13)
+        h, again = after.copy(), after.copy()
+        margin = _run(hard._playout(h, 7))
+        assert h.is_over
+        best_rival = max(v for k, v in enumerate(h.scores) if k != seat)
+        assert margin == h.scores[seat] - best_rival
+        # Every seat by easy's policy with one generator: the same seed plays the same game.
+        rng, replay = random.Random(7), after.copy()
+        for action in h.actions[len(after.actions):]:
+            mover = replay.current_player
+            assert easy_on_game(replay, mover, replay.legal_actions(), rng) == action
+            replay.play(action)
+        assert _run(hard._playout(again, 7)) == margin and again.actions == h.actions
+
+    def test_past_deep_after_samples_can_play_on_to_the_end_of_the_game(self, monkeypatch):
+        obs, legal = people_decision()
+        bot = make_bot("hard", 2)
+        bot.replies = 2
+        bot.deep_after = 2000
+        bot.deep_to_end = True
+        seeds: list[int] = []
+        playout = _Hard._playout
+
+        def spy(self, g, seed):
+            seeds.append(seed)
+            return (yield from playout(self, g, seed))
+
+        monkeypatch.setattr(_Hard, "_playout", spy)
+        models = rival_models(monkeypatch)
+        search = finished(bot.start(obs, legal, iterations=8000))
+        assert isinstance(search, _Hard) and search.reply_counts
+        deep = {a: len(v) for a, v in search.deep_values.items()}
+        assert set(deep) == set(search.candidates) and min(deep.values()) >= DEEP_MIN
+        assert len(set(deep.values())) == 1 and len(seeds) == sum(deep.values())
+        # The candidates of a sample share the playout's seed; no deeper rollout is played.
+        assert len(set(seeds)) == deep[search.candidates[0]]
+        assert len(models) == sum(search.reply_counts.values())
+        assert all(v == int(v) for values in search.deep_values.values() for v in values)
+        assert search.best() == search._best_reply()
+
     def test_by_default_the_replies_play_deeper_only_past_2400_iterations(self):
         obs, legal = people_decision()
 
@@ -529,6 +572,18 @@ class TestChoices:
             finished(bot.start(obs, legal, iterations=1500))
             # The rivals reply by the model set (medium's by default).
             assert models and set(models) == {expected}
+
+    def test_easy_on_the_game_chooses_as_easy_on_the_observation(self):
+        game, rng = new_game(4, seed=21), random.Random(4)
+        checked = 0
+        while not game.is_over:
+            seat, legal = game.current_player, game.legal_actions()
+            k = rng.randrange(1000)
+            chosen = easy_on_game(game, seat, legal, random.Random(k))
+            assert chosen == easy_choice(game.observation(seat), legal, random.Random(k))
+            checked += len(legal) > 1
+            game.play(chosen)
+        assert checked > 100
 
     def test_easy_builds_more_than_random(self):
         def builds(strength: str) -> int:

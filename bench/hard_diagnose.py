@@ -9,12 +9,14 @@ playing each budget's choice instead of its own.
 ``calibration``: at the start of every People phase of games between medium bots, each seat's
 worth by the evaluation (from that seat's observation) against its final score. Prints per round
 the error of the predicted margin to the seats' mean, its correlation with the real margin and
-how often the seat valued most wins, for hard's weights, medium's and the score alone.
+how often the seat valued most wins, for hard's weights, medium's and the score alone, and with
+``--playouts K`` for the mean margin of K games played on to the end by easy's policy (every seat)
+from games sampled from that seat's observation.
 
     python3 bench/hard_diagnose.py choices --games 3 --positions 30 --budgets 300,1200,4800,19200
     python3 bench/hard_diagnose.py choices --games 2 --positions 16 --budgets 600,2400,9600 \
         --replies 3 --medium-rivals 1 [--rival-model own] [--deep-after 2400]
-    python3 bench/hard_diagnose.py calibration --games 40
+    python3 bench/hard_diagnose.py calibration --games 40 [--playouts 4]
 """
 
 from __future__ import annotations
@@ -39,8 +41,10 @@ from inca_core.empire.bots import (
     WEIGHTS,
     Evaluator,
     Weights,
+    easy_on_game,
     horizon,
 )
+from inca_core.empire.observe import determinize
 
 
 def medium_games(games: int, seed: int):
@@ -127,8 +131,20 @@ def choices(args: argparse.Namespace) -> None:
     print(f"{len(rows)} positions in {spent:.0f} s of CPU time")
 
 
+def playout_margin(obs: dict, rng: random.Random) -> float:
+    """The viewer's final score minus the mean of the four in a game sampled from ``obs`` and
+    played on to the end by easy's policy."""
+    g = determinize(obs, rng)
+    while not g.is_over:
+        seat = g.current_player
+        g.play(easy_on_game(g, seat, g.legal_actions(), rng))
+    scores = g.scores
+    return scores[obs["viewer"]] - sum(scores) / len(scores)
+
+
 def calibration(args: argparse.Namespace) -> None:
     sides: dict[str, Weights | None] = {"hard": WEIGHTS, "medium": MEDIUM_WEIGHTS, "score": None}
+    rng = random.Random(args.seed)
     # rows[name][round] -> list of (predicted margins, real margins) per position
     records: list[tuple[int, dict[str, list[float]], list[int] | None]] = []
     pending: list[tuple[int, dict[str, list[float]]]] = []
@@ -145,6 +161,10 @@ def calibration(args: argparse.Namespace) -> None:
             continue
         last_phase = key
         pred: dict[str, list[float]] = {}
+        if args.playouts:
+            pred["playouts"] = [
+                sum(playout_margin(game.observation(seat), rng) for _ in range(args.playouts))
+                / args.playouts for seat in range(4)]
         hz = horizon(game)
         for name, w in sides.items():
             values = []
@@ -158,12 +178,13 @@ def calibration(args: argparse.Namespace) -> None:
         pending.append((game.round_i + 1, pred))
     print(f"{args.games} games between medium bots, {len(records)} People phases; margin = a "
           f"seat's score (or worth) minus the mean of the four")
+    names = [*sides, "playouts"] if args.playouts else list(sides)
     print(f"{'round':>5} {'positions':>9}  " + "  ".join(
-        f"{name + ': error, corr, top wins':>30}" for name in sides))
+        f"{name + ': error, corr, top wins':>30}" for name in names))
     for rnd in sorted({r for r, _p, _f in records}):
         part = [(p, f) for r, p, f in records if r == rnd]
         cells = []
-        for name in sides:
+        for name in names:
             err = 0.0
             xs, ys = [], []
             top = 0
@@ -214,6 +235,8 @@ def main() -> None:
     c = sub.add_parser("calibration")
     c.add_argument("--games", type=int, default=40)
     c.add_argument("--seed", type=int, default=8000)
+    c.add_argument("--playouts", type=int, default=0,
+                   help="also predict by the mean of so many playouts to the end by easy")
     args = parser.parse_args()
     choices(args) if args.what == "choices" else calibration(args)
 

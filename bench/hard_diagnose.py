@@ -4,7 +4,8 @@
 in each at several budgets (iterations) and with two seeds. Prints how often two choices agree
 (two seeds at one budget: the search's noise; a budget against the longest: what more search
 changes), the sampled games each budget searched, and the value the longest search gives up by
-playing each budget's choice instead of its own.
+playing each budget's choice instead of its own; with deeper samples, how widely the paired
+difference of two candidates' deeper values spreads against its mean.
 
 ``calibration``: at the start of every People phase of games between medium bots, each seat's
 worth by the evaluation (from that seat's observation) against its final score. Prints per round
@@ -25,6 +26,7 @@ import argparse
 import math
 import pathlib
 import random
+import statistics
 import sys
 import time
 
@@ -75,6 +77,7 @@ def choices(args: argparse.Namespace) -> None:
               + rng.sample(sun, min(n_sun, len(sun))))
     longest = budgets[-1]
     rows = []
+    spreads: list[tuple[float, float]] = []
     start = time.process_time()
     for obs, legal in sample:
         row: dict = {"sun": legal[0].kind == "sun", "legal": len(legal)}
@@ -98,6 +101,7 @@ def choices(args: argparse.Namespace) -> None:
                 row[(b, bot_seed)] = search.best()
                 row[("samples", b, bot_seed)] = search.samples
                 if b == longest and bot_seed == 1:
+                    spreads.extend(deep_spreads(getattr(search, "deep_values", {})))
                     samples = max(1, search.samples)
                     prior = getattr(search, "prior", {})
                     row["values"] = {a: v / samples + SUN_PRIOR * prior.get(a, 0.0)
@@ -128,7 +132,26 @@ def choices(args: argparse.Namespace) -> None:
                   f"same as {longest} {100 * oracle:5.1f}%, value given up by the {longest} "
                   f"search's measure {sum(lost) / len(lost):5.2f} VP, "
                   f"{samples:.1f} sampled games searched")
+    if spreads:
+        sd = statistics.median(s for s, _m in spreads)
+        mean = statistics.median(m for _s, m in spreads)
+        print(f"  deeper samples at {longest}: the paired difference of two candidates' values "
+              f"has a standard deviation of {sd:.1f} and a mean of {mean:.1f} (medians over "
+              f"{len(spreads)} pairs)")
     print(f"{len(rows)} positions in {spent:.0f} s of CPU time")
+
+
+def deep_spreads(deep: dict[Action, list[float]]) -> list[tuple[float, float]]:
+    """For each pair of candidates with deeper samples: the standard deviation and the absolute
+    mean of their paired differences over the samples both have."""
+    out = []
+    values = list(deep.values())
+    for i, first in enumerate(values):
+        for second in values[i + 1:]:
+            diffs = [x - y for x, y in zip(first, second, strict=False)]
+            if len(diffs) >= 2:
+                out.append((statistics.stdev(diffs), abs(statistics.fmean(diffs))))
+    return out
 
 
 def playout_margin(obs: dict, rng: random.Random) -> float:

@@ -87,6 +87,24 @@ def rival_models(monkeypatch) -> list:
     return models
 
 
+def deep_search(**settings) -> tuple[_Hard, dict[Action, int]]:
+    """Hard (two replies, deeper past 2,000 iterations, ``settings`` set on the bot) searched to
+    8,000 iterations at :func:`people_decision`, and its deeper samples per candidate, checked as
+    every deeper setting must be: each candidate has the same number, at least ``DEEP_MIN``, and
+    the choice is the one the replies and the deeper samples make."""
+    obs, legal = people_decision()
+    bot = make_bot("hard", 2)
+    bot.replies, bot.deep_after = 2, 2000
+    for name, value in settings.items():
+        setattr(bot, name, value)
+    search = finished(bot.start(obs, legal, iterations=8000))
+    assert isinstance(search, _Hard) and search.reply_counts
+    deep = {a: len(v) for a, v in search.deep_values.items()}
+    assert set(deep) == set(search.candidates) and min(deep.values()) >= DEEP_MIN
+    assert len(set(deep.values())) == 1 and search.best() == search._best_reply()
+    return search, deep
+
+
 def hard_in_people(game_seed: int, deal_seed: int):
     """A 4-player game at round 3's People phase and a hard search (2 replies) of its mover."""
     game = new_game(4, seed=game_seed)
@@ -406,22 +424,14 @@ class TestChoices:
         assert greedy.actions != h.actions  # one action at a time plays otherwise
 
     def test_past_deep_after_the_candidates_are_compared_deeper(self, monkeypatch):
-        obs, legal = people_decision()
-        bot = make_bot("hard", 2)
-        bot.replies = 2
-        bot.deep_after = 2000
-        bot.deep_rival_weights = WEIGHTS
         models = rival_models(monkeypatch)
-        search = finished(bot.start(obs, legal, iterations=8000))
-        assert isinstance(search, _Hard) and search.reply_counts
-        deep = {a: len(v) for a, v in search.deep_values.items()}
-        assert set(deep) == set(search.candidates) and min(deep.values()) >= DEEP_MIN
-        assert len(set(deep.values())) == 1
-        assert search.best() == search._best_reply()
+        _search, deep = deep_search(deep_rival_weights=WEIGHTS)
         # The rivals are modelled as medium until then, by the deeper model after.
         assert models[0] == MEDIUM_WEIGHTS and models[-1] == WEIGHTS
         assert models.count(WEIGHTS) == sum(deep.values())
-        bot.deep_after = 0
+        obs, legal = people_decision()
+        bot = make_bot("hard", 2)
+        bot.replies, bot.deep_after = 2, 0
         shallow = finished(bot.start(obs, legal, iterations=8000))
         assert isinstance(shallow, _Hard) and not shallow.deep_values
 
@@ -441,11 +451,6 @@ class TestChoices:
         assert _run(hard._playout(again, 7)) == margin and again.actions == h.actions
 
     def test_past_deep_after_samples_can_play_on_to_the_end_of_the_game(self, monkeypatch):
-        obs, legal = people_decision()
-        bot = make_bot("hard", 2)
-        bot.replies = 2
-        bot.deep_after = 2000
-        bot.deep_to_end = True
         seeds: list[int] = []
         playout = _Hard._playout
 
@@ -455,16 +460,12 @@ class TestChoices:
 
         monkeypatch.setattr(_Hard, "_playout", spy)
         models = rival_models(monkeypatch)
-        search = finished(bot.start(obs, legal, iterations=8000))
-        assert isinstance(search, _Hard) and search.reply_counts
-        deep = {a: len(v) for a, v in search.deep_values.items()}
-        assert set(deep) == set(search.candidates) and min(deep.values()) >= DEEP_MIN
-        assert len(set(deep.values())) == 1 and len(seeds) == sum(deep.values())
+        search, deep = deep_search(deep_to_end=True)
+        assert len(seeds) == sum(deep.values())
         # The candidates of a sample share the playout's seed; no deeper rollout is played.
         assert len(set(seeds)) == deep[search.candidates[0]]
         assert len(models) == sum(search.reply_counts.values())
         assert all(v == int(v) for values in search.deep_values.values() for v in values)
-        assert search.best() == search._best_reply()
 
     def test_by_default_the_replies_play_deeper_only_past_2400_iterations(self):
         obs, legal = people_decision()

@@ -635,33 +635,40 @@ def sun_scores(obs: dict, legal: tuple[Action, ...]) -> dict[Action, float]:
 def easy_choice(obs: dict, legal: tuple[Action, ...], rng: random.Random) -> Action:
     """Easy: a weighted random choice preferring building and conquering; Sun cards go beside
     itself when good and away from it when bad."""
-    quads = {q["id"]: q["seats"] for q in obs["quadrants"]}
-    return _easy_pick(legal, rng, obs["viewer"], quads, set(obs["networks"][obs["viewer"]]),
-                      obs["sites"], board_for(obs["players"]))
+    me = obs["viewer"]
+    if legal[0].kind == "sun":
+        quads = {q["id"]: q["seats"] for q in obs["quadrants"]}
+        return _easy_sun(legal, rng, me, quads)
+    return _easy_people(legal, rng, set(obs["networks"][me]), obs["sites"],
+                        board_for(obs["players"]))
 
 
 def easy_on_game(g: Game, seat: int, legal: tuple[Action, ...], rng: random.Random) -> Action:
     """Easy's choice for ``seat`` read from the full game (no observation is built: the fast
     policy of hard's playouts)."""
-    t = g.t
-    quads = {f"q{q}": seats for q, seats in enumerate(g.quadrant_seats)}
-    built = {sid for k, sid in enumerate(t.site_ids) if g.improv[k] or g.temple[k]}
-    return _easy_pick(legal, rng, seat, quads, {t.site_ids[k] for k in g.net[seat]}, built,
-                      g.board)
-
-
-def _easy_pick(legal: tuple[Action, ...], rng: random.Random, me: int,
-               quads: Mapping[str, Container[int]], net: set[str], built: Container[str],
-               board: Any) -> Action:
-    """Easy's weighted choice given the chooser's seat, the seats beside each quadrant, its
-    network's sites and the sites with an improvement or temple."""
     if legal[0].kind == "sun":
-        weights = []
-        for a in legal:
-            good = CARD_BASE[C.CARD_INDEX[a.target]] >= 0
-            mine = me in quads[a.extra]
-            weights.append(3.0 if good == mine else 0.2)
-        return rng.choices(legal, weights)[0]
+        return _easy_sun(legal, rng, seat,
+                         {f"q{q}": seats for q, seats in enumerate(g.quadrant_seats)})
+    t = g.t
+    built = {sid for k, sid in enumerate(t.site_ids) if g.improv[k] or g.temple[k]}
+    return _easy_people(legal, rng, {t.site_ids[k] for k in g.net[seat]}, built, g.board)
+
+
+def _easy_sun(legal: tuple[Action, ...], rng: random.Random, me: int,
+              quads: Mapping[str, Container[int]]) -> Action:
+    """Easy's Sun placement given the chooser's seat and the seats beside each quadrant."""
+    weights = []
+    for a in legal:
+        good = CARD_BASE[C.CARD_INDEX[a.target]] >= 0
+        mine = me in quads[a.extra]
+        weights.append(3.0 if good == mine else 0.2)
+    return rng.choices(legal, weights)[0]
+
+
+def _easy_people(legal: tuple[Action, ...], rng: random.Random, net: set[str],
+                 built: Container[str], board: Any) -> Action:
+    """Easy's People-phase action given the chooser's network's sites and the sites with an
+    improvement or temple."""
     roads = any(a.kind == "road" for a in legal)
     weights = []
     for a in legal:
@@ -876,10 +883,10 @@ class _Hard(Search):
             if self.replies and candidates:
                 self.iterations += SAMPLE_COST
                 deep = 0 < self.deep_after <= self.iterations
-                rivals = Evaluator(self.obs, g, self.deep_rival_weights if deep
-                                   else self.rival_weights)
                 to_end = deep and self.deep_to_end
                 playout_seed = self.rng.randrange(2**32) if to_end else 0
+                rivals = None if to_end else Evaluator(
+                    self.obs, g, self.deep_rival_weights if deep else self.rival_weights)
                 for a in candidates:
                     end = sample.best_turn(a)
                     if end is None:

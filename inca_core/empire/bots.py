@@ -181,6 +181,10 @@ class Bot:
         #: valued by the final margin (False: to the end of the next People phase, valued by
         #: the evaluation).
         self.deep_to_end = False
+        #: Hard: past ``deep_after``, its Sun rollouts play on to the end of the round's last
+        #: People phase, and those deeper samples overrule only a clear difference (False: the
+        #: Sun rollouts stop after the next People phase whatever the budget).
+        self.deep_sun = False
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -201,7 +205,7 @@ class Bot:
                      self.replies, self.medium_rivals,
                      weights_for(self.rival_weights, observation), self.deep_after,
                      weights_for(self.deep_rival_weights or self.rival_weights, observation),
-                     self.deep_rival_turns, self.deep_to_end)
+                     self.deep_rival_turns, self.deep_to_end, self.deep_sun)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -790,7 +794,8 @@ class _Hard(Search):
                  iterations: int | None, weights: Weights, replies: int = 0,
                  medium_rivals: bool = False, rival_weights: Weights = RIVAL_WEIGHTS,
                  deep_after: int = 0, deep_rival_weights: Weights | None = None,
-                 deep_rival_turns: int = 0, deep_to_end: bool = False) -> None:
+                 deep_rival_turns: int = 0, deep_to_end: bool = False,
+                 deep_sun: bool = False) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -816,6 +821,7 @@ class _Hard(Search):
         self.deep_rival_weights = deep_rival_weights or rival_weights
         self.deep_rival_turns = deep_rival_turns
         self.deep_to_end = deep_to_end
+        self.deep_sun = deep_sun
         self.deep_values: dict[Action, list[float]] = {}
         #: With replies, the first actions compared after the rivals' replies.
         self.candidates: list[Action] = []
@@ -944,21 +950,25 @@ class _Hard(Search):
 
     def _best_reply(self) -> Action:
         """The candidate whose turns did best once the rivals replied (mean over the samples;
-        every candidate is played on in every sample), unless the deeper samples, once each
-        candidate has ``DEEP_MIN`` of them, favour another by more than ``DEEP_Z`` standard
-        errors of the paired difference (with no shorter samples, the deeper ones decide)."""
-        def first(means: dict[Action, float]) -> Action:
-            return max(means, key=lambda a: (means[a], -self.legal.index(a)))
+        every candidate is played on in every sample), unless the deeper samples overrule it
+        (:meth:`_overruled`)."""
+        counts = self.reply_counts
+        choice = _first({a: self.reply_totals[a] / counts[a] for a in self.candidates},
+                        self.legal) if counts else None
+        return self._overruled(choice, self.candidates)
 
+    def _overruled(self, choice: Action | None, candidates: Sequence[Action]) -> Action:
+        """``choice`` (the shorter samples' best), unless the deeper samples, once each of
+        ``candidates`` has ``DEEP_MIN`` of them, favour another by more than ``DEEP_Z``
+        standard errors of the paired difference (with no shorter samples, the deeper ones
+        decide)."""
         deep = self.deep_values
         n = min((len(v) for v in deep.values()), default=0)
-        best = first({a: sum(v[:n]) / n for a, v in deep.items()}) if n else None
-        counts = self.reply_counts
-        if not counts:
+        best = _first({a: sum(v[:n]) / n for a, v in deep.items()}, self.legal) if n else None
+        if choice is None:
             assert best is not None  # every sample so far was a deeper one
             return best
-        choice = first({a: self.reply_totals[a] / counts[a] for a in self.candidates})
-        if best is None or len(deep) < len(self.candidates) or n < DEEP_MIN:
+        if best is None or len(deep) < len(candidates) or n < DEEP_MIN:
             return choice
         diffs = [x - y for x, y in zip(deep[best][:n], deep[choice][:n], strict=True)]
         mean = sum(diffs) / n
@@ -969,7 +979,9 @@ class _Hard(Search):
 
     def _sun_rollouts(self) -> Iterator[None]:
         """The best placements by card value, each played out on the same sampled games (all
-        players greedy with the evaluation) to the end of the next People phase."""
+        players greedy with the evaluation) to the end of the next People phase; past
+        ``deep_after`` iterations, to the end of the round's last People phase (the cards stay
+        until then), those deeper samples overruling only a clear difference."""
         ranked = sorted(self.legal, key=lambda a: -self.prior[a])
         candidates = ranked[:SUN_CANDIDATES]
         if len(candidates) == 1:
@@ -979,16 +991,24 @@ class _Hard(Search):
         samples = 0
         while True:
             g, ev = self._sample()
+            round_phases = g.track[g.round_i].phases[g.phase_i:].count(C.PEOPLE)
             rivals = Evaluator(self.obs, g, self.rival_weights) if self.medium_rivals else None
+            deep = self.deep_sun and round_phases > 1 and 0 < self.deep_after <= self.iterations
             for a in candidates:
                 h = g.copy()
                 h.play(a)
-                value = yield from self._rollout(h, ev, rivals=rivals)
-                totals[a] += value
-            samples += 1
-            self.samples = samples
-            self._best = max(candidates, key=lambda a: (
-                totals[a] / samples + SUN_PRIOR * self.prior[a], -self.legal.index(a)))
+                value = yield from self._rollout(
+                    h, ev, rivals=rivals, people_phases=round_phases if deep else 1)
+                if deep:
+                    self.deep_values.setdefault(a, []).append(value)
+                else:
+                    totals[a] += value
+            if not deep:
+                samples += 1
+                self.samples = samples
+            choice = _first({a: totals[a] / samples + SUN_PRIOR * self.prior[a]
+                             for a in candidates}, self.legal) if samples else None
+            self._best = self._overruled(choice, candidates)
 
     def _rollout(self, g: Game, ev: Evaluator, until_mine: bool = False,
                  rivals: Evaluator | None = None, people_phases: int = 1,
@@ -1048,6 +1068,11 @@ class _Hard(Search):
         end = search.best_turn(first)
         assert end is not None  # ``first`` began a finished turn
         return end.actions[len(g.actions):]
+
+
+def _first(means: dict[Action, float], legal: tuple[Action, ...]) -> Action:
+    """The action of the highest mean (the first legal one on ties)."""
+    return max(means, key=lambda a: (means[a], -legal.index(a)))
 
 
 def _greedy(g: Game, seat: int, legal: tuple[Action, ...], ev: Evaluator) -> Action:

@@ -563,6 +563,57 @@ class TestChoices:
             finished(_Hard(obs, legal, random.Random(1), 200, WEIGHTS, medium_rivals=medium))
             assert models and set(models) == {MEDIUM_WEIGHTS if medium else None}
 
+    def test_past_deep_after_sun_rollouts_can_play_to_the_rounds_end(self, monkeypatch):
+        phases: list[int] = []
+        rollout = _Hard._rollout
+
+        def spy(self, g, ev, until_mine=False, rivals=None, people_phases=1, **more):
+            phases.append(people_phases)
+            return (yield from rollout(self, g, ev, until_mine, rivals, people_phases, **more))
+
+        monkeypatch.setattr(_Hard, "_rollout", spy)
+        gated: list[tuple] = []
+        overruled = _Hard._overruled
+
+        def gate(self, choice, candidates):
+            gated.append((choice, overruled(self, choice, candidates)))
+            return gated[-1][1]
+
+        monkeypatch.setattr(_Hard, "_overruled", gate)
+
+        def search(first_sun: bool, deep_sun: bool) -> tuple[_Hard, int]:
+            game, rng = new_game(4, seed=3), random.Random(4)
+            while True:  # a Sun decision with three People phases left in the round, or one
+                to_phase(game, "sun", rng)
+                left = game.track[game.round_i].phases[game.phase_i:].count(C.PEOPLE)
+                if left == (3 if first_sun else 1):
+                    break
+                game.play(rng.choice(game.legal_actions()))
+            bot = make_bot("hard", 1)
+            bot.deep_after, bot.deep_sun = 1000, deep_sun
+            phases.clear()
+            obs, legal = game.observation(game.current_player), game.legal_actions()
+            found = finished(bot.start(obs, legal, iterations=6000))
+            assert isinstance(found, _Hard)
+            return found, left
+
+        deep, left = search(True, True)
+        counts = {a: len(v) for a, v in deep.deep_values.items()}
+        # Past 1,000 iterations each candidate is played on, in the same sampled games, to the
+        # round's end (the budget may end a sample part-way); the shorter samples stay and the
+        # gate decides between them.
+        assert len(counts) > 1 and max(counts.values()) - min(counts.values()) <= 1
+        assert min(counts.values()) >= DEEP_MIN and deep.samples >= 1
+        assert phases.count(left) - sum(counts.values()) in (0, 1)
+        assert phases.count(1) == deep.samples * len(counts)
+        choice = max(counts, key=lambda a: (deep.totals[a] / deep.samples
+                                            + 0.5 * deep.prior[a], -deep.legal.index(a)))
+        assert gated[-1] == (choice, deep.best())
+        # Off by default, and nothing deeper in the round's last Sun phase.
+        for first_sun, deep_sun in ((True, False), (False, True)):
+            shallow, _left = search(first_sun, deep_sun)
+            assert not shallow.deep_values and set(phases) == {1}
+
     def test_the_rivals_model_is_a_setting_of_the_bot(self, monkeypatch):
         _seat, obs, legal, _hard = hard_in_people(13, 13)
         models = rival_models(monkeypatch)

@@ -880,7 +880,7 @@ class _Hard(Search):
             self.samples += 1
             settled = sample.exhaustive and sample.deterministic
             if not candidates:
-                self._best = max(totals, key=lambda a: (totals[a], -self.legal.index(a)))
+                self._best = _first(totals, self.legal)
                 if self.replies and (self.samples >= REPLY_WARMUP or settled):
                     ranked = sorted(totals, key=lambda a: (-totals[a], self.legal.index(a)))
                     candidates.extend(ranked[:self.replies])
@@ -1070,9 +1070,9 @@ class _Hard(Search):
         return end.actions[len(g.actions):]
 
 
-def _first(means: dict[Action, float], legal: tuple[Action, ...]) -> Action:
-    """The action of the highest mean (the first legal one on ties)."""
-    return max(means, key=lambda a: (means[a], -legal.index(a)))
+def _first(values: dict[Action, float], legal: tuple[Action, ...]) -> Action:
+    """The action of the highest value (the first legal one on ties)."""
+    return max(values, key=lambda a: (values[a], -legal.index(a)))
 
 
 def _greedy(g: Game, seat: int, legal: tuple[Action, ...], ev: Evaluator) -> Action:
@@ -1197,4 +1197,4 @@ class _TurnSearch:
         values = self.first_values()
         if not values:
             return legal[0]
-        return max(values, key=lambda a: (values[a], -legal.index(a)))
+        return _first(values, legal)

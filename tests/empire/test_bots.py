@@ -15,6 +15,7 @@ from inca_core.empire.bots import (
     DEEP_MIN,
     MEDIUM_WEIGHTS,
     REPLY_WARMUP,
+    SUN_PRIOR,
     WEIGHTS,
     Access,
     Bot,
@@ -607,7 +608,7 @@ class TestChoices:
         assert phases.count(left) - sum(counts.values()) in (0, 1)
         assert phases.count(1) == deep.samples * len(counts)
         choice = max(counts, key=lambda a: (deep.totals[a] / deep.samples
-                                            + 0.5 * deep.prior[a], -deep.legal.index(a)))
+                                            + SUN_PRIOR * deep.prior[a], -deep.legal.index(a)))
         assert gated[-1] == (choice, deep.best())
         # Off by default, and nothing deeper in the round's last Sun phase.
         for first_sun, deep_sun in ((True, False), (False, True)):

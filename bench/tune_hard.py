@@ -17,7 +17,9 @@ each side plays on to see the rivals' replies (0: none, the earlier hard); ``--r
 or its ``own``); past ``--deep-after`` iterations, ``--deep-to-end`` plays the candidate's deeper
 samples on to the end of the game by easy's policy. Hard rivals (``--rivals hard``) play with the
 baseline's setting. Game ``i`` uses seed ``S + i`` with the compared bot in seat ``i mod 4``
-(``--first-game N`` goes on with a stopped run from game ``N``). Prints per side the wins and the
+(``--first-game N`` goes on with a stopped run from game ``N``; ``--candidate-only`` plays only
+the candidate's games, and ``--pair BASELINE CANDIDATE`` pairs two sets of such logs, each a
+comma-separated list of files, by game). Prints per side the wins and the
 mean margin to the best rival, and the mean paired difference of margins with its standard error (a
 win share needs hundreds of games to tell settings apart; the paired margin needs far fewer).
 """
@@ -28,6 +30,7 @@ import argparse
 import dataclasses
 import math
 import pathlib
+import re
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
@@ -161,7 +164,13 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
     parser.add_argument("--candidate-only", action="store_true",
                         help="play only the candidate's games (printed one by one)")
+    parser.add_argument("--pair", nargs=2, metavar=("BASELINE", "CANDIDATE"),
+                        help="pair the games of two sets of --candidate-only logs (each a "
+                             "comma-separated list of files) instead of playing")
     args = parser.parse_args()
+    if args.pair:
+        pair_logs(*(paths.split(",") for paths in args.pair))
+        return
 
     sides = {"candidate": Side(args.weights, args.candidate_iterations or args.iterations,
                                args.replies, bool(args.medium_rivals), args.rival_model,
@@ -200,11 +209,41 @@ def main() -> None:
               f"{side.rival_model}, deeper after {side.deep_after}, {shown}\n"
               f"{'':<10} wins {wins} / {len(rows)} against three {args.rivals}, "
               f"mean margin to the best rival {sum(m for _, m in rows) / len(rows):+.1f}")
-    diffs = [c[1] - b[1] for c, b in zip(candidate, baseline, strict=True)]
+    print_paired([c[1] - b[1] for c, b in zip(candidate, baseline, strict=True)])
+
+
+def print_paired(diffs: list[int]) -> None:
+    """The mean paired difference of margins, with its standard error."""
     mean = sum(diffs) / len(diffs)
     sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1))
     print(f"paired margin difference (candidate - baseline): {mean:+.2f} "
           f"(standard error {sd / math.sqrt(len(diffs)):.2f}, {len(diffs)} games)")
+
+
+GAME_LINE = re.compile(r"game (\d+): candidate (won|lost) \(([+-]?\d+)\)")
+
+
+def read_games(paths: list[str]) -> dict[int, tuple[bool, int]]:
+    """Each game's result (won, margin) from the output of ``--candidate-only`` runs."""
+    games = {}
+    for path in paths:
+        for line in pathlib.Path(path).read_text().splitlines():
+            if found := GAME_LINE.match(line):
+                games[int(found[1])] = (found[2] == "won", int(found[3]))
+    return games
+
+
+def pair_logs(baseline_paths: list[str], candidate_paths: list[str]) -> None:
+    """Pair the games two sets of ``--candidate-only`` runs both played (the same seed set)."""
+    baseline, candidate = read_games(baseline_paths), read_games(candidate_paths)
+    common = sorted(set(baseline) & set(candidate))
+    if not common:
+        sys.exit("no game is in both sets of logs")
+    for name, games in (("candidate", candidate), ("baseline", baseline)):
+        wins = sum(games[i][0] for i in common)
+        print(f"{name:<10} wins {wins} / {len(common)}, mean margin to the best rival "
+              f"{sum(games[i][1] for i in common) / len(common):+.1f}")
+    print_paired([candidate[i][1] - baseline[i][1] for i in common])
 
 
 if __name__ == "__main__":

@@ -87,7 +87,6 @@ class Side:
     deep_rival_model: str
     deep_rival_turns: int
     deep_to_end: bool
-    deep_sun: bool
 
     def bot(self, seed: int) -> Bot:
         """A hard bot with this setting."""
@@ -101,7 +100,6 @@ class Side:
                                   else RIVAL_WEIGHTS)
         bot.deep_rival_turns = self.deep_rival_turns
         bot.deep_to_end = self.deep_to_end
-        bot.deep_sun = self.deep_sun
         return bot
 
 
@@ -157,9 +155,6 @@ def main() -> None:
     parser.add_argument("--deep-to-end", action="store_true",
                         help="past --deep-after, the candidate plays its samples on to the end "
                              "of the game by easy's policy, valued by the final margin")
-    parser.add_argument("--deep-sun", action="store_true",
-                        help="past --deep-after, the candidate's Sun rollouts play on to the end "
-                             "of the round's last People phase")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
     parser.add_argument("--candidate-only", action="store_true",
@@ -175,10 +170,10 @@ def main() -> None:
     sides = {"candidate": Side(args.weights, args.candidate_iterations or args.iterations,
                                args.replies, bool(args.medium_rivals), args.rival_model,
                                args.deep_after, args.deep_rival_model,
-                               args.deep_rival_turns, args.deep_to_end, args.deep_sun),
+                               args.deep_rival_turns, args.deep_to_end),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
-                              args.baseline_deep_after, "medium", 0, False, False)}
+                              args.baseline_deep_after, "medium", 0, False)}
     default = sides["baseline"]
     if args.candidate_only:  # the baseline's games were played by another run
         del sides["baseline"]

@@ -181,10 +181,6 @@ class Bot:
         #: valued by the final margin (False: to the end of the next People phase, valued by
         #: the evaluation).
         self.deep_to_end = False
-        #: Hard: past ``deep_after``, its Sun rollouts play on to the end of the round's last
-        #: People phase, and those deeper samples overrule only a clear difference (False: the
-        #: Sun rollouts stop after the next People phase whatever the budget).
-        self.deep_sun = False
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -205,7 +201,7 @@ class Bot:
                      self.replies, self.medium_rivals,
                      weights_for(self.rival_weights, observation), self.deep_after,
                      weights_for(self.deep_rival_weights or self.rival_weights, observation),
-                     self.deep_rival_turns, self.deep_to_end, self.deep_sun)
+                     self.deep_rival_turns, self.deep_to_end)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -794,8 +790,7 @@ class _Hard(Search):
                  iterations: int | None, weights: Weights, replies: int = 0,
                  medium_rivals: bool = False, rival_weights: Weights = RIVAL_WEIGHTS,
                  deep_after: int = 0, deep_rival_weights: Weights | None = None,
-                 deep_rival_turns: int = 0, deep_to_end: bool = False,
-                 deep_sun: bool = False) -> None:
+                 deep_rival_turns: int = 0, deep_to_end: bool = False) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -821,7 +816,6 @@ class _Hard(Search):
         self.deep_rival_weights = deep_rival_weights or rival_weights
         self.deep_rival_turns = deep_rival_turns
         self.deep_to_end = deep_to_end
-        self.deep_sun = deep_sun
         self.deep_values: dict[Action, list[float]] = {}
         #: With replies, the first actions compared after the rivals' replies.
         self.candidates: list[Action] = []
@@ -955,11 +949,11 @@ class _Hard(Search):
         counts = self.reply_counts
         choice = _first({a: self.reply_totals[a] / counts[a] for a in self.candidates},
                         self.legal) if counts else None
-        return self._overruled(choice, self.candidates)
+        return self._overruled(choice)
 
-    def _overruled(self, choice: Action | None, candidates: Sequence[Action]) -> Action:
+    def _overruled(self, choice: Action | None) -> Action:
         """``choice`` (the shorter samples' best), unless the deeper samples, once each of
-        ``candidates`` has ``DEEP_MIN`` of them, favour another by more than ``DEEP_Z``
+        the candidates has ``DEEP_MIN`` of them, favour another by more than ``DEEP_Z``
         standard errors of the paired difference (with no shorter samples, the deeper ones
         decide)."""
         deep = self.deep_values
@@ -968,7 +962,7 @@ class _Hard(Search):
         if choice is None:
             assert best is not None  # every sample so far was a deeper one
             return best
-        if best is None or len(deep) < len(candidates) or n < DEEP_MIN:
+        if best is None or len(deep) < len(self.candidates) or n < DEEP_MIN:
             return choice
         diffs = [x - y for x, y in zip(deep[best][:n], deep[choice][:n], strict=True)]
         mean = sum(diffs) / n
@@ -979,9 +973,7 @@ class _Hard(Search):
 
     def _sun_rollouts(self) -> Iterator[None]:
         """The best placements by card value, each played out on the same sampled games (all
-        players greedy with the evaluation) to the end of the next People phase; past
-        ``deep_after`` iterations, to the end of the round's last People phase (the cards stay
-        until then), those deeper samples overruling only a clear difference."""
+        players greedy with the evaluation) to the end of the next People phase."""
         ranked = sorted(self.legal, key=lambda a: -self.prior[a])
         candidates = ranked[:SUN_CANDIDATES]
         if len(candidates) == 1:
@@ -991,24 +983,15 @@ class _Hard(Search):
         samples = 0
         while True:
             g, ev = self._sample()
-            round_phases = g.track[g.round_i].phases[g.phase_i:].count(C.PEOPLE)
             rivals = Evaluator(self.obs, g, self.rival_weights) if self.medium_rivals else None
-            deep = self.deep_sun and round_phases > 1 and 0 < self.deep_after <= self.iterations
             for a in candidates:
                 h = g.copy()
                 h.play(a)
-                value = yield from self._rollout(
-                    h, ev, rivals=rivals, people_phases=round_phases if deep else 1)
-                if deep:
-                    self.deep_values.setdefault(a, []).append(value)
-                else:
-                    totals[a] += value
-            if not deep:
-                samples += 1
-                self.samples = samples
-            choice = _first({a: totals[a] / samples + SUN_PRIOR * self.prior[a]
-                             for a in candidates}, self.legal) if samples else None
-            self._best = self._overruled(choice, candidates)
+                totals[a] += yield from self._rollout(h, ev, rivals=rivals)
+            samples += 1
+            self.samples = samples
+            self._best = _first({a: totals[a] / samples + SUN_PRIOR * self.prior[a]
+                                 for a in candidates}, self.legal)
 
     def _rollout(self, g: Game, ev: Evaluator, until_mine: bool = False,
                  rivals: Evaluator | None = None, people_phases: int = 1,

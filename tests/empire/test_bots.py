@@ -10,11 +10,13 @@ from fixtures.helpers import reposition
 
 from inca_core import STRENGTHS, Action, Game, determinize, make_bot, new_game
 from inca_core.__main__ import main
+from inca_core.empire import bots
 from inca_core.empire import components as C
 from inca_core.empire.bots import (
     DEEP_MIN,
     MEDIUM_WEIGHTS,
     REPLY_WARMUP,
+    SUN_CANDIDATES,
     SUN_PRIOR,
     WEIGHTS,
     Access,
@@ -564,56 +566,44 @@ class TestChoices:
             finished(_Hard(obs, legal, random.Random(1), 200, WEIGHTS, medium_rivals=medium))
             assert models and set(models) == {MEDIUM_WEIGHTS if medium else None}
 
-    def test_past_deep_after_sun_rollouts_can_play_to_the_rounds_end(self, monkeypatch):
-        phases: list[int] = []
+    def test_sun_rollouts_play_each_candidate_on_the_same_samples_and_add_the_card_value(
+            self, monkeypatch):
+        rollouts: list[tuple[int, float]] = []
         rollout = _Hard._rollout
 
         def spy(self, g, ev, until_mine=False, rivals=None, people_phases=1, **more):
-            phases.append(people_phases)
-            return (yield from rollout(self, g, ev, until_mine, rivals, people_phases, **more))
+            value = yield from rollout(self, g, ev, until_mine, rivals, people_phases, **more)
+            rollouts.append((people_phases, value))
+            return value
 
         monkeypatch.setattr(_Hard, "_rollout", spy)
-        gated: list[tuple] = []
-        overruled = _Hard._overruled
-
-        def gate(self, choice, candidates):
-            gated.append((choice, overruled(self, choice, candidates)))
-            return gated[-1][1]
-
-        monkeypatch.setattr(_Hard, "_overruled", gate)
-
-        def search(first_sun: bool, deep_sun: bool) -> tuple[_Hard, int]:
-            game, rng = new_game(4, seed=3), random.Random(4)
-            while True:  # a Sun decision with three People phases left in the round, or one
-                to_phase(game, "sun", rng)
-                left = game.track[game.round_i].phases[game.phase_i:].count(C.PEOPLE)
-                if left == (3 if first_sun else 1):
-                    break
-                game.play(rng.choice(game.legal_actions()))
-            bot = make_bot("hard", 1)
-            bot.deep_after, bot.deep_sun = 1000, deep_sun
-            phases.clear()
-            obs, legal = game.observation(game.current_player), game.legal_actions()
-            found = finished(bot.start(obs, legal, iterations=6000))
+        game, rng = new_game(4, seed=3), random.Random(4)
+        while True:  # a Sun decision with three People phases left in the round
+            to_phase(game, "sun", rng)
+            if game.track[game.round_i].phases[game.phase_i:].count(C.PEOPLE) == 3:
+                break
+            game.play(rng.choice(game.legal_actions()))
+        obs, legal = game.observation(game.current_player), game.legal_actions()
+        choices = set()
+        for prior in (SUN_PRIOR, 1000.0):
+            monkeypatch.setattr(bots, "SUN_PRIOR", prior)
+            rollouts.clear()
+            found = finished(make_bot("hard", 1).start(obs, legal, iterations=6000))
             assert isinstance(found, _Hard)
-            return found, left
-
-        deep, left = search(True, True)
-        counts = {a: len(v) for a, v in deep.deep_values.items()}
-        # Past 1,000 iterations each candidate is played on, in the same sampled games, to the
-        # round's end (the budget may end a sample part-way); the shorter samples stay and the
-        # gate decides between them.
-        assert len(counts) > 1 and max(counts.values()) - min(counts.values()) <= 1
-        assert min(counts.values()) >= DEEP_MIN and deep.samples >= 1
-        assert phases.count(left) - sum(counts.values()) in (0, 1)
-        assert phases.count(1) == deep.samples * len(counts)
-        choice = max(counts, key=lambda a: (deep.totals[a] / deep.samples
-                                            + SUN_PRIOR * deep.prior[a], -deep.legal.index(a)))
-        assert gated[-1] == (choice, deep.best())
-        # Off by default, and nothing deeper in the round's last Sun phase.
-        for first_sun, deep_sun in ((True, False), (False, True)):
-            shallow, _left = search(first_sun, deep_sun)
-            assert not shallow.deep_values and set(phases) == {1}
+            # Every candidate is played out in every sampled game (the budget may end the last
+            # one part-way), to the end of the next People phase only, whatever the budget.
+            candidates = list(found.totals)
+            k, n = len(candidates), found.samples
+            assert k == SUN_CANDIDATES and n >= 2 and 0 <= len(rollouts) - n * k < k
+            assert {phases for phases, _value in rollouts} == {1}
+            # The choice: the mean over the whole samples plus the card value times the prior.
+            means = {a: sum(rollouts[i * k + j][1] for i in range(n)) / n
+                     for j, a in enumerate(candidates)}
+            choice = max(candidates, key=lambda a: (means[a] + prior * found.prior[a],
+                                                    -legal.index(a)))
+            assert found.best() == choice
+            choices.add(choice)
+        assert len(choices) == 2  # the card value can outweigh the rollouts
 
     def test_the_rivals_model_is_a_setting_of_the_bot(self, monkeypatch):
         _seat, obs, legal, _hard = hard_in_people(13, 13)

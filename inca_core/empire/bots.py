@@ -944,18 +944,12 @@ class _Hard(Search):
 
     def _best_reply(self) -> Action:
         """The candidate whose turns did best once the rivals replied (mean over the samples;
-        every candidate is played on in every sample), unless the deeper samples overrule it
-        (:meth:`_overruled`)."""
+        every candidate is played on in every sample), unless the deeper samples, once each
+        candidate has ``DEEP_MIN`` of them, favour another by more than ``DEEP_Z`` standard
+        errors of the paired difference (with no shorter samples, the deeper ones decide)."""
         counts = self.reply_counts
         choice = _first({a: self.reply_totals[a] / counts[a] for a in self.candidates},
                         self.legal) if counts else None
-        return self._overruled(choice)
-
-    def _overruled(self, choice: Action | None) -> Action:
-        """``choice`` (the shorter samples' best), unless the deeper samples, once each of
-        the candidates has ``DEEP_MIN`` of them, favour another by more than ``DEEP_Z``
-        standard errors of the paired difference (with no shorter samples, the deeper ones
-        decide)."""
         deep = self.deep_values
         n = min((len(v) for v in deep.values()), default=0)
         best = _first({a: sum(v[:n]) / n for a, v in deep.items()}, self.legal) if n else None

@@ -39,6 +39,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from inca_core import make_bot, new_game
 from inca_core.empire.bots import (
     DEEP_AFTER,
+    DEEP_PHASES,
     ERA_WEIGHTS,
     MEDIUM_RIVALS,
     REPLIES,
@@ -76,7 +77,8 @@ def weights_arg(text: str) -> tuple[Weights, ...]:
 class Side:
     """One setting of hard: its weights per era, budget, replies, whether its Sun rollouts
     model the rivals, the evaluation its model of the rivals chooses by, and its deeper replies
-    (after how many iterations, the rivals' model then, positions per rival's turn search)."""
+    (after how many iterations, the rivals' model then, positions per rival's turn search,
+    People phases played)."""
 
     weights: WeightsSpec
     iterations: int
@@ -87,6 +89,7 @@ class Side:
     deep_rival_model: str
     deep_rival_turns: int
     deep_to_end: bool
+    deep_phases: int = DEEP_PHASES
 
     def bot(self, seed: int) -> Bot:
         """A hard bot with this setting."""
@@ -100,6 +103,7 @@ class Side:
                                   else RIVAL_WEIGHTS)
         bot.deep_rival_turns = self.deep_rival_turns
         bot.deep_to_end = self.deep_to_end
+        bot.deep_phases = self.deep_phases
         return bot
 
 
@@ -152,6 +156,9 @@ def main() -> None:
     parser.add_argument("--deep-rival-turns", type=int, default=0,
                         help="past --deep-after, positions each rival's turn search may "
                              "evaluate (0: the rivals choose one action at a time)")
+    parser.add_argument("--deep-phases", type=int, default=DEEP_PHASES,
+                        help="past --deep-after, People phases the candidate's deeper replies "
+                             "play, the one under way included")
     parser.add_argument("--deep-to-end", action="store_true",
                         help="past --deep-after, the candidate plays its samples on to the end "
                              "of the game by easy's policy, valued by the final margin")
@@ -170,7 +177,7 @@ def main() -> None:
     sides = {"candidate": Side(args.weights, args.candidate_iterations or args.iterations,
                                args.replies, bool(args.medium_rivals), args.rival_model,
                                args.deep_after, args.deep_rival_model,
-                               args.deep_rival_turns, args.deep_to_end),
+                               args.deep_rival_turns, args.deep_to_end, args.deep_phases),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
                               args.baseline_deep_after, "medium", 0, False)}

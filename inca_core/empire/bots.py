@@ -177,6 +177,8 @@ class Bot:
         #: Hard: in the deeper replies, positions a rival's turn search may evaluate (0: the
         #: rivals choose one action at a time).
         self.deep_rival_turns = 0
+        #: Hard: People phases the deeper replies play, the one under way included.
+        self.deep_phases = DEEP_PHASES
         #: Hard: the deeper samples play on to the end of the game by easy's policy and are
         #: valued by the final margin (False: to the end of the next People phase, valued by
         #: the evaluation).
@@ -201,7 +203,7 @@ class Bot:
                      self.replies, self.medium_rivals,
                      weights_for(self.rival_weights, observation), self.deep_after,
                      weights_for(self.deep_rival_weights or self.rival_weights, observation),
-                     self.deep_rival_turns, self.deep_to_end)
+                     self.deep_rival_turns, self.deep_to_end, self.deep_phases)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -766,13 +768,14 @@ REPLY_WARMUP = 2
 RIVAL_WEIGHTS = MEDIUM_WEIGHTS
 MEDIUM_RIVALS = True
 #: With replies, the iterations after which each further sampled game plays the candidates on
-#: deeper, to the end of the People phase after the current one (0: never): the budget hard's
-#: figures are measured at, so only a longer search plays deeper. Once each candidate has
-#: ``DEEP_MIN`` such samples, the deeper samples' best replaces the choice by the shorter
-#: replies only if it did better on them by more than ``DEEP_Z`` standard errors (a deeper
-#: sample is far noisier).
+#: deeper, through ``DEEP_PHASES`` People phases, the current one included (0: never): the
+#: budget hard's figures are measured at, so only a longer search plays deeper. Once each
+#: candidate has ``DEEP_MIN`` such samples, the deeper samples' best replaces the choice by the
+#: shorter replies only if it did better on them by more than ``DEEP_Z`` standard errors (a
+#: deeper sample is far noisier).
 DEEP_AFTER = 2400
 DEEP_MIN = 2
+DEEP_PHASES = 2
 DEEP_Z = 1.5
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).
 SAMPLE_COST = 4
@@ -790,7 +793,8 @@ class _Hard(Search):
                  iterations: int | None, weights: Weights, replies: int = 0,
                  medium_rivals: bool = False, rival_weights: Weights = RIVAL_WEIGHTS,
                  deep_after: int = 0, deep_rival_weights: Weights | None = None,
-                 deep_rival_turns: int = 0, deep_to_end: bool = False) -> None:
+                 deep_rival_turns: int = 0, deep_to_end: bool = False,
+                 deep_phases: int = DEEP_PHASES) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -816,6 +820,7 @@ class _Hard(Search):
         self.deep_rival_weights = deep_rival_weights or rival_weights
         self.deep_rival_turns = deep_rival_turns
         self.deep_to_end = deep_to_end
+        self.deep_phases = deep_phases
         self.deep_values: dict[Action, list[float]] = {}
         #: With replies, the first actions compared after the rivals' replies.
         self.candidates: list[Action] = []
@@ -896,8 +901,8 @@ class _Hard(Search):
                         self.deep_values.setdefault(a, []).append(margin)
                         continue
                     # Deeper: the rest of this People phase (if the turn did not end it) and
-                    # the next one.
-                    phases = 2 if deep and end.phase == C.PEOPLE else 1
+                    # the next ones, ``deep_phases`` in all.
+                    phases = (self.deep_phases - (end.phase != C.PEOPLE)) if deep else 1
                     value = yield from self._rollout(
                         end.copy(), ev, until_mine=not deep, rivals=rivals,
                         people_phases=phases, rival_turns=self.deep_rival_turns if deep else 0)

@@ -438,6 +438,24 @@ class TestChoices:
         shallow = finished(bot.start(obs, legal, iterations=8000))
         assert isinstance(shallow, _Hard) and not shallow.deep_values
 
+    @pytest.mark.parametrize("phases", [2, 3])
+    def test_the_deeper_replies_play_the_people_phases_asked_for(self, monkeypatch, phases):
+        asked: list[tuple[bool, int, bool]] = []
+        rollout = _Hard._rollout
+
+        def spy(self, g, ev, until_mine=False, rivals=None, people_phases=1, **more):
+            asked.append((until_mine, people_phases, g.phase == "people"))
+            return (yield from rollout(self, g, ev, until_mine, rivals, people_phases, **more))
+
+        monkeypatch.setattr(_Hard, "_rollout", spy)
+        _search, deep = deep_search(deep_phases=phases)
+        deeper = [(n, in_people) for until_mine, n, in_people in asked if not until_mine]
+        assert 0 <= len(deeper) - sum(deep.values()) <= 1  # the budget may cut the last one
+        # The People phase under way is one of them: a turn that ended it leaves one fewer.
+        assert all(n == phases - (not in_people) for n, in_people in deeper)
+        assert any(n == phases for n, _ in deeper)
+        assert all(n == 1 for until_mine, n, _ in asked if until_mine)
+
     def test_a_playout_plays_to_the_end_by_easy_and_gives_the_final_margin(self):
         seat, hard, _ev, _rivals, after = after_first_turn(13, 13)
         h, again = after.copy(), after.copy()

@@ -43,10 +43,12 @@ from inca_core.empire.bots import (
     WEIGHTS,
     Evaluator,
     Weights,
+    _Hard,
     easy_on_game,
     horizon,
 )
 from inca_core.empire.observe import determinize
+from inca_core.search import Search
 
 
 def medium_games(games: int, seed: int):
@@ -95,9 +97,7 @@ def choices(args: argparse.Namespace) -> None:
                 bot.deep_to_end = args.deep_to_end
                 if args.deep_rival_model == "own":
                     bot.deep_rival_weights = bot.weights
-                search = bot.start(obs, legal, iterations=b)
-                while not search.step(3600.0):
-                    pass
+                search = run_search(bot.start(obs, legal, iterations=b))
                 row[(b, bot_seed)] = search.best()
                 row[("samples", b, bot_seed)] = search.samples
                 if b == longest and bot_seed == 1:
@@ -232,6 +232,54 @@ def calibration(args: argparse.Namespace) -> None:
         print(f"{rnd:>5} {len(part):>9}  " + "  ".join(f"{c:>30}" for c in cells))
 
 
+def width(args: argparse.Namespace) -> None:
+    """Hard (no deeper replies) with its default candidates against ``--wide`` of them, at
+    People-phase positions of medium games with four legal actions or more (every ``--every``th
+    from round 2 on); where the two choose otherwise, a fresh search of just those two (another
+    seed, three times the budget) measures the wider choice's gain after the rivals' replies."""
+    seen = differ = 0
+    gains: list[float] = []
+    start = time.process_time()
+    for _game, obs, legal in medium_games(args.games, args.seed):
+        if obs is None or legal[0].kind == "sun" or len(legal) < 4 or obs["round_index"] < 1:
+            continue
+        seen += 1
+        if seen % args.every:
+            continue
+        chosen = []
+        for replies in (REPLIES, args.wide):
+            bot = make_bot("hard", 1)
+            bot.replies, bot.deep_after = replies, 0
+            chosen.append(run_search(bot.start(obs, legal, iterations=args.budget)).best())
+        narrow, wide = chosen
+        if narrow == wide:
+            continue
+        differ += 1
+        bot = make_bot("hard", 2)
+        bot.deep_after = 0
+        check = bot.start(obs, legal, iterations=3 * args.budget)
+        assert isinstance(check, _Hard)
+        check.candidates[:] = [narrow, wide]
+        run_search(check)
+        mean = {a: check.reply_totals[a] / check.reply_counts[a] for a in check.reply_counts}
+        gains.append(mean[wide] - mean[narrow])
+        print(f"  {narrow} -> {wide}: {gains[-1]:+.2f} VP over {check.reply_counts[wide]} "
+              "samples", flush=True)
+    positions = seen // args.every
+    mean_gain = statistics.fmean(gains) if gains else 0.0
+    print(f"{positions} positions at {args.budget} iterations: {REPLIES} and {args.wide} "
+          f"candidates choose otherwise in {differ}; the wider choice's mean gain after the "
+          f"rivals' replies {mean_gain:+.2f} VP ({time.process_time() - start:.0f} s of CPU "
+          "time)")
+
+
+def run_search(search: Search) -> Search:
+    """``search`` stepped to its end."""
+    while not search.step(3600.0):
+        pass
+    return search
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -260,8 +308,14 @@ def main() -> None:
     c.add_argument("--seed", type=int, default=8000)
     c.add_argument("--playouts", type=int, default=0,
                    help="also predict by the mean of so many playouts to the end by easy")
+    w = sub.add_parser("width")
+    w.add_argument("--games", type=int, default=3)
+    w.add_argument("--seed", type=int, default=7200)
+    w.add_argument("--every", type=int, default=6)
+    w.add_argument("--budget", type=int, default=9600)
+    w.add_argument("--wide", type=int, default=8, help="candidates of the wider search")
     args = parser.parse_args()
-    choices(args) if args.what == "choices" else calibration(args)
+    {"choices": choices, "calibration": calibration, "width": width}[args.what](args)
 
 
 if __name__ == "__main__":

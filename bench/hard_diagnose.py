@@ -1,4 +1,4 @@
-"""Why more search does not make Inca Empire's hard bot stronger: two measurements.
+"""Why more search does not make Inca Empire's hard bot stronger: three measurements.
 
 ``choices``: People-phase and Sun-phase positions from games between medium bots; hard chooses
 in each at several budgets (iterations) and with two seeds. Prints how often two choices agree
@@ -14,10 +14,15 @@ how often the seat valued most wins, for hard's weights, medium's and the score 
 ``--playouts K`` for the mean margin of K games played on to the end by easy's policy (every seat)
 from games sampled from that seat's observation.
 
+``width``: hard's three candidate first actions against more of them (no deeper replies); where
+the two choose otherwise, a fresh search of the two choices measures what the wider one gains
+after the rivals' replies.
+
     python3 bench/hard_diagnose.py choices --games 3 --positions 30 --budgets 300,1200,4800,19200
     python3 bench/hard_diagnose.py choices --games 2 --positions 16 --budgets 600,2400,9600 \
         --replies 3 --medium-rivals 1 [--rival-model own] [--deep-after 2400]
     python3 bench/hard_diagnose.py calibration --games 40 [--playouts 4]
+    python3 bench/hard_diagnose.py width --games 3 --seed 7200 [--budget 9600 --wide 8]
 """
 
 from __future__ import annotations

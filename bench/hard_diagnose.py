@@ -1,4 +1,4 @@
-"""Why more search does not make Inca Empire's hard bot stronger: three measurements.
+"""Why more search does not make Inca Empire's hard bot stronger: four measurements.
 
 ``choices``: People-phase and Sun-phase positions from games between medium bots; hard chooses
 in each at several budgets (iterations) and with two seeds. Prints how often two choices agree
@@ -18,11 +18,15 @@ from games sampled from that seat's observation.
 the two choose otherwise, a fresh search of the two choices measures what the wider one gains
 after the rivals' replies.
 
+``control``: whether the deeper replies' samples would be less noisy measured against their own
+value at the bot's next decision (a control variate).
+
     python3 bench/hard_diagnose.py choices --games 3 --positions 30 --budgets 300,1200,4800,19200
     python3 bench/hard_diagnose.py choices --games 2 --positions 16 --budgets 600,2400,9600 \
         --replies 3 --medium-rivals 1 [--rival-model own] [--deep-after 2400]
     python3 bench/hard_diagnose.py calibration --games 40 [--playouts 4]
     python3 bench/hard_diagnose.py width --games 3 --seed 7200 [--budget 9600 --wide 8]
+    python3 bench/hard_diagnose.py control --games 3 --seed 7100 [--samples 8]
 """
 
 from __future__ import annotations
@@ -34,6 +38,8 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Iterator
+from typing import Any
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
@@ -41,14 +47,17 @@ from inca_core import Action, make_bot, new_game
 from inca_core.empire import components as C
 from inca_core.empire.bots import (
     DEEP_AFTER,
+    EVALUATIONS_PER_SAMPLE,
     MEDIUM_RIVALS,
     MEDIUM_WEIGHTS,
     REPLIES,
+    RIVAL_WEIGHTS,
     SUN_PRIOR,
     WEIGHTS,
     Evaluator,
     Weights,
     _Hard,
+    _TurnSearch,
     easy_on_game,
     horizon,
 )
@@ -278,6 +287,62 @@ def width(args: argparse.Namespace) -> None:
           "time)")
 
 
+def control(args: argparse.Namespace) -> None:
+    """Whether a deeper sample's value at the bot's next decision (the shorter replies' horizon)
+    could serve as a control variate: at People-phase positions of medium games, hard's
+    candidates (searched to ``--budget``) are each played on in the same sampled games, first to
+    the bot's next decision, then on to the end of the next People phase; per pair of candidates,
+    the variance over the samples of the deeper paired difference, of the shorter one, and of the
+    deeper minus the shorter."""
+    seen = 0
+    rows: list[tuple[float, float, float]] = []
+    start = time.process_time()
+    for _game, obs, legal in medium_games(args.games, args.seed):
+        if obs is None or legal[0].kind == "sun" or len(legal) < 4 or obs["round_index"] < 1:
+            continue
+        seen += 1
+        if seen % args.every:
+            continue
+        search = run_search(make_bot("hard", 1).start(obs, legal, iterations=args.budget))
+        assert isinstance(search, _Hard)
+        if len(search.candidates) < 2:
+            continue
+        short: dict[Action, list[float]] = {a: [] for a in search.candidates}
+        deep: dict[Action, list[float]] = {a: [] for a in search.candidates}
+        for _ in range(args.samples):
+            g, ev = search._sample()
+            turns = _TurnSearch(g, ev, search.me)
+            while not turns.expand() and turns.evaluations < EVALUATIONS_PER_SAMPLE:
+                pass
+            rivals = Evaluator(obs, g, RIVAL_WEIGHTS)
+            for a in search.candidates:
+                end = turns.best_turn(a) or run_units(search._finish_turn(g, a, ev))
+                h = end.copy()
+                short[a].append(run_units(search._rollout(h, ev, until_mine=True, rivals=rivals)))
+                deep[a].append(run_units(search._rollout(h, ev, rivals=rivals)))
+        for i, a in enumerate(search.candidates):
+            for b in search.candidates[i + 1:]:
+                d = [x - y for x, y in zip(deep[a], deep[b], strict=True)]
+                s = [x - y for x, y in zip(short[a], short[b], strict=True)]
+                rows.append((statistics.variance(d), statistics.variance(s),
+                             statistics.variance([x - y for x, y in zip(d, s, strict=True)])))
+    var_d, var_s, var_rest = (statistics.fmean(r[k] for r in rows) for k in range(3))
+    print(f"{len(rows)} pairs of candidates, {args.samples} samples each: variance of the "
+          f"deeper paired difference {var_d:.2f} VP^2 (median "
+          f"{statistics.median(r[0] for r in rows):.2f}), of the shorter {var_s:.2f}, of the "
+          f"deeper minus the shorter {var_rest:.2f} ({time.process_time() - start:.0f} s of CPU "
+          "time)")
+
+
+def run_units(units: Iterator[None]) -> Any:
+    """The value a generator of units of work returns."""
+    while True:
+        try:
+            next(units)
+        except StopIteration as stop:
+            return stop.value
+
+
 def run_search(search: Search) -> Search:
     """``search`` stepped to its end."""
     while not search.step(3600.0):
@@ -319,8 +384,15 @@ def main() -> None:
     w.add_argument("--every", type=int, default=6)
     w.add_argument("--budget", type=int, default=9600)
     w.add_argument("--wide", type=int, default=8, help="candidates of the wider search")
+    v = sub.add_parser("control")
+    v.add_argument("--games", type=int, default=3)
+    v.add_argument("--seed", type=int, default=7100)
+    v.add_argument("--every", type=int, default=6)
+    v.add_argument("--budget", type=int, default=2400)
+    v.add_argument("--samples", type=int, default=8)
     args = parser.parse_args()
-    {"choices": choices, "calibration": calibration, "width": width}[args.what](args)
+    {"choices": choices, "calibration": calibration, "width": width,
+     "control": control}[args.what](args)
 
 
 if __name__ == "__main__":

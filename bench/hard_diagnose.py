@@ -246,20 +246,28 @@ def calibration(args: argparse.Namespace) -> None:
         print(f"{rnd:>5} {len(part):>9}  " + "  ".join(f"{c:>30}" for c in cells))
 
 
-def width(args: argparse.Namespace) -> None:
-    """Hard (no deeper replies) with its default candidates against ``--wide`` of them, at
-    People-phase positions of medium games with four legal actions or more (every ``--every``th
-    from round 2 on); where the two choose otherwise, a fresh search of just those two (another
-    seed, three times the budget) measures the wider choice's gain after the rivals' replies."""
-    seen = differ = 0
-    gains: list[float] = []
-    start = time.process_time()
+def people_positions(args: argparse.Namespace) -> Iterator[tuple[dict, tuple[Action, ...]]]:
+    """Every ``args.every``th People-phase position with four legal actions or more, from round 2
+    on, of ``args.games`` games between medium bots from seed ``args.seed``."""
+    seen = 0
     for _game, obs, legal in medium_games(args.games, args.seed):
         if obs is None or legal[0].kind == "sun" or len(legal) < 4 or obs["round_index"] < 1:
             continue
         seen += 1
-        if seen % args.every:
-            continue
+        if seen % args.every == 0:
+            yield obs, legal
+
+
+def width(args: argparse.Namespace) -> None:
+    """Hard (no deeper replies) with its default candidates against ``--wide`` of them, at
+    :func:`people_positions`; where the two choose otherwise, a fresh search of just those two
+    (another seed, three times the budget) measures the wider choice's gain after the rivals'
+    replies."""
+    positions = differ = 0
+    gains: list[float] = []
+    start = time.process_time()
+    for obs, legal in people_positions(args):
+        positions += 1
         chosen = []
         for replies in (REPLIES, args.wide):
             bot = make_bot("hard", 1)
@@ -279,7 +287,6 @@ def width(args: argparse.Namespace) -> None:
         gains.append(mean[wide] - mean[narrow])
         print(f"  {narrow} -> {wide}: {gains[-1]:+.2f} VP over {check.reply_counts[wide]} "
               "samples", flush=True)
-    positions = seen // args.every
     mean_gain = statistics.fmean(gains) if gains else 0.0
     print(f"{positions} positions at {args.budget} iterations: {REPLIES} and {args.wide} "
           f"candidates choose otherwise in {differ}; the wider choice's mean gain after the "
@@ -289,20 +296,14 @@ def width(args: argparse.Namespace) -> None:
 
 def control(args: argparse.Namespace) -> None:
     """Whether a deeper sample's value at the bot's next decision (the shorter replies' horizon)
-    could serve as a control variate: at People-phase positions of medium games, hard's
+    could serve as a control variate: at :func:`people_positions`, hard's
     candidates (searched to ``--budget``) are each played on in the same sampled games, first to
     the bot's next decision, then on to the end of the next People phase; per pair of candidates,
     the variance over the samples of the deeper paired difference, of the shorter one, and of the
     deeper minus the shorter."""
-    seen = 0
     rows: list[tuple[float, float, float]] = []
     start = time.process_time()
-    for _game, obs, legal in medium_games(args.games, args.seed):
-        if obs is None or legal[0].kind == "sun" or len(legal) < 4 or obs["round_index"] < 1:
-            continue
-        seen += 1
-        if seen % args.every:
-            continue
+    for obs, legal in people_positions(args):
         search = run_search(make_bot("hard", 1).start(obs, legal, iterations=args.budget))
         assert isinstance(search, _Hard)
         if len(search.candidates) < 2:

@@ -296,11 +296,11 @@ def width(args: argparse.Namespace) -> None:
 
 def control(args: argparse.Namespace) -> None:
     """Whether a deeper sample's value at the bot's next decision (the shorter replies' horizon)
-    could serve as a control variate: at :func:`people_positions`, hard's
-    candidates (searched to ``--budget``) are each played on in the same sampled games, first to
-    the bot's next decision, then on to the end of the next People phase; per pair of candidates,
-    the variance over the samples of the deeper paired difference, of the shorter one, and of the
-    deeper minus the shorter."""
+    could serve as a control variate: at :func:`people_positions`, hard's candidates (searched
+    to ``--budget``) are each played on in the same sampled games, first to the bot's next
+    decision, then on to the end of the next People phase; per pair of candidates, the variance
+    over the samples of the deeper paired difference, of the shorter one, and of the deeper minus
+    the shorter."""
     rows: list[tuple[float, float, float]] = []
     start = time.process_time()
     for obs, legal in people_positions(args):

@@ -62,7 +62,7 @@ from inca_core.empire.bots import (
     horizon,
 )
 from inca_core.empire.observe import determinize
-from inca_core.search import Search
+from inca_core.search import run
 
 
 def medium_games(games: int, seed: int):
@@ -111,7 +111,8 @@ def choices(args: argparse.Namespace) -> None:
                 bot.deep_to_end = args.deep_to_end
                 if args.deep_rival_model == "own":
                     bot.deep_rival_weights = bot.weights
-                search = run_search(bot.start(obs, legal, iterations=b))
+                search = bot.start(obs, legal, iterations=b)
+                run(search, seconds=None, begin=0.0)
                 row[(b, bot_seed)] = search.best()
                 row[("samples", b, bot_seed)] = search.samples
                 if b == longest and bot_seed == 1:
@@ -272,7 +273,8 @@ def width(args: argparse.Namespace) -> None:
         for replies in (REPLIES, args.wide):
             bot = make_bot("hard", 1)
             bot.replies, bot.deep_after = replies, 0
-            chosen.append(run_search(bot.start(obs, legal, iterations=args.budget)).best())
+            chosen.append(run(bot.start(obs, legal, iterations=args.budget), seconds=None,
+                              begin=0.0))
         narrow, wide = chosen
         if narrow == wide:
             continue
@@ -282,7 +284,7 @@ def width(args: argparse.Namespace) -> None:
         check = bot.start(obs, legal, iterations=3 * args.budget)
         assert isinstance(check, _Hard)
         check.candidates[:] = [narrow, wide]
-        run_search(check)
+        run(check, seconds=None, begin=0.0)
         mean = {a: check.reply_totals[a] / check.reply_counts[a] for a in check.reply_counts}
         gains.append(mean[wide] - mean[narrow])
         print(f"  {narrow} -> {wide}: {gains[-1]:+.2f} VP over {check.reply_counts[wide]} "
@@ -304,8 +306,9 @@ def control(args: argparse.Namespace) -> None:
     rows: list[tuple[float, float, float]] = []
     start = time.process_time()
     for obs, legal in people_positions(args):
-        search = run_search(make_bot("hard", 1).start(obs, legal, iterations=args.budget))
+        search = make_bot("hard", 1).start(obs, legal, iterations=args.budget)
         assert isinstance(search, _Hard)
+        run(search, seconds=None, begin=0.0)
         if len(search.candidates) < 2:
             continue
         short: dict[Action, list[float]] = {a: [] for a in search.candidates}
@@ -342,13 +345,6 @@ def run_units(units: Iterator[None]) -> Any:
             next(units)
         except StopIteration as stop:
             return stop.value
-
-
-def run_search(search: Search) -> Search:
-    """``search`` stepped to its end."""
-    while not search.step(3600.0):
-        pass
-    return search
 
 
 def main() -> None:

@@ -180,7 +180,7 @@ class Bot:
         #: Hard: People phases the deeper replies play, the one under way included.
         self.deep_phases = DEEP_PHASES
         #: Hard: the deeper samples play on to the end of the game by easy's policy and are
-        #: valued by the final margin (False: to the end of the next People phase, valued by
+        #: valued by the final margin (False: through ``deep_phases`` People phases, valued by
         #: the evaluation).
         self.deep_to_end = False
 

@@ -78,7 +78,7 @@ class Side:
     """One setting of hard: its weights per era, budget, replies, whether its Sun rollouts
     model the rivals, the evaluation its model of the rivals chooses by, and its deeper replies
     (after how many iterations, the rivals' model then, positions per rival's turn search,
-    People phases played)."""
+    People phases played) and its budget in the Sun phase."""
 
     weights: WeightsSpec
     iterations: int
@@ -90,6 +90,13 @@ class Side:
     deep_rival_turns: int
     deep_to_end: bool
     deep_phases: int = DEEP_PHASES
+    sun_iterations: int | None = None
+
+    def budget(self, legal: tuple) -> int:
+        """This side's budget for a decision among ``legal`` (the Sun phase's may differ)."""
+        if self.sun_iterations is not None and legal[0].kind == "sun":
+            return self.sun_iterations
+        return self.iterations
 
     def bot(self, seed: int) -> Bot:
         """A hard bot with this setting."""
@@ -118,8 +125,9 @@ def margin(job: tuple[int, int, Side, str, Side]) -> tuple[bool, int]:
     while not game.is_over:
         s = game.current_player
         assert s is not None  # the game is not over
-        budget = side.iterations if s == seat else default.iterations
-        game.play(bots[s].choose(game.observation(s), game.legal_actions(), iterations=budget))
+        legal = game.legal_actions()
+        budget = (side if s == seat else default).budget(legal)
+        game.play(bots[s].choose(game.observation(s), legal, iterations=budget))
     scores = game.scores
     best_rival = max(scores[s] for s in range(4) if s != seat)
     return game.ranking[0] == seat, scores[seat] - best_rival
@@ -162,6 +170,8 @@ def main() -> None:
     parser.add_argument("--deep-to-end", action="store_true",
                         help="past --deep-after, the candidate plays its samples on to the end "
                              "of the game by easy's policy, valued by the final margin")
+    parser.add_argument("--sun-iterations", type=int, default=None,
+                        help="the candidate's budget in the Sun phase (default: its budget)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
     parser.add_argument("--candidate-only", action="store_true",
@@ -177,7 +187,8 @@ def main() -> None:
     sides = {"candidate": Side(args.weights, args.candidate_iterations or args.iterations,
                                args.replies, bool(args.medium_rivals), args.rival_model,
                                args.deep_after, args.deep_rival_model,
-                               args.deep_rival_turns, args.deep_to_end, args.deep_phases),
+                               args.deep_rival_turns, args.deep_to_end, args.deep_phases,
+                               args.sun_iterations),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
                               args.baseline_deep_after, "medium", 0, False)}

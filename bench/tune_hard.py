@@ -44,6 +44,7 @@ from inca_core.empire.bots import (
     MEDIUM_RIVALS,
     REPLIES,
     RIVAL_WEIGHTS,
+    SUN_CANDIDATES,
     WEIGHTS,
     Bot,
     Weights,
@@ -78,7 +79,7 @@ class Side:
     """One setting of hard: its weights per era, budget, replies, whether its Sun rollouts
     model the rivals, the evaluation its model of the rivals chooses by, and its deeper replies
     (after how many iterations, the rivals' model then, positions per rival's turn search,
-    People phases played) and its budget in the Sun phase."""
+    People phases played), and its budget and placements played out in the Sun phase."""
 
     weights: WeightsSpec
     iterations: int
@@ -91,6 +92,7 @@ class Side:
     deep_to_end: bool
     deep_phases: int = DEEP_PHASES
     sun_iterations: int | None = None
+    sun_candidates: int = SUN_CANDIDATES
 
     def budget(self, legal: tuple) -> int:
         """This side's budget for a decision among ``legal`` (the Sun phase's may differ)."""
@@ -111,6 +113,7 @@ class Side:
         bot.deep_rival_turns = self.deep_rival_turns
         bot.deep_to_end = self.deep_to_end
         bot.deep_phases = self.deep_phases
+        bot.sun_candidates = self.sun_candidates
         return bot
 
 
@@ -172,6 +175,8 @@ def main() -> None:
                              "of the game by easy's policy, valued by the final margin")
     parser.add_argument("--sun-iterations", type=int, default=None,
                         help="the candidate's budget in the Sun phase (default: its budget)")
+    parser.add_argument("--sun-candidates", type=int, default=SUN_CANDIDATES,
+                        help="Sun placements the candidate plays out (the best by card value)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
     parser.add_argument("--candidate-only", action="store_true",
@@ -188,7 +193,7 @@ def main() -> None:
                                args.replies, bool(args.medium_rivals), args.rival_model,
                                args.deep_after, args.deep_rival_model,
                                args.deep_rival_turns, args.deep_to_end, args.deep_phases,
-                               args.sun_iterations),
+                               args.sun_iterations, args.sun_candidates),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
                               args.baseline_deep_after, "medium", 0, False)}

@@ -183,6 +183,8 @@ class Bot:
         #: valued by the final margin (False: through ``deep_phases`` People phases, valued by
         #: the evaluation).
         self.deep_to_end = False
+        #: Hard: Sun placements played out by rollouts (the best by the card values).
+        self.sun_candidates = SUN_CANDIDATES
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -203,7 +205,8 @@ class Bot:
                      self.replies, self.medium_rivals,
                      weights_for(self.rival_weights, observation), self.deep_after,
                      weights_for(self.deep_rival_weights or self.rival_weights, observation),
-                     self.deep_rival_turns, self.deep_to_end, self.deep_phases)
+                     self.deep_rival_turns, self.deep_to_end, self.deep_phases,
+                     self.sun_candidates)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -794,7 +797,8 @@ class _Hard(Search):
                  medium_rivals: bool = False, rival_weights: Weights = RIVAL_WEIGHTS,
                  deep_after: int = 0, deep_rival_weights: Weights | None = None,
                  deep_rival_turns: int = 0, deep_to_end: bool = False,
-                 deep_phases: int = DEEP_PHASES) -> None:
+                 deep_phases: int = DEEP_PHASES,
+                 sun_candidates: int = SUN_CANDIDATES) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -822,6 +826,7 @@ class _Hard(Search):
         self.deep_to_end = deep_to_end
         self.deep_phases = deep_phases
         self.deep_values: dict[Action, list[float]] = {}
+        self.sun_candidates = sun_candidates
         #: With replies, the first actions compared after the rivals' replies.
         self.candidates: list[Action] = []
         if legal[0].kind == "sun":
@@ -974,7 +979,7 @@ class _Hard(Search):
         """The best placements by card value, each played out on the same sampled games (all
         players greedy with the evaluation) to the end of the next People phase."""
         ranked = sorted(self.legal, key=lambda a: -self.prior[a])
-        candidates = ranked[:SUN_CANDIDATES]
+        candidates = ranked[:self.sun_candidates]
         if len(candidates) == 1:
             return
         totals = self.totals

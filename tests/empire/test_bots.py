@@ -623,6 +623,20 @@ class TestChoices:
             choices.add(choice)
         assert len(choices) == 2  # the card value can outweigh the rollouts
 
+    @pytest.mark.parametrize("count", [2, 6])
+    def test_sun_rollouts_play_out_the_placements_asked_for(self, count):
+        game = new_game(4, seed=16)
+        to_phase(game, "sun", random.Random(2), after_round=1)
+        obs, legal = game.observation(game.current_player), game.legal_actions()
+        assert len(legal) > 6
+        bot = make_bot("hard", 1)
+        bot.sun_candidates = count
+        found = finished(bot.start(obs, legal, iterations=400))
+        assert isinstance(found, _Hard)
+        # The placements played out are the ``count`` best by the card values.
+        ranked = sorted(legal, key=lambda a: -found.prior[a])
+        assert set(found.totals) == set(ranked[:count])
+
     def test_the_rivals_model_is_a_setting_of_the_bot(self, monkeypatch):
         _seat, obs, legal, _hard = hard_in_people(13, 13)
         models = rival_models(monkeypatch)

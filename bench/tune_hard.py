@@ -15,8 +15,9 @@ the baseline's); ``--replies`` and ``--baseline-replies`` set how many best turn
 each side plays on to see the rivals' replies (0: none, the earlier hard); ``--rival-model`` and
 ``--baseline-rival-model`` the evaluation each side's model of its rivals chooses by (``medium``'s
 or its ``own``); past ``--deep-after`` iterations, ``--deep-to-end`` plays the candidate's deeper
-samples on to the end of the game by easy's policy. Hard rivals (``--rivals hard``) play with the
-baseline's setting. Game ``i`` uses seed ``S + i`` with the compared bot in seat ``i mod 4``
+samples on to the end of the game by easy's policy; ``--sun-iterations`` and ``--sun-candidates``
+set the candidate's budget in the Sun phase and the placements it plays out there. Hard rivals
+(``--rivals hard``) play with the baseline's setting. Game ``i`` uses seed ``S + i`` with the compared bot in seat ``i mod 4``
 (``--first-game N`` goes on with a stopped run from game ``N``; ``--candidate-only`` plays only
 the candidate's games, and ``--pair BASELINE CANDIDATE`` pairs two sets of such logs, each a
 comma-separated list of files, by game). Prints per side the wins and the
@@ -36,7 +37,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from inca_core import make_bot, new_game
+from inca_core import Action, make_bot, new_game
 from inca_core.empire.bots import (
     DEEP_AFTER,
     DEEP_PHASES,
@@ -94,7 +95,7 @@ class Side:
     sun_iterations: int | None = None
     sun_candidates: int = SUN_CANDIDATES
 
-    def budget(self, legal: tuple) -> int:
+    def budget(self, legal: tuple[Action, ...]) -> int:
         """This side's budget for a decision among ``legal`` (the Sun phase's may differ)."""
         if self.sun_iterations is not None and legal[0].kind == "sun":
             return self.sun_iterations

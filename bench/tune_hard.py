@@ -10,19 +10,20 @@ A side's weights are ``default`` (what hard plays with: the fitted weights per e
 ``inca_core/empire/data/hard-weights.json`` if shipped, else ``inca_core.empire.bots.WEIGHTS``),
 ``plain`` (``WEIGHTS`` in every era) or ``FIELD=VALUE,...`` (fields of
 ``inca_core.empire.bots.Weights`` replaced in the default weights of every era).
-``--candidate-iterations`` gives the candidate another budget than ``--iterations`` (the rivals' and
-the baseline's); ``--replies`` and ``--baseline-replies`` set how many best turns per sampled game
-each side plays on to see the rivals' replies (0: none, the earlier hard); ``--rival-model`` and
-``--baseline-rival-model`` the evaluation each side's model of its rivals chooses by (``medium``'s
-or its ``own``); past ``--deep-after`` iterations, ``--deep-to-end`` plays the candidate's deeper
-samples on to the end of the game by easy's policy; ``--sun-iterations`` and ``--sun-candidates``
-set the candidate's budget in the Sun phase and the placements it plays out there. Hard rivals
-(``--rivals hard``) play with the baseline's setting. Game ``i`` uses seed ``S + i`` with the compared bot in seat ``i mod 4``
-(``--first-game N`` goes on with a stopped run from game ``N``; ``--candidate-only`` plays only
-the candidate's games, and ``--pair BASELINE CANDIDATE`` pairs two sets of such logs, each a
-comma-separated list of files, by game). Prints per side the wins and the
-mean margin to the best rival, and the mean paired difference of margins with its standard error (a
-win share needs hundreds of games to tell settings apart; the paired margin needs far fewer).
+``--candidate-iterations`` gives the candidate another budget than ``--iterations`` (the rivals'
+and the baseline's); ``--replies`` and ``--baseline-replies`` set how many best turns per sampled
+game each side plays on to see the rivals' replies (0: none, the earlier hard); ``--rival-model``
+and ``--baseline-rival-model`` the evaluation each side's model of its rivals chooses by
+(``medium``'s or its ``own``); past ``--deep-after`` iterations, ``--deep-to-end`` plays the
+candidate's deeper samples on to the end of the game by easy's policy; ``--sun-iterations`` and
+``--sun-candidates`` set the candidate's budget in the Sun phase and the placements it plays out
+there. Hard rivals (``--rivals hard``) play with the baseline's setting. Game ``i`` uses seed
+``S + i`` with the compared bot in seat ``i mod 4`` (``--first-game N`` goes on with a stopped run
+from game ``N``; ``--candidate-only`` plays only the candidate's games, and
+``--pair BASELINE CANDIDATE`` pairs two sets of such logs, each a comma-separated list of files, by
+game). Prints per side the wins and the mean margin to the best rival, and the mean paired
+difference of margins with its standard error (a win share needs hundreds of games to tell settings
+apart; the paired margin needs far fewer).
 """
 
 from __future__ import annotations

@@ -15,7 +15,8 @@ and the baseline's); ``--replies`` and ``--baseline-replies`` set how many best 
 game each side plays on to see the rivals' replies (0: none, the earlier hard); ``--rival-model``
 and ``--baseline-rival-model`` the evaluation each side's model of its rivals chooses by
 (``medium``'s or its ``own``); past ``--deep-after`` iterations, ``--deep-to-end`` plays the
-candidate's deeper samples on to the end of the game by easy's policy; ``--sun-iterations`` and
+candidate's deeper samples on to the end of the game by easy's policy and ``--deep-own-turns N``
+plays its own later turns in them by a turn search of N positions; ``--sun-iterations`` and
 ``--sun-candidates`` set the candidate's budget in the Sun phase and the placements it plays out
 there. Hard rivals (``--rivals hard``) play with the baseline's setting. Game ``i`` uses seed
 ``S + i`` with the compared bot in seat ``i mod 4`` (``--first-game N`` goes on with a stopped run
@@ -81,7 +82,8 @@ class Side:
     """One setting of hard: its weights per era, budget, replies, whether its Sun rollouts
     model the rivals, the evaluation its model of the rivals chooses by, and its deeper replies
     (after how many iterations, the rivals' model then, positions per rival's turn search,
-    People phases played), and its budget and placements played out in the Sun phase."""
+    People phases played, positions per own turn search), and its budget and placements played
+    out in the Sun phase."""
 
     weights: WeightsSpec
     iterations: int
@@ -95,6 +97,7 @@ class Side:
     deep_phases: int = DEEP_PHASES
     sun_iterations: int | None = None
     sun_candidates: int = SUN_CANDIDATES
+    deep_own_turns: int = 0
 
     def budget(self, legal: tuple[Action, ...]) -> int:
         """This side's budget for a decision among ``legal`` (the Sun phase's may differ)."""
@@ -116,6 +119,7 @@ class Side:
         bot.deep_to_end = self.deep_to_end
         bot.deep_phases = self.deep_phases
         bot.sun_candidates = self.sun_candidates
+        bot.deep_own_turns = self.deep_own_turns
         return bot
 
 
@@ -177,6 +181,9 @@ def main() -> None:
                              "of the game by easy's policy, valued by the final margin")
     parser.add_argument("--sun-iterations", type=int, default=None,
                         help="the candidate's budget in the Sun phase (default: its budget)")
+    parser.add_argument("--deep-own-turns", type=int, default=0,
+                        help="past --deep-after, positions the candidate's turn search may "
+                             "evaluate for each of its own later turns (0: one action at a time)")
     parser.add_argument("--sun-candidates", type=int, default=SUN_CANDIDATES,
                         help="Sun placements the candidate plays out (the best by card value)")
     parser.add_argument("--jobs", type=int, default=1)
@@ -195,7 +202,8 @@ def main() -> None:
                                args.replies, bool(args.medium_rivals), args.rival_model,
                                args.deep_after, args.deep_rival_model,
                                args.deep_rival_turns, args.deep_to_end, args.deep_phases,
-                               args.sun_iterations, args.sun_candidates),
+                               args.sun_iterations, args.sun_candidates,
+                               args.deep_own_turns),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
                               args.baseline_deep_after, "medium", 0, False)}

@@ -177,6 +177,9 @@ class Bot:
         #: Hard: in the deeper replies, positions a rival's turn search may evaluate (0: the
         #: rivals choose one action at a time).
         self.deep_rival_turns = 0
+        #: Hard: in the deeper replies, positions its own turn search may evaluate for each of
+        #: its later turns (0: it plays them one action at a time).
+        self.deep_own_turns = 0
         #: Hard: People phases the deeper replies play, the one under way included.
         self.deep_phases = DEEP_PHASES
         #: Hard: the deeper samples play on to the end of the game by easy's policy and are
@@ -206,7 +209,7 @@ class Bot:
                      weights_for(self.rival_weights, observation), self.deep_after,
                      weights_for(self.deep_rival_weights or self.rival_weights, observation),
                      self.deep_rival_turns, self.deep_to_end, self.deep_phases,
-                     self.sun_candidates)
+                     self.sun_candidates, self.deep_own_turns)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -798,7 +801,7 @@ class _Hard(Search):
                  deep_after: int = 0, deep_rival_weights: Weights | None = None,
                  deep_rival_turns: int = 0, deep_to_end: bool = False,
                  deep_phases: int = DEEP_PHASES,
-                 sun_candidates: int = SUN_CANDIDATES) -> None:
+                 sun_candidates: int = SUN_CANDIDATES, deep_own_turns: int = 0) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -823,6 +826,7 @@ class _Hard(Search):
         self.deep_after = deep_after
         self.deep_rival_weights = deep_rival_weights or rival_weights
         self.deep_rival_turns = deep_rival_turns
+        self.deep_own_turns = deep_own_turns
         self.deep_to_end = deep_to_end
         self.deep_phases = deep_phases
         self.deep_values: dict[Action, list[float]] = {}
@@ -910,7 +914,8 @@ class _Hard(Search):
                     phases = (self.deep_phases - (end.phase != C.PEOPLE)) if deep else 1
                     value = yield from self._rollout(
                         end.copy(), ev, until_mine=not deep, rivals=rivals,
-                        people_phases=phases, rival_turns=self.deep_rival_turns if deep else 0)
+                        people_phases=phases, rival_turns=self.deep_rival_turns if deep else 0,
+                        own_turns=self.deep_own_turns if deep else 0)
                     if deep:
                         self.deep_values.setdefault(a, []).append(value)
                     else:
@@ -999,12 +1004,12 @@ class _Hard(Search):
 
     def _rollout(self, g: Game, ev: Evaluator, until_mine: bool = False,
                  rivals: Evaluator | None = None, people_phases: int = 1,
-                 rival_turns: int = 0) -> Generator[None, None, float]:
+                 rival_turns: int = 0, own_turns: int = 0) -> Generator[None, None, float]:
         """Play on until ``people_phases`` People phases are over, one under way included
         (``until_mine``: until the bot's next decision), every player greedy by ``ev`` (rivals
         by ``rivals`` if given; with ``rival_turns``, a rival's People-phase turn is the best
-        one a turn search by that evaluation finds within so many positions); the bot's value
-        then by ``ev``."""
+        one a turn search by that evaluation finds within so many positions, and the bot's own
+        with ``own_turns``); the bot's value then by ``ev``."""
         in_people = False
         ended = 0
         for _ in range(200 * people_phases):
@@ -1021,8 +1026,9 @@ class _Hard(Search):
             seat = g.current_player
             assert seat is not None  # the game is not over
             chooser = ev if rivals is None or seat == self.me else rivals
-            if phase == C.PEOPLE and rival_turns and seat != self.me:
-                turn = yield from self._search_turn(g, seat, chooser, rival_turns)
+            turns = own_turns if seat == self.me else rival_turns
+            if phase == C.PEOPLE and turns:
+                turn = yield from self._search_turn(g, seat, chooser, turns)
                 if turn:
                     for action in turn:
                         g.play(action)

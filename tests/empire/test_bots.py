@@ -426,6 +426,49 @@ class TestChoices:
         _run(hard._rollout(greedy, ev, rivals=rivals))
         assert greedy.actions != h.actions  # one action at a time plays otherwise
 
+    def test_its_own_later_turns_can_be_whole_turns_found_by_a_turn_search(self):
+        seat, hard, ev, rivals, after = after_first_turn(12, 9)
+        h = after.copy()
+        _run(hard._rollout(h, ev, rivals=rivals, people_phases=2, own_turns=300))
+        replay, played = after.copy(), h.actions[len(after.actions):]
+        turns = 0
+        while played:
+            if replay.phase != "people" or replay.current_player != seat:
+                replay.play(played.pop(0))
+                continue
+            # Its own whole turn: the best finished turn its own search by ``ev`` finds.
+            search = _TurnSearch(replay.copy(), ev, seat)
+            while not search.expand() and search.evaluations < 300:
+                pass
+            first = max(search.first, key=search.first.__getitem__)
+            best = search.best_turn(first)
+            assert best is not None
+            turn = best.actions[len(replay.actions):]
+            assert played[:len(turn)] == turn
+            for _ in turn:
+                replay.play(played.pop(0))
+            turns += 1
+        assert turns and replay.actions == h.actions
+        greedy = after.copy()
+        _run(hard._rollout(greedy, ev, rivals=rivals, people_phases=2))
+        assert greedy.actions != h.actions  # one action at a time plays otherwise
+
+    def test_only_the_deeper_replies_search_its_own_later_turns(self, monkeypatch):
+        asked: list[tuple[bool, int]] = []
+        rollout = _Hard._rollout
+
+        def spy(self, g, ev, until_mine=False, rivals=None, people_phases=1, **more):
+            asked.append((until_mine, more.get("own_turns", 0)))
+            return (yield from rollout(self, g, ev, until_mine, rivals, people_phases, **more))
+
+        monkeypatch.setattr(_Hard, "_rollout", spy)
+        _search, deep = deep_search(deep_own_turns=120)
+        deeper = [own for until_mine, own in asked if not until_mine]
+        assert 0 <= len(deeper) - sum(deep.values()) <= 1  # the budget may cut the last one
+        assert set(deeper) == {120}
+        assert {own for until_mine, own in asked if until_mine} == {0}
+        assert make_bot("hard", 2).deep_own_turns == 0  # off by default
+
     def test_past_deep_after_the_candidates_are_compared_deeper(self, monkeypatch):
         models = rival_models(monkeypatch)
         _search, deep = deep_search(deep_rival_weights=WEIGHTS)

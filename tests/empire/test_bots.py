@@ -398,20 +398,27 @@ class TestChoices:
                      if e["phase"] == "people" and e.get("event", {}).get("kind") == "phase"]
             assert h.phase != "people" and len(begun) == phases - 1
 
-    def test_rivals_can_play_whole_turns_found_by_a_turn_search(self):
+    @pytest.mark.parametrize("whose", ["rivals", "own"])
+    def test_whole_turns_can_be_the_best_a_turn_search_finds(self, whose):
         seat, hard, ev, rivals, after = after_first_turn(12, 9)
+        # The rivals' turns by their model within 150 positions; its own later turns (in the
+        # next People phase) by its evaluation within 300: within 150 its search mostly plays
+        # what one action at a time plays.
+        mine = whose == "own"
+        positions, phases = (300, 2) if mine else (150, 1)
         h = after.copy()
-        _run(hard._rollout(h, ev, rivals=rivals, rival_turns=150))
+        _run(hard._rollout(h, ev, rivals=rivals, people_phases=phases,
+                           **{"own_turns" if mine else "rival_turns": positions}))
         replay, played = after.copy(), h.actions[len(after.actions):]
         turns = 0
         while played:
             mover = replay.current_player
-            if replay.phase != "people" or mover == seat:
+            if replay.phase != "people" or (mover == seat) != mine:
                 replay.play(played.pop(0))
                 continue
-            # A rival's whole turn: the best finished turn its own search finds.
-            search = _TurnSearch(replay.copy(), rivals, mover)
-            while not search.expand() and search.evaluations < 150:
+            # A whole turn: the best finished turn the mover's search by its evaluation finds.
+            search = _TurnSearch(replay.copy(), ev if mine else rivals, mover)
+            while not search.expand() and search.evaluations < positions:
                 pass
             first = max(search.first, key=search.first.__getitem__)
             best = search.best_turn(first)
@@ -423,34 +430,7 @@ class TestChoices:
             turns += 1
         assert turns and replay.actions == h.actions
         greedy = after.copy()
-        _run(hard._rollout(greedy, ev, rivals=rivals))
-        assert greedy.actions != h.actions  # one action at a time plays otherwise
-
-    def test_its_own_later_turns_can_be_whole_turns_found_by_a_turn_search(self):
-        seat, hard, ev, rivals, after = after_first_turn(12, 9)
-        h = after.copy()
-        _run(hard._rollout(h, ev, rivals=rivals, people_phases=2, own_turns=300))
-        replay, played = after.copy(), h.actions[len(after.actions):]
-        turns = 0
-        while played:
-            if replay.phase != "people" or replay.current_player != seat:
-                replay.play(played.pop(0))
-                continue
-            # Its own whole turn: the best finished turn its own search by ``ev`` finds.
-            search = _TurnSearch(replay.copy(), ev, seat)
-            while not search.expand() and search.evaluations < 300:
-                pass
-            first = max(search.first, key=search.first.__getitem__)
-            best = search.best_turn(first)
-            assert best is not None
-            turn = best.actions[len(replay.actions):]
-            assert played[:len(turn)] == turn
-            for _ in turn:
-                replay.play(played.pop(0))
-            turns += 1
-        assert turns and replay.actions == h.actions
-        greedy = after.copy()
-        _run(hard._rollout(greedy, ev, rivals=rivals, people_phases=2))
+        _run(hard._rollout(greedy, ev, rivals=rivals, people_phases=phases))
         assert greedy.actions != h.actions  # one action at a time plays otherwise
 
     def test_only_the_deeper_replies_search_its_own_later_turns(self, monkeypatch):

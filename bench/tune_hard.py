@@ -179,11 +179,11 @@ def main() -> None:
     parser.add_argument("--deep-to-end", action="store_true",
                         help="past --deep-after, the candidate plays its samples on to the end "
                              "of the game by easy's policy, valued by the final margin")
-    parser.add_argument("--sun-iterations", type=int, default=None,
-                        help="the candidate's budget in the Sun phase (default: its budget)")
     parser.add_argument("--deep-own-turns", type=int, default=0,
                         help="past --deep-after, positions the candidate's turn search may "
                              "evaluate for each of its own later turns (0: one action at a time)")
+    parser.add_argument("--sun-iterations", type=int, default=None,
+                        help="the candidate's budget in the Sun phase (default: its budget)")
     parser.add_argument("--sun-candidates", type=int, default=SUN_CANDIDATES,
                         help="Sun placements the candidate plays out (the best by card value)")
     parser.add_argument("--jobs", type=int, default=1)

@@ -98,6 +98,7 @@ class Side:
     sun_iterations: int | None = None
     sun_candidates: int = SUN_CANDIDATES
     deep_own_turns: int = 0
+    deep_replies: int = 0
 
     def budget(self, legal: tuple[Action, ...]) -> int:
         """This side's budget for a decision among ``legal`` (the Sun phase's may differ)."""
@@ -120,6 +121,7 @@ class Side:
         bot.deep_phases = self.deep_phases
         bot.sun_candidates = self.sun_candidates
         bot.deep_own_turns = self.deep_own_turns
+        bot.deep_replies = self.deep_replies
         return bot
 
 
@@ -182,6 +184,9 @@ def main() -> None:
     parser.add_argument("--deep-own-turns", type=int, default=0,
                         help="past --deep-after, positions the candidate's turn search may "
                              "evaluate for each of its own later turns (0: one action at a time)")
+    parser.add_argument("--deep-replies", type=int, default=0,
+                        help="past --deep-after, first actions the candidate's deeper replies "
+                             "compare (up to --replies: the same ones)")
     parser.add_argument("--sun-iterations", type=int, default=None,
                         help="the candidate's budget in the Sun phase (default: its budget)")
     parser.add_argument("--sun-candidates", type=int, default=SUN_CANDIDATES,
@@ -203,7 +208,7 @@ def main() -> None:
                                args.deep_after, args.deep_rival_model,
                                args.deep_rival_turns, args.deep_to_end, args.deep_phases,
                                args.sun_iterations, args.sun_candidates,
-                               args.deep_own_turns),
+                               args.deep_own_turns, args.deep_replies),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
                               args.baseline_deep_after, "medium", 0, False)}

@@ -180,6 +180,8 @@ class Bot:
         #: Hard: in the deeper replies, positions its own turn search may evaluate for each of
         #: its later turns (0: it plays them one action at a time).
         self.deep_own_turns = 0
+        #: Hard: first actions the deeper replies compare (up to ``replies``: the same ones).
+        self.deep_replies = 0
         #: Hard: People phases the deeper replies play, the one under way included.
         self.deep_phases = DEEP_PHASES
         #: Hard: the deeper samples play on to the end of the game by easy's policy and are
@@ -209,7 +211,7 @@ class Bot:
                      weights_for(self.rival_weights, observation), self.deep_after,
                      weights_for(self.deep_rival_weights or self.rival_weights, observation),
                      self.deep_rival_turns, self.deep_to_end, self.deep_phases,
-                     self.sun_candidates, self.deep_own_turns)
+                     self.sun_candidates, self.deep_own_turns, self.deep_replies)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -801,7 +803,8 @@ class _Hard(Search):
                  deep_after: int = 0, deep_rival_weights: Weights | None = None,
                  deep_rival_turns: int = 0, deep_to_end: bool = False,
                  deep_phases: int = DEEP_PHASES,
-                 sun_candidates: int = SUN_CANDIDATES, deep_own_turns: int = 0) -> None:
+                 sun_candidates: int = SUN_CANDIDATES, deep_own_turns: int = 0,
+                 deep_replies: int = 0) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -827,6 +830,7 @@ class _Hard(Search):
         self.deep_rival_weights = deep_rival_weights or rival_weights
         self.deep_rival_turns = deep_rival_turns
         self.deep_own_turns = deep_own_turns
+        self.deep_replies = deep_replies
         self.deep_to_end = deep_to_end
         self.deep_phases = deep_phases
         self.deep_values: dict[Action, list[float]] = {}
@@ -891,7 +895,7 @@ class _Hard(Search):
                 self._best = _first(totals, self.legal)
                 if self.replies and (self.samples >= REPLY_WARMUP or settled):
                     ranked = sorted(totals, key=lambda a: (-totals[a], self.legal.index(a)))
-                    candidates.extend(ranked[:self.replies])
+                    candidates.extend(ranked[:max(self.replies, self.deep_replies)])
                     if len(candidates) < 2:
                         self.replies = 0
             if self.replies and candidates:
@@ -901,7 +905,7 @@ class _Hard(Search):
                 playout_seed = self.rng.randrange(2**32) if to_end else 0
                 rivals = None if to_end else Evaluator(
                     self.obs, g, self.deep_rival_weights if deep else self.rival_weights)
-                for a in candidates:
+                for a in candidates if deep else candidates[:self.replies]:
                     end = sample.best_turn(a)
                     if end is None:
                         end = yield from self._finish_turn(g, a, ev)
@@ -963,7 +967,7 @@ class _Hard(Search):
         candidate has ``DEEP_MIN`` of them, favour another by more than ``DEEP_Z`` standard
         errors of the paired difference (with no shorter samples, the deeper ones decide)."""
         counts = self.reply_counts
-        choice = _first({a: self.reply_totals[a] / counts[a] for a in self.candidates},
+        choice = _first({a: self.reply_totals[a] / counts[a] for a in counts},
                         self.legal) if counts else None
         deep = self.deep_values
         n = min((len(v) for v in deep.values()), default=0)

@@ -873,7 +873,8 @@ class _Hard(Search):
         medium would, and the candidates are compared by the mean value then (the same sampled
         games for each, so their difference is measured with little noise). The turn search
         converges within a few hundred positions; the rest of the budget buys more samples of
-        what the rivals do next."""
+        what the rivals do next. Past ``deep_after`` iterations the candidates are played on
+        deeper instead, the best ``deep_replies`` of them if that is more."""
         totals = self.totals
         candidates = self.candidates
         while True:
@@ -963,9 +964,10 @@ class _Hard(Search):
 
     def _best_reply(self) -> Action:
         """The candidate whose turns did best once the rivals replied (mean over the samples;
-        every candidate is played on in every sample), unless the deeper samples, once each
-        candidate has ``DEEP_MIN`` of them, favour another by more than ``DEEP_Z`` standard
-        errors of the paired difference (with no shorter samples, the deeper ones decide)."""
+        each candidate of the shorter replies is played on in every sample), unless the deeper
+        samples, once each candidate has ``DEEP_MIN`` of them, favour another by more than
+        ``DEEP_Z`` standard errors of the paired difference (with no shorter samples, the deeper
+        ones decide)."""
         counts = self.reply_counts
         choice = _first({a: self.reply_totals[a] / counts[a] for a in counts},
                         self.legal) if counts else None

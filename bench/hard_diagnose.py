@@ -109,7 +109,6 @@ def choices(args: argparse.Namespace) -> None:
                 bot.deep_after = args.deep_after
                 bot.deep_rival_turns = args.deep_rival_turns
                 bot.deep_to_end = args.deep_to_end
-                bot.deep_temperature = args.deep_temperature
                 if args.deep_rival_model == "own":
                     bot.deep_rival_weights = bot.weights
                 search = bot.start(obs, legal, iterations=b)
@@ -371,8 +370,6 @@ def main() -> None:
                    help="past --deep-after, play the deeper samples on to the end of the game")
     p.add_argument("--deep-rival-turns", type=int, default=0,
                    help="positions each rival's turn search may evaluate in the deeper replies")
-    p.add_argument("--deep-temperature", type=float, default=0.0,
-                   help="the deeper replies' rivals draw actions with weights exp(value / T)")
     c = sub.add_parser("calibration")
     c.add_argument("--games", type=int, default=40)
     c.add_argument("--seed", type=int, default=8000)

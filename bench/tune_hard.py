@@ -16,8 +16,7 @@ game each side plays on to see the rivals' replies (0: none, the earlier hard); 
 and ``--baseline-rival-model`` the evaluation each side's model of its rivals chooses by
 (``medium``'s or its ``own``); past ``--deep-after`` iterations, ``--deep-to-end`` plays the
 candidate's deeper samples on to the end of the game by easy's policy and ``--deep-own-turns N``
-plays its own later turns in them by a turn search of N positions and ``--deep-temperature T``
-has the rivals in them draw their actions with weights exp(value / T); ``--sun-iterations`` and
+plays its own later turns in them by a turn search of N positions; ``--sun-iterations`` and
 ``--sun-candidates`` set the candidate's budget in the Sun phase and the placements it plays out
 there. Hard rivals (``--rivals hard``) play with the baseline's setting. Game ``i`` uses seed
 ``S + i`` with the compared bot in seat ``i mod 4`` (``--first-game N`` goes on with a stopped run
@@ -100,7 +99,6 @@ class Side:
     sun_candidates: int = SUN_CANDIDATES
     deep_own_turns: int = 0
     deep_replies: int = 0
-    deep_temperature: float = 0.0
 
     def budget(self, legal: tuple[Action, ...]) -> int:
         """This side's budget for a decision among ``legal`` (the Sun phase's may differ)."""
@@ -124,7 +122,6 @@ class Side:
         bot.sun_candidates = self.sun_candidates
         bot.deep_own_turns = self.deep_own_turns
         bot.deep_replies = self.deep_replies
-        bot.deep_temperature = self.deep_temperature
         return bot
 
 
@@ -190,10 +187,6 @@ def main() -> None:
     parser.add_argument("--deep-replies", type=int, default=0,
                         help="past --deep-after, first actions the candidate's deeper replies "
                              "compare (up to --replies: the same ones)")
-    parser.add_argument("--deep-temperature", type=float, default=0.0,
-                        help="past --deep-after, the candidate's deeper replies draw each "
-                             "rival's action with weights exp(value / T), values in VP "
-                             "(0: the best one)")
     parser.add_argument("--sun-iterations", type=int, default=None,
                         help="the candidate's budget in the Sun phase (default: its budget)")
     parser.add_argument("--sun-candidates", type=int, default=SUN_CANDIDATES,
@@ -215,8 +208,7 @@ def main() -> None:
                                args.deep_after, args.deep_rival_model,
                                args.deep_rival_turns, args.deep_to_end, args.deep_phases,
                                args.sun_iterations, args.sun_candidates,
-                               args.deep_own_turns, args.deep_replies,
-                               args.deep_temperature),
+                               args.deep_own_turns, args.deep_replies),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
                               args.baseline_deep_after, "medium", 0, False)}

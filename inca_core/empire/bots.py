@@ -190,9 +190,6 @@ class Bot:
         self.deep_to_end = False
         #: Hard: Sun placements played out by rollouts (the best by the card values).
         self.sun_candidates = SUN_CANDIDATES
-        #: Hard: in the deeper replies, a rival picks among its actions at random with weights
-        #: exp(value / temperature), values in VP (0: its best one, always).
-        self.deep_temperature = 0.0
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -214,8 +211,7 @@ class Bot:
                      weights_for(self.rival_weights, observation), self.deep_after,
                      weights_for(self.deep_rival_weights or self.rival_weights, observation),
                      self.deep_rival_turns, self.deep_to_end, self.deep_phases,
-                     self.sun_candidates, self.deep_own_turns, self.deep_replies,
-                     self.deep_temperature)
+                     self.sun_candidates, self.deep_own_turns, self.deep_replies)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -808,7 +804,7 @@ class _Hard(Search):
                  deep_rival_turns: int = 0, deep_to_end: bool = False,
                  deep_phases: int = DEEP_PHASES,
                  sun_candidates: int = SUN_CANDIDATES, deep_own_turns: int = 0,
-                 deep_replies: int = 0, deep_temperature: float = 0.0) -> None:
+                 deep_replies: int = 0) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -837,7 +833,6 @@ class _Hard(Search):
         self.deep_replies = deep_replies
         self.deep_to_end = deep_to_end
         self.deep_phases = deep_phases
-        self.deep_temperature = deep_temperature
         self.deep_values: dict[Action, list[float]] = {}
         self.sun_candidates = sun_candidates
         #: With replies, the first actions compared after the rivals' replies.
@@ -908,8 +903,7 @@ class _Hard(Search):
                 self.iterations += SAMPLE_COST
                 deep = 0 < self.deep_after <= self.iterations
                 to_end = deep and self.deep_to_end
-                soft = deep and not to_end and self.deep_temperature > 0
-                playout_seed = self.rng.randrange(2**32) if to_end or soft else 0
+                playout_seed = self.rng.randrange(2**32) if to_end else 0
                 rivals = None if to_end else Evaluator(
                     self.obs, g, self.deep_rival_weights if deep else self.rival_weights)
                 for a in candidates if deep else candidates[:self.replies]:
@@ -926,8 +920,7 @@ class _Hard(Search):
                     value = yield from self._rollout(
                         end.copy(), ev, until_mine=not deep, rivals=rivals,
                         people_phases=phases, rival_turns=self.deep_rival_turns if deep else 0,
-                        own_turns=self.deep_own_turns if deep else 0,
-                        rival_rng=random.Random(playout_seed) if soft else None)
+                        own_turns=self.deep_own_turns if deep else 0)
                     if deep:
                         self.deep_values.setdefault(a, []).append(value)
                     else:
@@ -1017,14 +1010,12 @@ class _Hard(Search):
 
     def _rollout(self, g: Game, ev: Evaluator, until_mine: bool = False,
                  rivals: Evaluator | None = None, people_phases: int = 1,
-                 rival_turns: int = 0, own_turns: int = 0,
-                 rival_rng: random.Random | None = None) -> Generator[None, None, float]:
+                 rival_turns: int = 0, own_turns: int = 0) -> Generator[None, None, float]:
         """Play on until ``people_phases`` People phases are over, one under way included
         (``until_mine``: until the bot's next decision), every player greedy by ``ev`` (rivals
         by ``rivals`` if given; with ``rival_turns``, a rival's People-phase turn is the best
         one a turn search by that evaluation finds within so many positions, and the bot's own
-        with ``own_turns``; with ``rival_rng``, a rival draws its actions by
-        ``deep_temperature``); the bot's value then by ``ev``."""
+        with ``own_turns``); the bot's value then by ``ev``."""
         in_people = False
         ended = 0
         for _ in range(200 * people_phases):
@@ -1049,18 +1040,12 @@ class _Hard(Search):
                         g.play(action)
                     continue
             legal = g.legal_actions()
-            draw = rival_rng if seat != self.me else None
             if phase == C.SUN:
                 scores = sun_scores(g.observation(seat), legal)
-            else:
-                scores = {a: chooser.value(_after(g, a), seat) for a in legal} if draw else {}
-                self.iterations += len(legal)
-            if draw is not None:
-                action = _draw(scores, legal, self.deep_temperature, draw)
-            elif phase == C.SUN:
                 action = max(legal, key=scores.__getitem__)
             else:
                 action = _greedy(g, seat, legal, chooser)
+                self.iterations += len(legal)
             g.play(action)
             yield
         return ev.value(g, self.me)
@@ -1087,14 +1072,6 @@ class _Hard(Search):
 def _first(values: dict[Action, float], legal: tuple[Action, ...]) -> Action:
     """The action of the highest value (the first legal one on ties)."""
     return max(values, key=lambda a: (values[a], -legal.index(a)))
-
-
-def _draw(values: dict[Action, float], legal: tuple[Action, ...], temperature: float,
-          rng: random.Random) -> Action:
-    """One of ``legal`` at random, each weighted by exp(value / ``temperature``)."""
-    top = max(values.values())
-    weights = [math.exp((values[a] - top) / temperature) for a in legal]
-    return rng.choices(legal, weights)[0]
 
 
 def _greedy(g: Game, seat: int, legal: tuple[Action, ...], ev: Evaluator) -> Action:

@@ -458,33 +458,6 @@ class TestChoices:
         assert set(search.reply_counts) == set(search.candidates[:2])
         assert make_bot("hard", 2).deep_replies == 0  # off by default
 
-    def test_the_deeper_replies_rivals_can_draw_their_actions(self):
-        seat, hard, ev, rivals, after = after_first_turn(13, 13)
-        hard.deep_temperature = 2.0
-
-        def play(seed: int) -> tuple[float, Game]:
-            h = after.copy()
-            value = _run(hard._rollout(h, ev, rivals=rivals, people_phases=2,
-                                       rival_rng=random.Random(seed)))
-            return value, h
-
-        value, h = play(5)
-        again_value, again = play(5)  # the same seed plays the same game
-        assert again.actions == h.actions and again_value == value
-        replay, drawn = after.copy(), 0
-        for action in h.actions[len(after.actions):]:
-            mover, legal = replay.current_player, replay.legal_actions()
-            if replay.phase == "people":
-                best = _greedy(replay, mover, legal, ev if mover == seat else rivals)
-                assert mover != seat or action == best  # the bot itself stays greedy
-                drawn += action != best
-            replay.play(action)
-        assert drawn > 0
-        search, _deep = deep_search(deep_temperature=2.0)
-        greedy, _ = deep_search()
-        assert search.deep_values != greedy.deep_values
-        assert make_bot("hard", 2).deep_temperature == 0  # off by default
-
     def test_past_deep_after_the_candidates_are_compared_deeper(self, monkeypatch):
         models = rival_models(monkeypatch)
         _search, deep = deep_search(deep_rival_weights=WEIGHTS)

@@ -109,6 +109,7 @@ def choices(args: argparse.Namespace) -> None:
                 bot.deep_after = args.deep_after
                 bot.deep_rival_turns = args.deep_rival_turns
                 bot.deep_to_end = args.deep_to_end
+                bot.deep_stop_round = args.deep_stop_round
                 if args.deep_rival_model == "own":
                     bot.deep_rival_weights = bot.weights
                 search = bot.start(obs, legal, iterations=b)
@@ -368,6 +369,8 @@ def main() -> None:
     p.add_argument("--deep-rival-model", choices=("medium", "own"), default="medium")
     p.add_argument("--deep-to-end", action="store_true",
                    help="past --deep-after, play the deeper samples on to the end of the game")
+    p.add_argument("--deep-stop-round", type=int, default=0,
+                   help="with --deep-to-end, the round at whose start playouts stop (0: never)")
     p.add_argument("--deep-rival-turns", type=int, default=0,
                    help="positions each rival's turn search may evaluate in the deeper replies")
     c = sub.add_parser("calibration")

@@ -99,6 +99,7 @@ class Side:
     sun_candidates: int = SUN_CANDIDATES
     deep_own_turns: int = 0
     deep_replies: int = 0
+    deep_stop_round: int = 0
 
     def budget(self, legal: tuple[Action, ...]) -> int:
         """This side's budget for a decision among ``legal`` (the Sun phase's may differ)."""
@@ -122,6 +123,7 @@ class Side:
         bot.sun_candidates = self.sun_candidates
         bot.deep_own_turns = self.deep_own_turns
         bot.deep_replies = self.deep_replies
+        bot.deep_stop_round = self.deep_stop_round
         return bot
 
 
@@ -181,6 +183,9 @@ def main() -> None:
     parser.add_argument("--deep-to-end", action="store_true",
                         help="past --deep-after, the candidate plays its samples on to the end "
                              "of the game by easy's policy, valued by the final margin")
+    parser.add_argument("--deep-stop-round", type=int, default=0,
+                        help="with --deep-to-end, the round at whose start a playout begun "
+                             "before it stops, valued by the evaluation (0: at the end)")
     parser.add_argument("--deep-own-turns", type=int, default=0,
                         help="past --deep-after, positions the candidate's turn search may "
                              "evaluate for each of its own later turns (0: one action at a time)")
@@ -208,7 +213,7 @@ def main() -> None:
                                args.deep_after, args.deep_rival_model,
                                args.deep_rival_turns, args.deep_to_end, args.deep_phases,
                                args.sun_iterations, args.sun_candidates,
-                               args.deep_own_turns, args.deep_replies),
+                               args.deep_own_turns, args.deep_replies, args.deep_stop_round),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
                               args.baseline_deep_after, "medium", 0, False)}

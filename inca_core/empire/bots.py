@@ -188,6 +188,9 @@ class Bot:
         #: valued by the final margin (False: through ``deep_phases`` People phases, valued by
         #: the evaluation).
         self.deep_to_end = False
+        #: Hard: with ``deep_to_end``, the round at whose start a playout begun before it stops,
+        #: valued by the evaluation (0: every playout goes on to the end of the game).
+        self.deep_stop_round = 0
         #: Hard: Sun placements played out by rollouts (the best by the card values).
         self.sun_candidates = SUN_CANDIDATES
 
@@ -211,7 +214,8 @@ class Bot:
                      weights_for(self.rival_weights, observation), self.deep_after,
                      weights_for(self.deep_rival_weights or self.rival_weights, observation),
                      self.deep_rival_turns, self.deep_to_end, self.deep_phases,
-                     self.sun_candidates, self.deep_own_turns, self.deep_replies)
+                     self.sun_candidates, self.deep_own_turns, self.deep_replies,
+                     self.deep_stop_round)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -804,7 +808,7 @@ class _Hard(Search):
                  deep_rival_turns: int = 0, deep_to_end: bool = False,
                  deep_phases: int = DEEP_PHASES,
                  sun_candidates: int = SUN_CANDIDATES, deep_own_turns: int = 0,
-                 deep_replies: int = 0) -> None:
+                 deep_replies: int = 0, deep_stop_round: int = 0) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -832,6 +836,7 @@ class _Hard(Search):
         self.deep_own_turns = deep_own_turns
         self.deep_replies = deep_replies
         self.deep_to_end = deep_to_end
+        self.deep_stop_round = deep_stop_round
         self.deep_phases = deep_phases
         self.deep_values: dict[Action, list[float]] = {}
         self.sun_candidates = sun_candidates
@@ -911,7 +916,7 @@ class _Hard(Search):
                     if end is None:
                         end = yield from self._finish_turn(g, a, ev)
                     if to_end:
-                        margin = yield from self._playout(end.copy(), playout_seed)
+                        margin = yield from self._playout(end.copy(), playout_seed, ev)
                         self.deep_values.setdefault(a, []).append(margin)
                         continue
                     # Deeper: the rest of this People phase (if the turn did not end it) and
@@ -931,14 +936,18 @@ class _Hard(Search):
                 return
             yield
 
-    def _playout(self, g: Game, seed: int) -> Generator[None, None, float]:
+    def _playout(self, g: Game, seed: int, ev: Evaluator) -> Generator[None, None, float]:
         """Play ``g`` on to the end of the game, every seat by easy's policy with a generator
         seeded by ``seed`` (the same for each candidate of a sample); the bot's final score
-        minus the best rival's."""
+        minus the best rival's. A playout begun before round ``deep_stop_round`` stops at its
+        start instead, valued by ``ev``."""
         rng = random.Random(seed)
+        stop = self.deep_stop_round if g.round < self.deep_stop_round else 0
         for count in range(1, 2000):
             if g.over:
                 break
+            if stop and g.round >= stop:
+                return ev.value(g, self.me)
             seat = g.current_player
             assert seat is not None  # the game is not over
             g.play(easy_on_game(g, seat, g.legal_actions(), rng))

@@ -489,9 +489,9 @@ class TestChoices:
         assert all(n == 1 for until_mine, n, _ in asked if until_mine)
 
     def test_a_playout_plays_to_the_end_by_easy_and_gives_the_final_margin(self):
-        seat, hard, _ev, _rivals, after = after_first_turn(13, 13)
+        seat, hard, ev, _rivals, after = after_first_turn(13, 13)
         h, again = after.copy(), after.copy()
-        margin = _run(hard._playout(h, 7))
+        margin = _run(hard._playout(h, 7, ev))
         assert h.is_over
         best_rival = max(v for k, v in enumerate(h.scores) if k != seat)
         assert margin == h.scores[seat] - best_rival
@@ -501,15 +501,23 @@ class TestChoices:
             mover = replay.current_player
             assert easy_on_game(replay, mover, replay.legal_actions(), rng) == action
             replay.play(action)
-        assert _run(hard._playout(again, 7)) == margin and again.actions == h.actions
+        assert _run(hard._playout(again, 7, ev)) == margin and again.actions == h.actions
+        # Stopping at the start of the next round: the same actions up to there, valued by the
+        # evaluation.
+        hard.deep_stop_round = after.round + 1
+        stopped = after.copy()
+        value = _run(hard._playout(stopped, 7, ev))
+        assert stopped.round == after.round + 1 and not stopped.is_over
+        assert value == ev.value(stopped, seat)
+        assert h.actions[:len(stopped.actions)] == stopped.actions
 
     def test_past_deep_after_samples_can_play_on_to_the_end_of_the_game(self, monkeypatch):
         seeds: list[int] = []
         playout = _Hard._playout
 
-        def spy(self, g, seed):
+        def spy(self, g, seed, ev):
             seeds.append(seed)
-            return (yield from playout(self, g, seed))
+            return (yield from playout(self, g, seed, ev))
 
         monkeypatch.setattr(_Hard, "_playout", spy)
         models = rival_models(monkeypatch)
@@ -519,6 +527,21 @@ class TestChoices:
         assert len(set(seeds)) == deep[search.candidates[0]]
         assert len(models) == sum(search.reply_counts.values())
         assert all(v == int(v) for values in search.deep_values.values() for v in values)
+
+    def test_playouts_can_stop_at_the_start_of_a_round_valued_by_the_evaluation(
+            self, monkeypatch):
+        ends: list[tuple[int, bool, bool]] = []
+        playout = _Hard._playout
+
+        def spy(self, g, seed, ev):
+            value = yield from playout(self, g, seed, ev)
+            ends.append((g.round, g.over, value == ev.value(g, self.me)))
+            return value
+
+        monkeypatch.setattr(_Hard, "_playout", spy)
+        # The decision is in round 3: every playout stops as round 4 begins.
+        _search, deep = deep_search(deep_to_end=True, deep_stop_round=4)
+        assert ends == [(4, False, True)] * sum(deep.values())
 
     def test_by_default_the_replies_play_deeper_only_past_2400_iterations(self):
         obs, legal = people_decision()

@@ -15,7 +15,8 @@ and the baseline's); ``--replies`` and ``--baseline-replies`` set how many best 
 game each side plays on to see the rivals' replies (0: none, the earlier hard); ``--rival-model``
 and ``--baseline-rival-model`` the evaluation each side's model of its rivals chooses by
 (``medium``'s or its ``own``); past ``--deep-after`` iterations, ``--deep-to-end`` plays the
-candidate's deeper samples on to the end of the game by easy's policy and ``--deep-own-turns N``
+candidate's deeper samples on to the end of the game by easy's policy (``--deep-stop-round R``:
+those begun before round R stop at its start, valued by the evaluation) and ``--deep-own-turns N``
 plays its own later turns in them by a turn search of N positions; ``--sun-iterations`` and
 ``--sun-candidates`` set the candidate's budget in the Sun phase and the placements it plays out
 there. Hard rivals (``--rivals hard``) play with the baseline's setting. Game ``i`` uses seed

@@ -19,13 +19,15 @@ candidate's deeper samples on to the end of the game by easy's policy (``--deep-
 those begun before round R stop at its start, valued by the evaluation) and ``--deep-own-turns N``
 plays its own later turns in them by a turn search of N positions; ``--sun-iterations`` and
 ``--sun-candidates`` set the candidate's budget in the Sun phase and the placements it plays out
-there. Hard rivals (``--rivals hard``) play with the baseline's setting. Game ``i`` uses seed
-``S + i`` with the compared bot in seat ``i mod 4`` (``--first-game N`` goes on with a stopped run
-from game ``N``; ``--candidate-only`` plays only the candidate's games, and
-``--pair BASELINE CANDIDATE`` pairs two sets of such logs, each a comma-separated list of files, by
-game). Prints per side the wins and the mean margin to the best rival, and the mean paired
-difference of margins with its standard error (a win share needs hundreds of games to tell settings
-apart; the paired margin needs far fewer).
+there; ``--cheat`` lets the candidate see every hand and every face-down Sun card (a diagnostic:
+what knowing the rivals' hidden cards is worth, the most better guessing could gain; what no player
+sees, the deck's order and the unrevealed markers, stays dealt at random). Hard rivals (``--rivals
+hard``) play with the baseline's setting. Game ``i`` uses seed ``S + i`` with the compared bot in
+seat ``i mod 4`` (``--first-game N`` goes on with a stopped run from game ``N``;
+``--candidate-only`` plays only the candidate's games, and ``--pair BASELINE CANDIDATE`` pairs two
+sets of such logs, each a comma-separated list of files, by game). Prints per side the wins and the
+mean margin to the best rival, and the mean paired difference of margins with its standard error (a
+win share needs hundreds of games to tell settings apart; the paired margin needs far fewer).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from concurrent.futures import ProcessPoolExecutor
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from inca_core import Action, make_bot, new_game
+from inca_core.empire import bots as empire_bots
 from inca_core.empire.bots import (
     DEEP_AFTER,
     DEEP_PHASES,
@@ -54,6 +57,27 @@ from inca_core.empire.bots import (
     Weights,
     WeightsSpec,
 )
+from inca_core.empire.game import Game
+
+#: The key under which a ``--cheat`` candidate's observation carries the true game.
+TRUTH = "_truth"
+_determinize = empire_bots.determinize
+
+
+def _determinize_or_cheat(obs: dict, rng, board=None) -> Game:
+    """A sample of the game ``obs`` shows; with the true game under ``TRUTH``, every hand and
+    face-down Sun card as they truly are (the deck still shuffled at random)."""
+    g = _determinize(obs, rng, board)
+    truth = obs.get(TRUTH)
+    if truth is not None:
+        g.hands = [list(hand) for hand in truth.hands]
+        g.qcards = [list(cards) for cards in truth.qcards]
+        g.deck = list(truth.deck)
+        rng.shuffle(g.deck)
+    return g
+
+
+empire_bots.determinize = _determinize_or_cheat  # type: ignore[assignment]
 
 
 def default_weights() -> tuple[Weights, ...]:
@@ -84,7 +108,7 @@ class Side:
     model the rivals, the evaluation its model of the rivals chooses by, and its deeper replies
     (after how many iterations, the rivals' model then, positions per rival's turn search,
     People phases played, positions per own turn search), and its budget and placements played
-    out in the Sun phase."""
+    out in the Sun phase, and whether it sees every hidden card (``--cheat``)."""
 
     weights: WeightsSpec
     iterations: int
@@ -101,6 +125,7 @@ class Side:
     deep_own_turns: int = 0
     deep_replies: int = 0
     deep_stop_round: int = 0
+    cheat: bool = False
 
     def budget(self, legal: tuple[Action, ...]) -> int:
         """This side's budget for a decision among ``legal`` (the Sun phase's may differ)."""
@@ -141,7 +166,10 @@ def margin(job: tuple[int, int, Side, str, Side]) -> tuple[bool, int]:
         assert s is not None  # the game is not over
         legal = game.legal_actions()
         budget = (side if s == seat else default).budget(legal)
-        game.play(bots[s].choose(game.observation(s), legal, iterations=budget))
+        obs = game.observation(s)
+        if s == seat and side.cheat:
+            obs[TRUTH] = game
+        game.play(bots[s].choose(obs, legal, iterations=budget))
     scores = game.scores
     best_rival = max(scores[s] for s in range(4) if s != seat)
     return game.ranking[0] == seat, scores[seat] - best_rival
@@ -197,6 +225,8 @@ def main() -> None:
                         help="the candidate's budget in the Sun phase (default: its budget)")
     parser.add_argument("--sun-candidates", type=int, default=SUN_CANDIDATES,
                         help="Sun placements the candidate plays out (the best by card value)")
+    parser.add_argument("--cheat", action="store_true",
+                        help="the candidate sees every hand and face-down Sun card (a diagnostic)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
     parser.add_argument("--candidate-only", action="store_true",
@@ -214,7 +244,8 @@ def main() -> None:
                                args.deep_after, args.deep_rival_model,
                                args.deep_rival_turns, args.deep_to_end, args.deep_phases,
                                args.sun_iterations, args.sun_candidates,
-                               args.deep_own_turns, args.deep_replies, args.deep_stop_round),
+                               args.deep_own_turns, args.deep_replies, args.deep_stop_round,
+                               args.cheat),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
                               args.baseline_deep_after, "medium", 0, False)}

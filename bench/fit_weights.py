@@ -90,9 +90,9 @@ def loss(data: list[Sample], w: Weights) -> float:
     for _era, g, obs, final in data:
         ev = Evaluator(obs, g, w)
         hz = horizon(g)
-        cache: dict[int, float] = {}
+        pos = ev.position(hz)
         access = ev.access(g)
-        values = [ev.seat_value(g, s, hz, cache, access) for s in range(g.n)]
+        values = [ev.seat_value(g, s, hz, pos, access) for s in range(g.n)]
         mv = sum(values) / g.n
         mf = sum(final) / g.n
         for v, f in zip(values, final, strict=True):

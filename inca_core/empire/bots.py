@@ -272,12 +272,22 @@ class Horizon:
     sun_left: bool
 
 
+_OVER = Horizon(0, 0, 0, 0, False, False)
+#: Horizons met so far, by track and position on it (cleared when it grows past a bound).
+_HORIZONS: dict[tuple[int, int, int, bool], tuple[tuple[C.Round, ...], Horizon]] = {}
+
+
 def horizon(g: Game) -> Horizon:
     """Counts of the Sapa Inca, Inca and People phases still to come."""
+    if g.over:
+        return _OVER
     track = g.track
     ri, pi = g.round_i, g.phase_i
-    if g.over:
-        return Horizon(0, 0, 0, 0, False, False)
+    invaded = C.PIZARRO in g.variants and bool(g.invasion) and ri == len(track) - 1
+    key = (id(track), ri, pi, invaded)
+    hit = _HORIZONS.get(key)
+    if hit is not None and hit[0] is track:
+        return hit[1]
     sapa = inca = people = 0
     for i in range(ri, len(track)):
         phases = track[i].phases
@@ -289,10 +299,14 @@ def horizon(g: Game) -> Horizon:
                 inca += 1
             elif ph == C.PEOPLE:
                 people += 1
-    if C.PIZARRO in g.variants and g.invasion and ri == len(track) - 1:
+    if invaded:
         people = max(0, people - 1)
     sun_left = C.SUN in track[ri].phases[pi + 1:]
-    return Horizon(sapa, inca, people, track[ri].labor_box, ri + 1 < len(track), sun_left)
+    hz = Horizon(sapa, inca, people, track[ri].labor_box, ri + 1 < len(track), sun_left)
+    if len(_HORIZONS) > 1000:
+        _HORIZONS.clear()
+    _HORIZONS[key] = (track, hz)
+    return hz
 
 
 def _unrest(g: Game, seat: int) -> bool:
@@ -348,6 +362,37 @@ class Access:
     sites: list[int]
     regions: list[int]
     touched: list[set[int]]
+    #: ``keep ** k`` for every count of seats ``k`` (computed once per position).
+    powers: tuple[float, ...] = dataclasses.field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "powers",
+                           tuple(self.keep ** k for k in range(len(self.touched) + 1)))
+
+
+@dataclass(frozen=True, slots=True)
+class _Worths:
+    """What can be built or conquered is worth at one horizon, net of its cost."""
+
+    city: float
+    garrison: float
+    #: Per site: a temple on its city (halved: it needs the city first).
+    temple: tuple[float, ...]
+    #: Per marker type, and for a marker not seen when the bot started thinking.
+    conquest: tuple[float, ...]
+    hidden: float
+
+
+@dataclass(slots=True)
+class Position:
+    """What the evaluation of one position keeps for all its seats: the worths at its horizon,
+    each site's buildable worth and each region's conquest worth (None until needed), and each
+    seat's exposed roads."""
+
+    worths: _Worths
+    builds: list[float | None]
+    conquests: list[float | None]
+    exposed: list[int] | None = None
 
 
 class Evaluator:
@@ -374,66 +419,97 @@ class Evaluator:
         self.hidden_vp = sum(c * m.vp for c, m in pairs) / total
         self.hidden_labor = sum(c * m.labor for c, m in pairs) / total
         self.hidden_res = sum(c * m.resistance for c, m in pairs) / total
+        #: Printed connections as (link, one end, the other end, region).
+        self.printed = tuple((link, *t.link_ends[link], t.link_regions[link][0])
+                             for link in range(t.printed_links))
+        self._worths: dict[Horizon, _Worths] = {}
 
-    def _conquest(self, g: Game, r: int, hz: Horizon) -> float:
-        """What conquering region ``r`` would be worth, net of its cost."""
-        if self.hidden[r]:
-            vp, lab, res = self.hidden_vp, self.hidden_labor, self.hidden_res
-        else:
-            m = C.MARKER_TYPES[g.marker[r]]
-            vp, lab, res = m.vp, m.labor, m.resistance
+    def worths(self, hz: Horizon) -> _Worths:
+        """The worth of each kind of option at horizon ``hz`` (kept per horizon)."""
+        hit = self._worths.get(hz)
+        if hit is not None:
+            return hit
         w = self.w
-        return max(0.0, vp + lab * hz.inca_left * w.labor - res * w.labor)
+        labor = w.labor
+        sapa = hz.sapa_left
+        inca = hz.inca_left
 
-    def _build(self, g: Game, s: int, hz: Horizon) -> float:
-        """What can still be built at site ``s`` and what it would be worth, net of its cost."""
+        def conquest(vp: float, lab: float, res: float) -> float:
+            return max(0.0, vp + lab * inca * labor - res * labor)
+
+        hit = self._worths[hz] = _Worths(
+            max(0.0, C.CITY_VP + C.SCORE_CITY * sapa - labor * C.CITY_COST),
+            max(0.0, C.GARRISON_VP + C.SCORE_GARRISON * sapa - labor * C.GARRISON_COST),
+            tuple(0.5 * max(0.0, C.TEMPLE_VP + bonus + sapa - labor * C.TEMPLE_COST)
+                  for bonus in self.t.site_bonus),
+            tuple(conquest(m.vp, m.labor, m.resistance) for m in C.MARKER_TYPES),
+            conquest(self.hidden_vp, self.hidden_labor, self.hidden_res))
+        return hit
+
+    def position(self, hz: Horizon) -> Position:
+        """What the evaluation of the seats of one position at horizon ``hz`` keeps."""
+        return Position(self.worths(hz), [None] * len(self.t.site_ids),
+                        [None] * len(self.t.region_ids))
+
+    def _options(self, g: Game, sites: Sequence[int], seen: set[int], pos: Position,
+                 seat: int, access: Access | None) -> list[float]:
+        """Open options of ``seat`` at each of ``sites``: what can still be built there, net of
+        its cost, and the regions beside it to conquer, each counted at the first site beside
+        it and not at all if in ``seen`` (which gains the regions counted). With ``access``,
+        each rival who can take an option too leaves less of it."""
+        builds = pos.builds
+        conquests = pos.conquests
+        worths = pos.worths
+        owner = g.owner
+        improv = g.improv
         t = self.t
-        w = self.w
-        owner = g.owner
-        regs = t.site_regions[s]
-        imp = g.improv[s]
-        if imp == 0:
-            kind = t.site_kind[s]
-            if kind == SITE_CITY:
-                if all(owner[r] != UNCONQUERED for r in regs):
-                    return max(0.0, C.CITY_VP + C.SCORE_CITY * hz.sapa_left
-                               - w.labor * C.CITY_COST)
-                return 0.3
-            if kind == SITE_GARRISON and any(owner[r] != UNCONQUERED for r in regs):
-                return max(0.0, C.GARRISON_VP + C.SCORE_GARRISON * hz.sapa_left
-                           - w.labor * C.GARRISON_COST)
-        elif imp == CITY and not g.temple[s]:
-            return 0.5 * max(0.0, C.TEMPLE_VP + t.site_bonus[s] + hz.sapa_left
-                             - w.labor * C.TEMPLE_COST)
-        return 0.0
-
-    def _site(self, g: Game, s: int, hz: Horizon, seen: set[int], cache: dict,
-              seat: int, access: Access | None) -> float:
-        """Open options of ``seat`` at site ``s`` (what can be built there, regions to conquer
-        beside it); regions in ``seen`` are not counted again. ``cache`` holds this position's
-        values. With ``access``, each rival who can take an option too leaves less of it."""
-        value = cache.get(s)
-        if value is None:
-            value = cache[s] = self._build(g, s, hz)
-        if access is not None and value:
-            value *= access.keep ** (access.sites[s] - g.innet[seat][s])
-        owner = g.owner
-        for r in self.t.site_regions[s]:
-            if owner[r] == UNCONQUERED and r not in seen:
-                seen.add(r)
-                v = cache.get(-1 - r)
-                if v is None:
-                    v = cache[-1 - r] = self._conquest(g, r, hz)
-                if access is not None and v:
-                    v *= access.keep ** (access.regions[r] - (r in access.touched[seat]))
-                value += v
-        return value
+        site_regions = t.site_regions
+        site_kind = t.site_kind
+        hidden = self.hidden
+        innet = g.innet[seat]
+        values = []
+        for s in sites:
+            value = builds[s]
+            if value is None:
+                value = 0.0
+                imp = improv[s]
+                if imp == 0:
+                    kind = site_kind[s]
+                    if kind == SITE_CITY:
+                        value = worths.city
+                        for r in site_regions[s]:
+                            if owner[r] == UNCONQUERED:
+                                value = 0.3
+                                break
+                    elif kind == SITE_GARRISON:
+                        for r in site_regions[s]:
+                            if owner[r] != UNCONQUERED:
+                                value = worths.garrison
+                                break
+                elif imp == CITY and not g.temple[s]:
+                    value = worths.temple[s]
+                builds[s] = value
+            if access is not None and value:
+                value *= access.powers[access.sites[s] - innet[s]]
+            for r in site_regions[s]:
+                if owner[r] == UNCONQUERED and r not in seen:
+                    seen.add(r)
+                    v = conquests[r]
+                    if v is None:
+                        v = conquests[r] = (worths.hidden if hidden[r]
+                                            else worths.conquest[g.marker[r]])
+                    if access is not None and v:
+                        v *= access.powers[access.regions[r] - (r in access.touched[seat])]
+                    value += v
+            values.append(value)
+        return values
 
     def access(self, g: Game) -> Access | None:
         """Who can take each option (None when the weights do not count rivals' access)."""
         if not self.w.contest:
             return None
         t = self.t
+        site_regions = t.site_regions
         sites = [0] * len(t.site_ids)
         regions = [0] * len(t.region_ids)
         touched = []
@@ -441,18 +517,18 @@ class Evaluator:
             near: set[int] = set()
             for s in g.net[seat]:
                 sites[s] += 1
-                near.update(t.site_regions[s])
+                near.update(site_regions[s])
             for r in near:
                 regions[r] += 1
             touched.append(near)
         return Access(1.0 - self.w.contest, sites, regions, touched)
 
-    def seat_value(self, g: Game, seat: int, hz: Horizon, cache: dict | None = None,
+    def seat_value(self, g: Game, seat: int, hz: Horizon, pos: Position | None = None,
                    access: Access | None = None) -> float:
-        """VP now plus what ``seat``'s empire is likely to bring before the end (``cache`` and
-        ``access`` are shared by the seats of one position)."""
-        if cache is None:
-            cache = {}
+        """VP now plus what ``seat``'s empire is likely to bring before the end (``pos``, from
+        :meth:`position`, and ``access`` are shared by the seats of one position)."""
+        if pos is None:
+            pos = self.position(hz)
             access = self.access(g)
         w = self.w
         value = float(g.score[seat])
@@ -485,30 +561,37 @@ class Evaluator:
         share = w.option if later else w.option * 0.5
         seen: set[int] = set()
         options = 0.0
-        for s in net:
-            options += self._site(g, s, hz, seen, cache, seat, access)
+        for v in self._options(g, net, seen, pos, seat, access):
+            options += v
         value += share * options + w.site * len(net)
         if not later:
             return value
         # Roads that Rural Unrest would destroy.
+        exposed = pos.exposed
+        if exposed is None:
+            exposed = pos.exposed = self._exposed(g)
         value -= (w.doomed_road if hz.sun_left and _unrest(g, seat) else w.exposed_road) \
-            * self._exposed(g, seat)
+            * exposed[seat]
         if w.reach1 or w.reach2:
-            value += self._reach(g, seat, hz, seen, cache, share, access)
+            value += self._reach(g, seat, hz, seen, pos, share, access)
         return value
 
-    def _exposed(self, g: Game, seat: int) -> int:
-        """How many of ``seat``'s connected roads lie in an unconquered region."""
+    def _exposed(self, g: Game) -> list[int]:
+        """Per seat, how many of its connected roads lie in an unconquered region (printed
+        connections only; a road counts once per end on the seat's road system, halved)."""
         owner = g.owner
         road = g.road
-        twice = 0
-        for s in g.net[seat]:
-            for link, _o, region, _gate in self.hops[s]:
-                if seat in road[link] and owner[region] == UNCONQUERED:
-                    twice += 1
-        return twice // 2
+        innet = g.innet
+        twice = [0] * g.n
+        for link, a, b, region in self.printed:
+            owners = road[link]
+            if owners and owner[region] == UNCONQUERED:
+                for seat in owners:
+                    ends = innet[seat]
+                    twice[seat] += ends[a] + ends[b]
+        return [x // 2 for x in twice]
 
-    def _reach(self, g: Game, seat: int, hz: Horizon, seen: set[int], cache: dict,
+    def _reach(self, g: Game, seat: int, hz: Horizon, seen: set[int], pos: Position,
                share: float, access: Access | None) -> float:
         """What one or two more roads would reach (printed connections only)."""
         w = self.w
@@ -518,11 +601,11 @@ class Evaluator:
         owner = g.owner
         road = g.road
         hops = self.hops
+        sapa_left = hz.sapa_left
         visited = bytearray(g.innet[seat])
         frontier = g.net[seat]
         for share_d in (w.reach1, w.reach2):
             nxt: list[int] = []
-            gained = 0.0
             for s in frontier:
                 for link, o, region, gate in hops[s]:
                     if road[link] or visited[o]:
@@ -535,13 +618,15 @@ class Evaluator:
                             continue
                     visited[o] = 1
                     nxt.append(o)
-                    imp = improv[o]
-                    if imp:
-                        gained += hz.sapa_left * (C.SCORE_CITY if imp == CITY
-                                                  else C.SCORE_GARRISON)
-                    if temple[o]:
-                        gained += hz.sapa_left * C.SCORE_TEMPLE
-                    gained += share * self._site(g, o, hz, seen, cache, seat, access)
+            gained = 0.0
+            for o, options in zip(nxt, self._options(g, nxt, seen, pos, seat, access),
+                                  strict=True):
+                imp = improv[o]
+                if imp:
+                    gained += sapa_left * (C.SCORE_CITY if imp == CITY else C.SCORE_GARRISON)
+                if temple[o]:
+                    gained += sapa_left * C.SCORE_TEMPLE
+                gained += share * options
             value += share_d * gained
             frontier = nxt
         return value
@@ -549,9 +634,9 @@ class Evaluator:
     def value(self, g: Game, seat: int) -> float:
         """``seat``'s worth minus a mix of the leading and the average rival's."""
         hz = horizon(g)
-        cache: dict[int, float] = {}
+        pos = self.position(hz)
         access = self.access(g)
-        vals = [self.seat_value(g, s, hz, cache, access) for s in range(g.n)]
+        vals = [self.seat_value(g, s, hz, pos, access) for s in range(g.n)]
         mine = vals[seat]
         others = vals[:seat] + vals[seat + 1:]
         if g.over:

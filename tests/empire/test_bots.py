@@ -298,8 +298,8 @@ class TestChoices:
                        shared.touched)
         assert any(a > b for a, b in zip(shared.sites, alone.sites, strict=True))
         hz = horizon(game)
-        assert (ev.seat_value(game, seat, hz, {}, shared)
-                < ev.seat_value(game, seat, hz, {}, alone))
+        assert (ev.seat_value(game, seat, hz, ev.position(hz), shared)
+                < ev.seat_value(game, seat, hz, ev.position(hz), alone))
         assert Evaluator(game.observation(seat), game, MEDIUM_WEIGHTS).access(game) is None
 
     def test_fitted_weights_replace_fields_era_by_era(self):

@@ -161,12 +161,18 @@ _COPY_EXPR = {"share": "{v}", "shallow": "{v}.copy()", "nested": "[x.copy() for 
               "deep": "clone({v})"}
 
 
+#: Field types whose values are immutable, so a deep copy shares them (as :func:`clone` would).
+_SCALARS = frozenset({"int", "bool", "str", "float", int, bool, str, float})
+
+
 def _copier(cls: type) -> Callable[[Any], Any]:
     """A function copying a ``cls`` field by field, written out once per class (as
     :mod:`dataclasses` writes ``__init__``): a game's bots copy states by the thousand."""
     lines = ["def copy(self):", "    new = new_object(cls)"]
     for f in dataclasses.fields(cls):  # type: ignore[arg-type]
         how = "share" if not f.metadata.get("state", True) else f.metadata.get("copy", "deep")
+        if how == "deep" and f.type in _SCALARS:
+            how = "share"
         lines.append(f"    new.{f.name} = " + _COPY_EXPR[how].format(v=f"self.{f.name}"))
     lines.append("    return new")
     scope: dict[str, Any] = {"cls": cls, "new_object": object.__new__, "clone": clone}

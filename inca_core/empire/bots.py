@@ -27,7 +27,7 @@ from inca_core.empire.actions import Action
 from inca_core.empire.board import board_for
 from inca_core.empire.codes import CITY, DONE, GARRISON, UNCONQUERED
 from inca_core.empire.game import Game
-from inca_core.empire.observe import determinize, road_owners
+from inca_core.empire.observe import determinize, road_owners, sun_view
 from inca_core.empire.tables import SITE_CITY, SITE_GARRISON
 from inca_core.search import DEFAULT_SECONDS, Fixed, Search, check_inputs, position_rng, run
 
@@ -1135,7 +1135,7 @@ class _Hard(Search):
                     continue
             legal = g.legal_actions()
             if phase == C.SUN:
-                scores = sun_scores(g.observation(seat), legal)
+                scores = sun_scores(sun_view(g, seat), legal)
                 action = max(legal, key=scores.__getitem__)
             else:
                 action = _greedy(g, seat, legal, chooser)

@@ -169,6 +169,48 @@ def observation(game: Game, seat: int | None) -> dict[str, Any]:
     return obs
 
 
+def sun_view(game: Game, seat: int) -> dict[str, Any]:
+    """The part of ``observation(game, seat)`` that valuing Sun Event cards reads (the viewer,
+    players, ranking, era track and position on it, quadrants' seats, regions' markers and
+    owners, sites, roads and road systems), built without the rest: hard's rollouts value Sun
+    placements thousands of times a move."""
+    t = game.t
+    marker = game.marker
+    revealed = game.revealed
+    regions = {}
+    for r, rid in enumerate(t.region_ids):
+        owner = game.owner[r]
+        m = marker[r]
+        regions[rid] = {
+            "marker": C.MARKER_CODES[m] if m >= 0 and revealed[r] else None,
+            "conquered": owner != UNCONQUERED,
+            "owner": owner if owner >= 0 else None,
+        }
+    improv = game.improv
+    temple = game.temple
+    view: dict[str, Any] = {
+        "viewer": seat,
+        "players": game.n,
+        "ranking": list(game.ranking),
+        "era_track": [{"phases": list(r.phases)} for r in game.track],
+        "round_index": game.round_i,
+        "phase_index": game.phase_i,
+        "quadrants": [{"id": f"q{q}", "seats": list(game.quadrant_seats[q])}
+                      for q in range(game.n)],
+        "regions": regions,
+        "sites": {sid: {"improvement": "city" if improv[s] == CITY else
+                        ("garrison" if improv[s] == GARRISON else None),
+                        "temple": temple[s]}
+                  for s, sid in enumerate(t.site_ids) if improv[s] or temple[s]},
+        "roads": {t.link_ids[i]: own[0] for i, own in enumerate(game.road) if len(own) == 1},
+        "networks": [[t.site_ids[s] for s in game.net[k]] for k in range(game.n)],
+    }
+    if game.edition >= 3:
+        view["shared_roads"] = {t.link_ids[i]: list(own) for i, own in enumerate(game.road)
+                                if len(own) > 1}
+    return view
+
+
 def determinize(obs: dict[str, Any], rng: random.Random, board: Board | None = None) -> Game:
     """A full game consistent with ``obs``: unseen cards, markers and invasion markers dealt at
     random with ``rng``. The new game's own generator is seeded from ``rng``.

@@ -33,6 +33,7 @@ from inca_core.empire.bots import (
     horizon,
     weights_for,
 )
+from inca_core.empire.observe import sun_view
 from inca_core.shelf import GAMES
 from inca_core.tournament import parse_players, play_game, run_tournament, wilson
 
@@ -46,6 +47,17 @@ def advance(game: Game, rng: random.Random, steps: int) -> None:
         if game.is_over:
             return
         game.play(rng.choice(game.legal_actions()))
+
+
+def within(part: object, whole: object) -> bool:
+    """Whether ``part`` is ``whole`` with some keys of its dicts (at any depth) left out."""
+    if isinstance(part, dict):
+        return isinstance(whole, dict) and all(k in whole and within(v, whole[k])
+                                               for k, v in part.items())
+    if isinstance(part, list):
+        return (isinstance(whole, list) and len(part) == len(whole)
+                and all(within(p, w) for p, w in zip(part, whole, strict=True)))
+    return part == whole
 
 
 def people_decision() -> tuple[dict, tuple[Action, ...]]:
@@ -714,6 +726,21 @@ class TestChoices:
             checked += len(legal) > 1
             game.play(chosen)
         assert checked > 100
+
+    @pytest.mark.parametrize("players, variants", [(4, ()), (3, ("pizarro", "gods_agree"))])
+    def test_sun_cards_are_valued_alike_from_the_sun_view_and_the_observation(
+            self, players, variants):
+        game, rng = new_game(players, seed=23, variants=variants), random.Random(6)
+        checked = 0
+        while not game.is_over:
+            seat, legal = game.current_player, game.legal_actions()
+            if legal[0].kind == "sun":
+                view, obs = sun_view(game, seat), game.observation(seat)
+                assert bots.sun_scores(view, legal) == bots.sun_scores(obs, legal)
+                assert within(view, obs)
+                checked += 1
+            game.play(rng.choice(legal))
+        assert checked > 10
 
     def test_easy_builds_more_than_random(self):
         def builds(strength: str) -> int:

@@ -1,4 +1,4 @@
-"""Measure how long the page's main thread is blocked while bots think (issue 4: never over 100 ms).
+"""Measure how long the page's main thread is blocked while bots think, and how long they think.
 
     .venv/bin/python bench/page_bots.py [--seconds 60] [--bot-time 1.0] \
         [--seats hard,hard,medium,easy] [--game empire|cardgame|wiraqocha] [--pace instant]
@@ -6,7 +6,8 @@
 Builds the site, serves it like the tests do, opens a game of bots in headless Chromium (one
 player per seat of ``--seats``) and records every main-thread task longer than 50 ms (the
 browser's Long Tasks API) for ``--seconds`` or until the game ends, then prints the longest
-tasks, how many exceeded 100 ms, and how far the game got.
+tasks, how many exceeded 50 and 100 ms, how far the game got, and per bot strength how long its
+moves took to decide (the page's ``bot-move:STRENGTH`` measures) against ``--bot-time``.
 """
 
 from __future__ import annotations
@@ -62,6 +63,8 @@ def main() -> None:
         actions = page.evaluate("Number(document.body.dataset.actions)")
         screen = page.evaluate("document.body.dataset.screen")
         render = page.evaluate("document.body.dataset.renderMs")
+        measures = page.evaluate("performance.getEntriesByType('measure')"
+                                 ".map(e => [e.name, e.duration])")
         browser.close()
     server.shutdown()
     tasks.sort(reverse=True)
@@ -72,6 +75,18 @@ def main() -> None:
     print(f"main-thread tasks over 50 ms after start-up: {len(tasks)}; "
           f"over 100 ms: {sum(d > 100 for d in tasks)}")
     print("longest tasks (ms): " + ", ".join(f"{d:.0f}" for d in tasks[:10]))
+    moves = [(name[9:], d) for name, d in measures if name.startswith("bot-move:")]
+    slices = sorted(((d, name[10:]) for name, d in measures if name.startswith("bot-slice:")),
+                    reverse=True)
+    print(f"bot slices over 50 ms: {len(slices)}"
+          + "".join(f", {d:.0f} ms ({strength})" for d, strength in slices[:10]))
+    for strength in sorted({name for name, _ in moves}):
+        times = sorted(d for name, d in moves if name == strength)
+        p95 = times[int(0.95 * (len(times) - 1))]
+        over = sum(d > 1000 * args.bot_time for d in times)
+        print(f"{strength} moves: {len(times)}, decided in mean {sum(times) / len(times):.0f} ms, "
+              f"p95 {p95:.0f} ms, max {times[-1]:.0f} ms; over the {args.bot_time} s setting: "
+              f"{over}")
 
 
 if __name__ == "__main__":

@@ -13,6 +13,8 @@ if TYPE_CHECKING:
 
 #: Longest piece of bot work between two chances for the browser to paint and take input (s).
 BOT_SLICE = 0.02
+#: A slice longer than this (ms) is recorded as a ``bot-slice:STRENGTH`` measure (docs/PAGE.md).
+LONG_SLICE_MS = 50
 #: Shortest time a bot is shown thinking, unless its budget (``bot_time``) is shorter (s).
 MIN_THINKING = 0.4
 
@@ -46,6 +48,8 @@ class BotRunner:
         search = session.bot_search()
         budget = max(0.0, session.bot_time)
         started = time.perf_counter()
+        started_ms = dom.now_ms()
+        strength = session.seats[session.game.current_player]
         # A bot that decides at once still shows its thinking for a moment, so people can follow;
         # at a slower pace the move before it stays on screen longer.
         shown = max(min(budget, MIN_THINKING), app.moves.move_hold())
@@ -64,9 +68,16 @@ class BotRunner:
             elapsed = time.perf_counter() - started
             if not decided:
                 left = max(0.0, budget - elapsed) if search.anytime else BOT_SLICE
+                slice_ms = dom.now_ms()
                 done = search.step(min(BOT_SLICE, left))
+                if dom.now_ms() - slice_ms > LONG_SLICE_MS:
+                    dom.measure(f"bot-slice:{strength}", slice_ms)
                 elapsed = time.perf_counter() - started
-                decided = done or (elapsed >= budget and search.anytime)
+                # An anytime search stops once less than a slice is left, so that the move ends
+                # within its budget (a step always does at least one unit of work).
+                decided = done or (search.anytime and elapsed >= budget - BOT_SLICE)
+                if decided:
+                    dom.measure(f"bot-move:{strength}", started_ms)
             if decided and elapsed >= shown and not app.moves.summary_open():
                 self._pending = False
                 self._play(session, search.best())

@@ -201,6 +201,17 @@ def after_frame(handler: Callable[[], Any], latest_ms: float = 100) -> None:
     later(run, latest_ms)
 
 
+def now_ms() -> float:
+    """The page's clock (``performance.now()``), in milliseconds."""
+    return float(window.performance.now())
+
+
+def measure(name: str, start_ms: float) -> None:
+    """Record the time from ``start_ms`` (:func:`now_ms`) until now as a User Timing measure
+    ``name``, for benchmarks to read (``performance.getEntriesByName``)."""
+    window.performance.measure(name, js_options(start=start_ms, end=now_ms()))
+
+
 def js_options(**kwargs: Any) -> Any:
     """A plain JavaScript object for ``addEventListener`` options and the like."""
     return to_js(kwargs, dict_converter=window.Object.fromEntries)

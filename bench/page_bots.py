@@ -7,7 +7,8 @@ Builds the site, serves it like the tests do, opens a game of bots in headless C
 player per seat of ``--seats``) and records every main-thread task longer than 50 ms (the
 browser's Long Tasks API) for ``--seconds`` or until the game ends, then prints the longest
 tasks, how many exceeded 50 and 100 ms, how far the game got, and per bot strength how long its
-moves took to decide (the page's ``bot-move:STRENGTH`` measures) against ``--bot-time``.
+moves took to decide (the page's ``bot-move:STRENGTH`` measures) against ``--bot-time``, and the
+search work each move did (``Search.iterations``: for Inca Empire's hard, positions evaluated).
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ def main() -> None:
         screen = page.evaluate("document.body.dataset.screen")
         render = page.evaluate("document.body.dataset.renderMs")
         measures = page.evaluate("performance.getEntriesByType('measure')"
-                                 ".map(e => [e.name, e.duration])")
+                                 ".map(e => [e.name, e.duration, e.detail])")
         browser.close()
     server.shutdown()
     tasks.sort(reverse=True)
@@ -75,9 +76,9 @@ def main() -> None:
     print(f"main-thread tasks over 50 ms after start-up: {len(tasks)}; "
           f"over 100 ms: {sum(d > 100 for d in tasks)}")
     print("longest tasks (ms): " + ", ".join(f"{d:.0f}" for d in tasks[:10]))
-    moves = [(name[9:], d) for name, d in measures if name.startswith("bot-move:")]
-    slices = sorted(((d, name[10:]) for name, d in measures if name.startswith("bot-slice:")),
-                    reverse=True)
+    moves = [(name[9:], d) for name, d, _ in measures if name.startswith("bot-move:")]
+    slices = sorted(((d, name[10:]) for name, d, _ in measures
+                     if name.startswith("bot-slice:")), reverse=True)
     print(f"bot slices over 50 ms: {len(slices)}"
           + "".join(f", {d:.0f} ms ({strength})" for d, strength in slices[:10]))
     for strength in sorted({name for name, _ in moves}):
@@ -87,6 +88,10 @@ def main() -> None:
         print(f"{strength} moves: {len(times)}, decided in mean {sum(times) / len(times):.0f} ms, "
               f"p95 {p95:.0f} ms, max {times[-1]:.0f} ms; over the {args.bot_time} s setting: "
               f"{over}")
+        work = sorted(detail["iterations"] for name, _, detail in measures
+                      if name == f"bot-move:{strength}")
+        print(f"{strength} search work per move (Search.iterations): median "
+              f"{work[len(work) // 2]}, max {work[-1]}")
 
 
 if __name__ == "__main__":

@@ -176,6 +176,8 @@ class Search(Protocol):
 
     #: Whether running out of time may end the search (``False``: it is stepped to its end).
     anytime: bool
+    #: Work done so far, in the game's own unit (Inca Empire's hard: positions evaluated).
+    iterations: int
 
     def step(self, max_seconds: float) -> bool:
         """Work for at most about ``max_seconds``; True when there is nothing more to do."""

@@ -77,7 +77,7 @@ class BotRunner:
                 # within its budget (a step always does at least one unit of work).
                 decided = done or (search.anytime and elapsed >= budget - BOT_SLICE)
                 if decided:
-                    dom.measure(f"bot-move:{strength}", started_ms)
+                    dom.measure(f"bot-move:{strength}", started_ms, iterations=search.iterations)
             if decided and elapsed >= shown and not app.moves.summary_open():
                 self._pending = False
                 self._play(session, search.best())

@@ -206,10 +206,10 @@ def now_ms() -> float:
     return float(window.performance.now())
 
 
-def measure(name: str, start_ms: float) -> None:
+def measure(name: str, start_ms: float, **detail: Any) -> None:
     """Record the time from ``start_ms`` (:func:`now_ms`) until now as a User Timing measure
-    ``name``, for benchmarks to read (``performance.getEntriesByName``)."""
-    window.performance.measure(name, js_options(start=start_ms, end=now_ms()))
+    ``name`` with ``detail``, for benchmarks to read (``performance.getEntriesByName``)."""
+    window.performance.measure(name, js_options(start=start_ms, end=now_ms(), detail=detail))
 
 
 def js_options(**kwargs: Any) -> Any:

@@ -1,7 +1,7 @@
 """Bots on the page record how long they take, in every game of the shelf: each bot move is a
-User Timing measure ``bot-move:STRENGTH`` from the start of its thinking to its decision, which
-``bench/page_bots.py`` reads against the bot time setting (a slice of search over 50 ms would be
-a ``bot-slice:STRENGTH`` measure)."""
+User Timing measure ``bot-move:STRENGTH`` from the start of its thinking to its decision, with
+the search's work in its detail, which ``bench/page_bots.py`` reads against the bot time setting
+(a slice of search over 50 ms would be a ``bot-slice:STRENGTH`` measure)."""
 
 from __future__ import annotations
 
@@ -26,4 +26,8 @@ def test_every_bot_move_is_measured_by_strength(page, site_url, game_id):
     assert {"bot-move:hard", "bot-move:easy"} <= names
     assert {name.split(":")[0] for name in names} <= {"bot-move", "bot-slice"}
     assert {name.split(":")[1] for name in names} <= set(seats)
+    # Each move says how much its search did.
+    work = page.evaluate("performance.getEntriesByName('bot-move:hard')"
+                         ".map((e) => e.detail.iterations)")
+    assert all(isinstance(n, int) and n >= 0 for n in work) and max(work) > 0
     assert page.locator(".py-error").count() == 0

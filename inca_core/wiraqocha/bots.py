@@ -132,7 +132,8 @@ def evaluate(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
 
 
 class Greedy(Search):
-    """Plays each legal action on one sampled state and keeps the best evaluation."""
+    """Plays each legal action on one sampled state and keeps the best evaluation
+    (``iterations``: the actions compared so far)."""
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights, *,
                  look: bool = True) -> None:
@@ -192,6 +193,7 @@ class Greedy(Search):
     def _work(self, deadline: float) -> None:
         while len(self.scores) < len(self.legal):
             self.scores.append(self.score(self.legal[len(self.scores)]))
+            self.iterations += 1
             if time.perf_counter() >= deadline:
                 break
         best = max(range(len(self.scores)), key=lambda i: self.scores[i])
@@ -282,7 +284,8 @@ class Staged(Search):
     """Medium's and hard's decision in steps: the greedy comparison of every legal action, a few
     actions a step and always to its end (no budget cuts it short), then hard's plan search
     (:meth:`GreedyBot.then`), which is anytime. So a page's slices stay short; the choices are
-    those of the comparison and the search run in one go."""
+    those of the comparison and the search run in one go. ``iterations``: the actions compared
+    and the playouts finished."""
 
     anytime = False
 
@@ -300,6 +303,7 @@ class Staged(Search):
         if self.plan is None:
             self.greedy.step(max(0.0, deadline - time.perf_counter()))
             self._best = self.greedy.best()
+            self.iterations = self.greedy.iterations
             if not self.greedy.finished:
                 return
             plan = self.bot.then(self.greedy, self.rng)
@@ -309,6 +313,7 @@ class Staged(Search):
             self.plan, self.anytime = plan, True
         self.finished = self.plan.step(max(0.0, deadline - time.perf_counter()))
         self._best = self.plan.best()
+        self.iterations = self.greedy.iterations + self.plan.iterations
 
 
 class PlanSearch(Search):
@@ -316,7 +321,8 @@ class PlanSearch(Search):
     ``chain`` more actions, then ``end``), then the next ``replies`` turns of the other seats
     and the seat's own next turn (greedy, sampled rolls); the candidate whose position scores
     best after them wins. With several ``worlds`` every candidate is played on each of them
-    (the same worlds for all candidates) and its scores are averaged."""
+    (the same worlds for all candidates) and its scores are averaged. ``iterations``: the
+    playouts finished."""
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights,
                  chain: int, replies: int = 1, *, worlds: Sequence[Wiraqocha] = (),
@@ -397,6 +403,7 @@ class PlanSearch(Search):
                     break
                 continue
             self._running = None
+            self.iterations += 1
             self.totals[i] += judged
             self._pos += 1
             if self._pos == len(self.alive):

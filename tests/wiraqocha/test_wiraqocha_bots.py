@@ -98,12 +98,20 @@ def test_medium_and_hard_decide_in_short_steps_and_choose_as_in_one_go():
                 assert stepped.anytime
         assert stepped.best() == whole.best()
         assert steps >= len(legal) - 1  # at least one step per action compared
+        # Its work: every action compared, then (hard) every playout of its plan search.
+        assert stepped.iterations == whole.iterations
+        assert whole.iterations == len(legal) + (
+            whole.plan.iterations if strength == "hard" else 0)
     # Hard's playouts pause: far more steps than candidates times worlds.
     plan = _planned(make_bot("hard", 0), g, 0)
     playouts = 0
     while not plan.step(0.0):
         playouts += 1
     assert playouts > 2 * len(plan.legal) * 2
+    # One iteration a playout: every candidate on the first worlds, then the ones kept.
+    kept = min(plan.keep or len(plan.legal), len(plan.legal))
+    before = min(plan.prune_after, len(plan.worlds)) if plan.keep else len(plan.worlds)
+    assert plan.iterations == before * len(plan.legal) + (len(plan.worlds) - before) * kept
 
 
 def test_hard_plays_the_rivals_turns_and_its_own_next_turn_before_judging():

@@ -77,10 +77,11 @@ def main() -> None:
           f"over 100 ms: {sum(d > 100 for d in tasks)}")
     print("longest tasks (ms): " + ", ".join(f"{d:.0f}" for d in tasks[:10]))
     moves = [(name[9:], d) for name, d, _ in measures if name.startswith("bot-move:")]
-    slices = sorted(((d, name[10:]) for name, d, _ in measures
+    slices = sorted(((d, name[10:], detail["collections"]) for name, d, detail in measures
                      if name.startswith("bot-slice:")), reverse=True)
-    print(f"bot slices over 50 ms: {len(slices)}"
-          + "".join(f", {d:.0f} ms ({strength})" for d, strength in slices[:10]))
+    print(f"bot slices over 50 ms: {len(slices)}" + "".join(
+        f", {d:.0f} ms ({strength}; garbage collections by generation {gens})"
+        for d, strength, gens in slices[:10]))
     for strength in sorted({name for name, _ in moves}):
         times = sorted(d for name, d in moves if name == strength)
         p95 = times[int(0.95 * (len(times) - 1))]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -46,6 +47,9 @@ class BotRunner:
             self._thinking = True
             app.panels.show_thinking()
         search = session.bot_search()
+        # A garbage collection would land inside a slice and traverse the search's positions:
+        # none runs while a bot thinks, and one runs in a task of its own after its move.
+        gc.disable()
         budget = max(0.0, session.bot_time)
         started = time.perf_counter()
         started_ms = dom.now_ms()
@@ -64,14 +68,18 @@ class BotRunner:
                 or len(session.game.actions) != actions
             ):
                 self._pending = False
+                self._collect()
                 return
             elapsed = time.perf_counter() - started
             if not decided:
                 left = max(0.0, budget - elapsed) if search.anytime else BOT_SLICE
                 slice_ms = dom.now_ms()
+                collected = [g["collections"] for g in gc.get_stats()]
                 done = search.step(min(BOT_SLICE, left))
                 if dom.now_ms() - slice_ms > LONG_SLICE_MS:
-                    dom.measure(f"bot-slice:{strength}", slice_ms)
+                    dom.measure(f"bot-slice:{strength}", slice_ms, collections=[
+                        g["collections"] - c for g, c in zip(gc.get_stats(), collected,
+                                                             strict=True)])
                 elapsed = time.perf_counter() - started
                 # An anytime search stops once less than a slice is left, so that the move ends
                 # within its budget (a step always does at least one unit of work).
@@ -95,5 +103,13 @@ class BotRunner:
         session.play(action)
         self._thinking = session.is_bot_turn()
         app.panels.render()
-        # Saved in a task of its own, so drawing and saving never add up to one long task.
+        # Saved in a task of its own, so drawing and saving never add up to one long task, and
+        # the garbage of the search collected in another.
         dom.later(lambda: app.autosave.save() if session is app.session else None, 0)
+        dom.later(self._collect, 0)
+
+    def _collect(self) -> None:
+        """Collect garbage now, and again as needed unless another bot's search is under way."""
+        gc.collect()
+        if not self._pending:
+            gc.enable()

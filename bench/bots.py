@@ -7,11 +7,16 @@ or with ``--iterations``. Prints mean / p95 / max per move, and for hard the ite
 done per second and the longest single ``step(0.05)`` call (the page's slice).
 
     python3 bench/bots.py --games 2 --positions 40
+    python3 bench/bots.py --games 1 --positions 10 --units   # also the longest units of work
+
+``--units`` also steps hard with no time at all (one unit of work a step) on the same positions,
+with Python's garbage collector on and then off, and prints the longest steps and collections.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import pathlib
 import random
 import sys
@@ -20,6 +25,7 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from inca_core import Action, make_bot, new_game
+from inca_core.empire.bots import Bot
 
 
 def positions(games: int, players: int, seed: int) -> list[tuple[dict, tuple[Action, ...]]]:
@@ -52,6 +58,8 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=None,
                         help="hard's budget (default: its 1 s wall-clock budget)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--units", action="store_true",
+                        help="also the longest units of work, garbage collector on and off")
     args = parser.parse_args()
     pool = positions(args.games, args.players, args.seed)
     people = [p for p in pool if p[1][0].kind != "sun"]
@@ -93,6 +101,42 @@ def main() -> None:
         rates.append(search.iterations / spent if spent else 0.0)
     print(f"hard step(0.05) slices: {summary(slices)}; "
           f"{sum(rates) / len(rates):.0f} iterations/s")
+    if args.units:
+        units(bot, sample, args.iterations or 9600)
+
+
+def units(bot: Bot, sample: list[tuple[dict, tuple[Action, ...]]], iterations: int) -> None:
+    """The longest units of work of hard's search (``step(0.0)`` does one), with the garbage
+    collector on and then off, and the longest collections."""
+    pauses: list[float] = []
+    began = [0.0]
+
+    def watch(phase: str, _info: dict) -> None:
+        if phase == "start":
+            began[0] = time.perf_counter()
+        else:
+            pauses.append(time.perf_counter() - began[0])
+
+    gc.callbacks.append(watch)
+    for collector in ("on", "off"):
+        if collector == "off":
+            gc.disable()
+        steps = []
+        for obs, legal in sample:
+            search = bot.start(obs, legal, iterations=iterations)
+            done = False
+            while not done:
+                start = time.perf_counter()
+                done = search.step(0.0)
+                steps.append(time.perf_counter() - start)
+        steps.sort(reverse=True)
+        print(f"hard units of work at {iterations} iterations, garbage collector {collector}: "
+              "longest " + ", ".join(f"{1000 * d:.1f}" for d in steps[:5]) + " ms")
+    gc.enable()
+    gc.callbacks.remove(watch)
+    pauses.sort(reverse=True)
+    print(f"garbage collections: {len(pauses)}, longest "
+          + ", ".join(f"{1000 * d:.1f}" for d in pauses[:5]) + " ms")
 
 
 if __name__ == "__main__":

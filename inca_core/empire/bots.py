@@ -876,6 +876,9 @@ DEEP_PHASES = 2
 DEEP_Z = 1.5
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).
 SAMPLE_COST = 4
+#: Actions a greedy decision inside hard's search values between two yields (a People-phase
+#: decision can have over a hundred, some 30 ms of CPython in one piece).
+GREEDY_CHUNK = 25
 #: Decisions of a playout to the end of the game between two yields, and the iterations they
 #: count for (measured: an easy decision on the game takes about 0.6 of an evaluated position).
 PLAYOUT_STEPS = 10
@@ -1050,11 +1053,22 @@ class _Hard(Search):
         for _ in range(100):
             if h.over or h.turn_id != g.turn_id:
                 break
-            legal = h.legal_actions()
-            h.play(_greedy(h, self.me, legal, ev))
-            self.iterations += len(legal)
-            yield
+            action = yield from self._greedy(h, self.me, ev)
+            h.play(action)
         return h
+
+    def _greedy(self, g: Game, seat: int, ev: Evaluator) -> Generator[None, None, Action]:
+        """:func:`_greedy` for ``seat`` in ``g`` by ``ev``, a unit of work per
+        ``GREEDY_CHUNK`` actions valued (a decision may have well over a hundred)."""
+        legal = g.legal_actions()
+        steps = _greedy_steps(g, seat, legal, ev)
+        best = legal[0]
+        for count in range(1, len(legal) + 1):
+            best = next(steps)
+            if count % GREEDY_CHUNK == 0 or count == len(legal):
+                self.iterations += (count - 1) % GREEDY_CHUNK + 1
+                yield
+        return best
 
     def _best_reply(self) -> Action:
         """The candidate whose turns did best once the rivals replied (mean over the samples;
@@ -1133,15 +1147,14 @@ class _Hard(Search):
                     for action in turn:
                         g.play(action)
                     continue
-            legal = g.legal_actions()
             if phase == C.SUN:
+                legal = g.legal_actions()
                 scores = sun_scores(sun_view(g, seat), legal)
-                action = max(legal, key=scores.__getitem__)
+                g.play(max(legal, key=scores.__getitem__))
+                yield
             else:
-                action = _greedy(g, seat, legal, chooser)
-                self.iterations += len(legal)
-            g.play(action)
-            yield
+                action = yield from self._greedy(g, seat, chooser)
+                g.play(action)
         return ev.value(g, self.me)
 
     def _search_turn(self, g: Game, seat: int, ev: Evaluator,

@@ -14,6 +14,7 @@ from inca_core.empire import bots
 from inca_core.empire import components as C
 from inca_core.empire.bots import (
     DEEP_MIN,
+    GREEDY_CHUNK,
     MEDIUM_WEIGHTS,
     REPLY_WARMUP,
     SUN_CANDIDATES,
@@ -375,12 +376,16 @@ class TestChoices:
         except StopIteration as stop:
             value = stop.value
         assert h.is_over or h.current_player == seat
-        assert moves == len(h.actions) - len(after.actions)
-        # Only rivals moved on the way.
+        # Only rivals moved on the way; a unit of work per Sun card placed and per
+        # GREEDY_CHUNK actions valued in the People phase.
         replay = after.copy()
+        units = 0
         for action in h.actions[len(after.actions):]:
             assert replay.current_player != seat
+            options = len(replay.legal_actions())
+            units += 1 if replay.phase == C.SUN else -(-options // GREEDY_CHUNK)
             replay.play(action)
+        assert moves == units
         assert value == ev.value(h, seat)
 
     def test_hard_with_replies_compares_its_best_first_actions_after_the_rivals_replies(self):

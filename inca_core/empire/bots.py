@@ -876,8 +876,8 @@ DEEP_PHASES = 2
 DEEP_Z = 1.5
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).
 SAMPLE_COST = 4
-#: Actions a greedy decision inside hard's search values between two yields (a People-phase
-#: decision can have over a hundred, some 30 ms of CPython in one piece).
+#: Actions a greedy decision or a turn search's expansion inside hard's search values between
+#: two yields (a People-phase position can have over a hundred, some 30 ms of CPython at once).
 GREEDY_CHUNK = 25
 #: Decisions of a playout to the end of the game between two yields, and the iterations they
 #: count for (measured: an easy decision on the game takes about 0.6 of an evaluated position).
@@ -974,7 +974,7 @@ class _Hard(Search):
             g, ev = self._sample()
             sample = _TurnSearch(g, ev, self.me)
             while True:
-                done = sample.expand()
+                done = yield from sample.expand_steps()
                 self.iterations += sample.last_evaluations
                 if done or sample.evaluations >= EVALUATIONS_PER_SAMPLE:
                     break
@@ -1055,6 +1055,7 @@ class _Hard(Search):
                 break
             action = yield from self._greedy(h, self.me, ev)
             h.play(action)
+            yield
         return h
 
     def _greedy(self, g: Game, seat: int, ev: Evaluator) -> Generator[None, None, Action]:
@@ -1155,6 +1156,7 @@ class _Hard(Search):
             else:
                 action = yield from self._greedy(g, seat, chooser)
                 g.play(action)
+                yield
         return ev.value(g, self.me)
 
     def _search_turn(self, g: Game, seat: int, ev: Evaluator,
@@ -1163,7 +1165,7 @@ class _Hard(Search):
         finds within about ``positions`` evaluated positions (empty: none finished)."""
         search = _TurnSearch(g, ev, seat)
         while True:
-            done = search.expand()
+            done = yield from search.expand_steps()
             self.iterations += search.last_evaluations
             yield
             if done or search.evaluations >= positions:
@@ -1227,6 +1229,16 @@ class _TurnSearch:
 
     def expand(self) -> bool:
         """Expand the most promising unfinished turn; True when none is left."""
+        steps = self.expand_steps()
+        while True:
+            try:
+                next(steps)
+            except StopIteration as stop:
+                return bool(stop.value)
+
+    def expand_steps(self) -> Generator[None, None, bool]:
+        """:meth:`expand`, pausing after every ``GREEDY_CHUNK`` positions evaluated (they count
+        in ``evaluations`` and ``last_evaluations`` once the turn is expanded)."""
         self.last_evaluations = 0
         if not self.frontier:
             self.exhaustive = True
@@ -1234,12 +1246,15 @@ class _TurnSearch:
         _neg, _c, first, g = heapq.heappop(self.frontier)
         children = []
         revealed = g.revealed
-        for a in g.legal_actions():
+        legal = g.legal_actions()
+        for a in legal:
             h = g.copy()
             h.play(a)
             if h.revealed != revealed:
                 self.deterministic = False
             children.append((self.ev.value(h, self.me), a, h))
+            if len(children) % GREEDY_CHUNK == 0 and len(children) < len(legal):
+                yield
         self.last_evaluations = len(children)
         self.evaluations += len(children)
         children.sort(key=lambda c: -c[0])

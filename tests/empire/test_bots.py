@@ -376,14 +376,14 @@ class TestChoices:
         except StopIteration as stop:
             value = stop.value
         assert h.is_over or h.current_player == seat
-        # Only rivals moved on the way; a unit of work per Sun card placed and per
-        # GREEDY_CHUNK actions valued in the People phase.
+        # Only rivals moved on the way; a unit of work per Sun card placed, and in the People
+        # phase one per GREEDY_CHUNK actions valued and one for playing the best.
         replay = after.copy()
         units = 0
         for action in h.actions[len(after.actions):]:
             assert replay.current_player != seat
             options = len(replay.legal_actions())
-            units += 1 if replay.phase == C.SUN else -(-options // GREEDY_CHUNK)
+            units += 1 if replay.phase == C.SUN else 1 - (-options // GREEDY_CHUNK)
             replay.play(action)
         assert moves == units
         assert value == ev.value(h, seat)

@@ -4,7 +4,8 @@ Positions are taken from games between medium bots (every bot decision of the sa
 random, easy and medium choose in all of them, hard in a sample of those with more than one
 legal action (half People phase, half Sun phase) with its default budget (1 s of wall clock)
 or with ``--iterations``. Prints mean / p95 / max per move, and for hard the iterations
-done per second and the longest single ``step(0.05)`` call (the page's slice).
+done per second and the longest single ``step(0.05)`` call (the page's slice, timed as the page
+runs it: with Python's garbage collector off).
 
     python3 bench/bots.py --games 2 --positions 40
     python3 bench/bots.py --games 1 --positions 10 --units   # also the longest units of work
@@ -92,12 +93,14 @@ def main() -> None:
     for obs, legal in sample[:5] + sample[-5:]:
         search = bot.start(obs, legal)
         done, spent = False, 0.0
+        gc.disable()  # as on the page while a bot thinks (docs/PAGE.md)
         while not done and spent < 1.0:
             start = time.perf_counter()
             done = search.step(0.05)
             took = time.perf_counter() - start
             slices.append(took)
             spent += took
+        gc.enable()
         rates.append(search.iterations / spent if spent else 0.0)
     print(f"hard step(0.05) slices: {summary(slices)}; "
           f"{sum(rates) / len(rates):.0f} iterations/s")

@@ -24,6 +24,7 @@ from inca_core.empire.game import CITY, NONE
 from inca_core.empire.observe import from_state
 from inca_core.empire.svg_play import pieces_parts
 from inca_core.empire.tables import wild_crossings
+from inca_core.empire.validate import segments_cross
 
 
 def _reach_s2_0(game, seat):
@@ -569,6 +570,20 @@ def _crossing_candidate(game):
             if action.kind == "road" and link >= 0 and t.link_wild[link] and crossings[link]:
                 return seat, action.target, t.link_ids[crossings[link][0]]
     raise AssertionError("no Wilderness Road candidate crossing another one is open")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_crossings_of_wilderness_roads_are_every_pair_whose_lines_cross(players):
+    t = new_game(players, seed=1).t
+    pos = [t.board.sites[sid].pos for sid in t.site_ids]
+    wild = [i for i, w in enumerate(t.link_wild) if w]
+    ends = {i: (pos[t.link_ends[i][0]], pos[t.link_ends[i][1]]) for i in wild}
+    expected = {i: [j for j in wild if j != i and segments_cross(*ends[i], *ends[j])]
+                for i in wild}
+    crossings = wild_crossings(t)
+    assert sum(map(len, expected.values())) > 20  # the board has crossing candidates
+    assert {i: list(crossings[i]) for i in wild} == expected
+    assert not any(crossings[i] for i in range(len(t.link_ids)) if not t.link_wild[i])
 
 
 @pytest.mark.parametrize("edition", [1, 2, 3])

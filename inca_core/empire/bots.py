@@ -16,7 +16,6 @@ import json
 import math
 import random
 import time
-from collections import deque
 from collections.abc import Container, Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -1059,8 +1058,9 @@ class _Hard(Search):
         return h
 
     def _greedy(self, g: Game, seat: int, ev: Evaluator) -> Generator[None, None, Action]:
-        """:func:`_greedy` for ``seat`` in ``g`` by ``ev``, a unit of work per
-        ``GREEDY_CHUNK`` actions valued (a decision may have well over a hundred)."""
+        """The legal action whose result ``ev`` values most for ``seat`` in ``g`` (the first one
+        on ties), a unit of work per ``GREEDY_CHUNK`` actions valued (a decision may have well
+        over a hundred)."""
         legal = g.legal_actions()
         steps = _greedy_steps(g, seat, legal, ev)
         best = legal[0]
@@ -1183,14 +1183,10 @@ def _first(values: dict[Action, float], legal: tuple[Action, ...]) -> Action:
     return max(values, key=lambda a: (values[a], -legal.index(a)))
 
 
-def _greedy(g: Game, seat: int, legal: tuple[Action, ...], ev: Evaluator) -> Action:
-    """The legal action whose result ``ev`` values most for ``seat`` (first one on ties)."""
-    return deque(_greedy_steps(g, seat, legal, ev), maxlen=1)[0]
-
-
 def _greedy_steps(g: Game, seat: int, legal: tuple[Action, ...], ev: Evaluator
                   ) -> Iterator[Action]:
-    """:func:`_greedy`'s best so far, after each legal action in turn is valued."""
+    """The legal action whose result ``ev`` values most for ``seat`` so far (the first one on
+    ties), after each legal action in turn is valued."""
     best, best_v = legal[0], -math.inf
     for a in legal:
         v = ev.value(_after(g, a), seat)

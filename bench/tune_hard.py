@@ -21,10 +21,7 @@ plays its own later turns in them by a turn search of N positions; ``--sun-itera
 ``--sun-candidates`` set the candidate's budget in the Sun phase and the placements it plays out
 there; ``--cheat`` lets the candidate see every hand and every face-down Sun card (a diagnostic:
 what knowing the rivals' hidden cards is worth, the most better guessing could gain; what no player
-sees, the deck's order and the unrevealed markers, stays dealt at random); ``--cheat-markers``
-lets it see every face-down Local Culture marker on the board (what its turn search, which values
-a turn as if each marker it reveals were known, could gain at most by handling the reveals
-better). Hard rivals (``--rivals
+sees, the deck's order and the unrevealed markers, stays dealt at random). Hard rivals (``--rivals
 hard``) play with the baseline's setting. Game ``i`` uses seed ``S + i`` with the compared bot in
 seat ``i mod 4`` (``--first-game N`` goes on with a stopped run from game ``N``;
 ``--candidate-only`` plays only the candidate's games, and ``--pair BASELINE CANDIDATE`` pairs two
@@ -47,7 +44,6 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import bots as empire_bots
-from inca_core.empire import components as C
 from inca_core.empire.bots import (
     DEEP_AFTER,
     DEEP_PHASES,
@@ -112,8 +108,7 @@ class Side:
     model the rivals, the evaluation its model of the rivals chooses by, and its deeper replies
     (after how many iterations, the rivals' model then, positions per rival's turn search,
     People phases played, positions per own turn search), and its budget and placements played
-    out in the Sun phase, and whether it sees every hidden card (``--cheat``) and every face-down
-    marker on the board (``--cheat-markers``)."""
+    out in the Sun phase, and whether it sees every hidden card (``--cheat``)."""
 
     weights: WeightsSpec
     iterations: int
@@ -131,7 +126,6 @@ class Side:
     deep_replies: int = 0
     deep_stop_round: int = 0
     cheat: bool = False
-    cheat_markers: bool = False
 
     def budget(self, legal: tuple[Action, ...]) -> int:
         """This side's budget for a decision among ``legal`` (the Sun phase's may differ)."""
@@ -175,10 +169,6 @@ def margin(job: tuple[int, int, Side, str, Side]) -> tuple[bool, int]:
         obs = game.observation(s)
         if s == seat and side.cheat:
             obs[TRUTH] = game
-        if s == seat and side.cheat_markers:
-            for r, rid in enumerate(game.t.region_ids):
-                if obs["regions"][rid]["marker"] is None and game.marker[r] >= 0:
-                    obs["regions"][rid]["marker"] = C.MARKER_CODES[game.marker[r]]
         game.play(bots[s].choose(obs, legal, iterations=budget))
     scores = game.scores
     best_rival = max(scores[s] for s in range(4) if s != seat)
@@ -237,8 +227,6 @@ def main() -> None:
                         help="Sun placements the candidate plays out (the best by card value)")
     parser.add_argument("--cheat", action="store_true",
                         help="the candidate sees every hand and face-down Sun card (a diagnostic)")
-    parser.add_argument("--cheat-markers", action="store_true",
-                        help="the candidate sees every face-down board marker (a diagnostic)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
     parser.add_argument("--candidate-only", action="store_true",
@@ -257,7 +245,7 @@ def main() -> None:
                                args.deep_rival_turns, args.deep_to_end, args.deep_phases,
                                args.sun_iterations, args.sun_candidates,
                                args.deep_own_turns, args.deep_replies, args.deep_stop_round,
-                               args.cheat, args.cheat_markers),
+                               args.cheat),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
                               args.baseline_deep_after, "medium", 0, False)}

@@ -10,25 +10,26 @@ A side's weights are ``default`` (what hard plays with: the fitted weights per e
 ``inca_core/empire/data/hard-weights.json`` if shipped, else ``inca_core.empire.bots.WEIGHTS``),
 ``plain`` (``WEIGHTS`` in every era) or ``FIELD=VALUE,...`` (fields of
 ``inca_core.empire.bots.Weights`` replaced in the default weights of every era).
-``--candidate-iterations`` gives the candidate another budget than ``--iterations`` (the rivals'
-and the baseline's); ``--replies`` and ``--baseline-replies`` set how many best turns per sampled
-game each side plays on to see the rivals' replies (0: none, the earlier hard); ``--rival-model``
-and ``--baseline-rival-model`` the evaluation each side's model of its rivals chooses by
-(``medium``'s or its ``own``); past ``--deep-after`` iterations, ``--deep-to-end`` plays the
-candidate's deeper samples on to the end of the game by easy's policy (``--deep-stop-round R``:
-those begun before round R stop at its start, valued by the evaluation) and ``--deep-own-turns N``
-plays its own later turns in them by a turn search of N positions; ``--sun-iterations`` and
-``--sun-candidates`` set the candidate's budget in the Sun phase and the placements it plays out
-there; ``--cheat`` lets the candidate see every hand and every face-down Sun card (a diagnostic:
-what knowing the rivals' hidden cards is worth, the most better guessing could gain; what no player
-sees, the deck's order and the unrevealed markers, stays dealt at random). Hard rivals (``--rivals
-hard``) play with the baseline's setting. Game ``i`` uses seed ``S + i`` with the compared bot in
-seat ``i mod 4`` (``--first-game N`` goes on with a stopped run from game ``N``;
-``--candidate-only`` plays only the candidate's games, and ``--pair BASELINE CANDIDATE`` pairs two
-sets of such logs, each a comma-separated list of files, by game). Prints per side the wins and the
-mean margin to the best rival, and the mean paired difference of margins with its standard error (a
-win share needs hundreds of games to tell settings apart; the paired margin needs far fewer).
-"""
+``--candidate-iterations`` gives the candidate another budget than ``--iterations`` (the rivals' and
+the baseline's); ``--replies`` and ``--baseline-replies`` set how many best turns per sampled game
+each side plays on to see the rivals' replies (0: none, the earlier hard); ``--rival-model`` and
+``--baseline-rival-model`` the evaluation each side's model of its rivals chooses by (``medium``'s
+or its ``own``); past ``--deep-after`` iterations, ``--deep-to-end`` plays the candidate's deeper
+samples on to the end of the game by easy's policy (``--deep-stop-round R``: those begun before
+round R stop at its start, valued by the evaluation) and ``--deep-own-turns N`` plays its own later
+turns in them by a turn search of N positions; ``--sun-iterations`` and ``--sun-candidates`` set the
+candidate's budget in the Sun phase and the placements it plays out there; ``--deep-z Z`` sets how
+many standard errors the deeper samples' best must lead the shorter replies' choice by to replace it
+(``DEEP_Z``; hard at 2,400 never reaches them, so only the candidate's play changes); ``--cheat``
+lets the candidate see every hand and every face-down Sun card (a diagnostic: what knowing the
+rivals' hidden cards is worth, the most better guessing could gain; what no player sees, the deck's
+order and the unrevealed markers, stays dealt at random). Hard rivals (``--rivals hard``) play with
+the baseline's setting. Game ``i`` uses seed ``S + i`` with the compared bot in seat ``i mod 4``
+(``--first-game N`` goes on with a stopped run from game ``N``; ``--candidate-only`` plays only the
+candidate's games, and ``--pair BASELINE CANDIDATE`` pairs two sets of such logs, each a
+comma-separated list of files, by game). Prints per side the wins and the mean margin to the best
+rival, and the mean paired difference of margins with its standard error (a win share needs hundreds
+of games to tell settings apart; the paired margin needs far fewer)."""
 
 from __future__ import annotations
 
@@ -225,6 +226,9 @@ def main() -> None:
                         help="the candidate's budget in the Sun phase (default: its budget)")
     parser.add_argument("--sun-candidates", type=int, default=SUN_CANDIDATES,
                         help="Sun placements the candidate plays out (the best by card value)")
+    parser.add_argument("--deep-z", type=float, default=empire_bots.DEEP_Z,
+                        help="the deeper samples' lead, in standard errors, that overrules the "
+                             "shorter replies (every hard bot of the run; only past --deep-after)")
     parser.add_argument("--cheat", action="store_true",
                         help="the candidate sees every hand and face-down Sun card (a diagnostic)")
     parser.add_argument("--jobs", type=int, default=1)
@@ -238,6 +242,7 @@ def main() -> None:
     if args.pair:
         pair_logs(*(paths.split(",") for paths in args.pair))
         return
+    empire_bots.DEEP_Z = args.deep_z  # read by every bot of the run, in each worker
 
     sides = {"candidate": Side(args.weights, args.candidate_iterations or args.iterations,
                                args.replies, bool(args.medium_rivals), args.rival_model,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from inca_core.empire.actions import Action
 from inca_core.empire.board import Board
 from inca_core.empire.components import PILGRIMAGES
-from inca_core.empire.validate import segments_cross
+from inca_core.empire.validate import crossing_pairs
 
 KIND_CUZCO, KIND_START, KIND_STANDARD = 0, 1, 2
 SITE_CITY, SITE_GARRISON, SITE_PLAIN = 0, 1, 2
@@ -148,21 +148,10 @@ def wild_crossings(t: Tables) -> tuple[tuple[int, ...], ...]:
         pos = [t.board.sites[sid].pos for sid in t.site_ids]
         seg = {i: (pos[t.link_ends[i][0]], pos[t.link_ends[i][1]])
                for i, w in enumerate(t.link_wild) if w}
-        box = {i: (min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1]))
-               for i, (a, b) in seg.items()}
-        # Only candidates whose bounding boxes meet can cross: sweep them by leftmost x, so
-        # that first use costs a few hundred tests instead of one for every pair.
-        order = sorted(seg, key=lambda i: box[i][0])
         out: list[list[int]] = [[] for _ in t.link_ids]
-        for k, i in enumerate(order):
-            _, right, low, high = box[i]
-            for j in order[k + 1:]:
-                left_j, _, low_j, high_j = box[j]
-                if left_j > right:
-                    break
-                if low_j <= high and low <= high_j and segments_cross(*seg[i], *seg[j]):
-                    out[i].append(j)
-                    out[j].append(i)
+        for i, j in crossing_pairs(seg):
+            out[i].append(j)
+            out[j].append(i)
         hit = tuple(tuple(sorted(x)) for x in out)
         _CROSSINGS[id(t)] = hit
     return hit

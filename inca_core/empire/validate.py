@@ -182,6 +182,21 @@ def _boxes_meet(a, b, pad: float = EPS) -> bool:
     return a[0] <= b[2] + pad and b[0] <= a[2] + pad and a[1] <= b[3] + pad and b[1] <= a[3] + pad
 
 
+def crossing_pairs(segments: Mapping[int, Segment]) -> list[tuple[int, int]]:
+    """The pairs ``(i, j)``, ``i < j``, of ``segments`` that cross at a single interior point."""
+    box = {i: _bbox(seg) for i, seg in segments.items()}
+    # Swept by leftmost x: only segments whose boxes meet are tested.
+    order = sorted(segments, key=lambda i: box[i][0])
+    pairs = []
+    for k, i in enumerate(order):
+        for j in order[k + 1:]:
+            if box[j][0] > box[i][2] + EPS:
+                break
+            if _boxes_meet(box[i], box[j]) and segments_cross(*segments[i], *segments[j]):
+                pairs.append((min(i, j), max(i, j)))
+    return pairs
+
+
 def segment_pieces(
     a: Point, b: Point, rings: Mapping[str, Sequence[Point]]
 ) -> list[tuple[float, float, frozenset[str]]]:

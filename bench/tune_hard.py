@@ -20,12 +20,18 @@ round R stop at its start, valued by the evaluation) and ``--deep-own-turns N`` 
 turns in them by a turn search of N positions; ``--sun-iterations`` and ``--sun-candidates`` set the
 candidate's budget in the Sun phase and the placements it plays out there; ``--deep-z Z`` sets how
 many standard errors the deeper samples' best must lead the shorter replies' choice by to replace it
-(``DEEP_Z``; hard at 2,400 never reaches them, so only the candidate's play changes); ``--cheat``
+(``DEEP_Z``; hard at 2,400 never reaches them, so only the candidate's play changes);
+``--deep-win-bonus B`` adds B VP to a deeper sample that ends the game with the candidate first
+(more weight on winning than on the margin); ``--cheat``
 lets the candidate see every hand and every face-down Sun card (a diagnostic: what knowing the
 rivals' hidden cards is worth, the most better guessing could gain; what no player sees, the deck's
 order and the unrevealed markers, stays dealt at random). Hard rivals (``--rivals hard``) play with
 the baseline's setting. Game ``i`` uses seed ``S + i`` with the compared bot in seat ``i mod 4``
-(``--first-game N`` goes on with a stopped run from game ``N``; ``--candidate-only`` plays only the
+(``--first-game N`` goes on with a stopped run from game ``N``; ``--from ROUND,PHASE`` plays
+the compared games only from that phase of that round on, the game brought there by four hard bots
+with ``--prefix-iterations`` each, their actions kept by seed in ``--prefix-cache`` so that every
+run from that start begins from the same position: a cheap, far less noisy screen of a change
+that acts late in the game; ``--candidate-only`` plays only the
 candidate's games, and ``--pair BASELINE CANDIDATE`` pairs two sets of such logs, each a
 comma-separated list of files, by game). Prints per side the wins and the mean margin to the best
 rival, and the mean paired difference of margins with its standard error (a win share needs hundreds
@@ -35,7 +41,9 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import math
+import os
 import pathlib
 import re
 import sys
@@ -126,6 +134,10 @@ class Side:
     deep_own_turns: int = 0
     deep_replies: int = 0
     deep_stop_round: int = 0
+    deep_win_bonus: float = 0.0
+    deep_z_end: float | None = None
+    deep_replies_end: int = 0
+    deep_after_end: int | None = None
     cheat: bool = False
 
     def budget(self, legal: tuple[Action, ...]) -> int:
@@ -151,14 +163,55 @@ class Side:
         bot.deep_own_turns = self.deep_own_turns
         bot.deep_replies = self.deep_replies
         bot.deep_stop_round = self.deep_stop_round
+        bot.deep_win_bonus = self.deep_win_bonus
+        bot.deep_z_end = self.deep_z_end
+        bot.deep_replies_end = self.deep_replies_end
+        bot.deep_after_end = self.deep_after_end
         return bot
 
 
-def margin(job: tuple[int, int, Side, str, Side]) -> tuple[bool, int]:
-    """The compared side in seat ``seat`` against three rivals (hard ones set as ``default``):
-    won, and its score minus the best rival's."""
-    seed, seat, side, rivals, default = job
+@dataclasses.dataclass(frozen=True)
+class Start:
+    """Where the compared games begin (``--from``): the first decision at or past phase
+    ``phase`` (its index in the round) of round ``round`` (1-7), reached by four hard bots set as
+    the baseline with ``iterations`` each; the actions are kept in ``cache`` (a folder) by seed,
+    so the candidate's and the baseline's runs begin from the same position."""
+
+    round: int
+    phase: int
+    iterations: int
+    cache: pathlib.Path
+
+    def reached(self, game: Game) -> bool:
+        """Whether ``game`` is at or past this start."""
+        return game.is_over or (game.round_i, game.phase_i) >= (self.round - 1, self.phase)
+
+    def play(self, game: Game, seed: int, default: Side) -> None:
+        """Bring the new game ``game`` of ``seed`` to this start."""
+        path = self.cache / f"{seed}-r{self.round}p{self.phase}-{self.iterations}.json"
+        if path.exists():
+            for text in json.loads(path.read_text()):
+                game.play(Action.parse(text))
+            return
+        bots = [default.bot(seed * 17 + s) for s in range(4)]
+        while not self.reached(game):
+            s = game.current_player
+            assert s is not None  # the game is not over
+            legal = game.legal_actions()
+            game.play(bots[s].choose(game.observation(s), legal, iterations=self.iterations))
+        self.cache.mkdir(parents=True, exist_ok=True)
+        part = path.with_suffix(f".{os.getpid()}")
+        part.write_text(json.dumps([str(a) for a in game.actions]))
+        part.replace(path)  # whole or not at all, for another worker reading it
+
+
+def margin(job: tuple[int, int, Side, str, Side, Start | None]) -> tuple[bool, int]:
+    """The compared side in seat ``seat`` against three rivals (hard ones set as ``default``),
+    from the start of the game or from ``start``: won, and its score minus the best rival's."""
+    seed, seat, side, rivals, default, start = job
     game = new_game(4, seed=seed)
+    if start is not None:
+        start.play(game, seed, default)
     bots = [side.bot(seed * 31 + s) if s == seat
             else default.bot(seed * 31 + s) if rivals == "hard"
             else make_bot(rivals, seed * 31 + s) for s in range(4)]
@@ -222,6 +275,16 @@ def main() -> None:
     parser.add_argument("--deep-replies", type=int, default=0,
                         help="past --deep-after, first actions the candidate's deeper replies "
                              "compare (up to --replies: the same ones)")
+    parser.add_argument("--deep-win-bonus", type=float, default=0.0,
+                        help="past --deep-after, VP the candidate adds to a deeper sample that "
+                             "ends the game with it first")
+    parser.add_argument("--deep-z-end", type=float, default=None,
+                        help="the candidate's --deep-z where its deeper samples end the game")
+    parser.add_argument("--deep-replies-end", type=int, default=0,
+                        help="the candidate's --deep-replies where its deeper samples end the game")
+    parser.add_argument("--deep-after-end", type=int, default=None,
+                        help="the candidate's --deep-after where its deeper samples would end "
+                             "the game (0: no deeper samples there)")
     parser.add_argument("--sun-iterations", type=int, default=None,
                         help="the candidate's budget in the Sun phase (default: its budget)")
     parser.add_argument("--sun-candidates", type=int, default=SUN_CANDIDATES,
@@ -231,6 +294,14 @@ def main() -> None:
                              "shorter replies (every hard bot of the run; only past --deep-after)")
     parser.add_argument("--cheat", action="store_true",
                         help="the candidate sees every hand and face-down Sun card (a diagnostic)")
+    parser.add_argument("--from", dest="start", metavar="ROUND,PHASE",
+                        help="play the compared games from the first decision at phase PHASE "
+                             "(its index in the round, 0 = the Inca phase) of round ROUND, "
+                             "reached by four baseline hard bots with --prefix-iterations")
+    parser.add_argument("--prefix-iterations", type=int, default=600)
+    parser.add_argument("--prefix-cache", type=pathlib.Path,
+                        default=pathlib.Path("bench/cache/empire-hard-starts"),
+                        help="folder where the actions to each start are kept, by seed")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")
     parser.add_argument("--candidate-only", action="store_true",
@@ -250,14 +321,19 @@ def main() -> None:
                                args.deep_rival_turns, args.deep_to_end, args.deep_phases,
                                args.sun_iterations, args.sun_candidates,
                                args.deep_own_turns, args.deep_replies, args.deep_stop_round,
-                               args.cheat),
+                               args.deep_win_bonus, args.deep_z_end,
+                               args.deep_replies_end, args.deep_after_end, args.cheat),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
                               args.baseline_deep_after, "medium", 0, False)}
     default = sides["baseline"]
     if args.candidate_only:  # the baseline's games were played by another run
         del sides["baseline"]
-    jobs = [(args.seed + i, i % 4, side, args.rivals, default)
+    start = None
+    if args.start:
+        round_, phase = (int(x) for x in args.start.split(","))
+        start = Start(round_, phase, args.prefix_iterations, args.prefix_cache)
+    jobs = [(args.seed + i, i % 4, side, args.rivals, default, start)
             for i in range(args.first_game, args.games) for side in sides.values()]
     if args.candidate_only:
         with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:

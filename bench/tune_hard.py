@@ -20,9 +20,7 @@ round R stop at its start, valued by the evaluation) and ``--deep-own-turns N`` 
 turns in them by a turn search of N positions; ``--sun-iterations`` and ``--sun-candidates`` set the
 candidate's budget in the Sun phase and the placements it plays out there; ``--deep-z Z`` sets how
 many standard errors the deeper samples' best must lead the shorter replies' choice by to replace it
-(``DEEP_Z``; hard at 2,400 never reaches them, so only the candidate's play changes);
-``--deep-win-bonus B`` adds B VP to a deeper sample that ends the game with the candidate first
-(more weight on winning than on the margin); ``--cheat``
+(``DEEP_Z``; hard at 2,400 never reaches them, so only the candidate's play changes); ``--cheat``
 lets the candidate see every hand and every face-down Sun card (a diagnostic: what knowing the
 rivals' hidden cards is worth, the most better guessing could gain; what no player sees, the deck's
 order and the unrevealed markers, stays dealt at random). Hard rivals (``--rivals hard``) play with
@@ -134,10 +132,6 @@ class Side:
     deep_own_turns: int = 0
     deep_replies: int = 0
     deep_stop_round: int = 0
-    deep_win_bonus: float = 0.0
-    deep_z_end: float | None = None
-    deep_replies_end: int = 0
-    deep_after_end: int | None = None
     cheat: bool = False
 
     def budget(self, legal: tuple[Action, ...]) -> int:
@@ -163,10 +157,6 @@ class Side:
         bot.deep_own_turns = self.deep_own_turns
         bot.deep_replies = self.deep_replies
         bot.deep_stop_round = self.deep_stop_round
-        bot.deep_win_bonus = self.deep_win_bonus
-        bot.deep_z_end = self.deep_z_end
-        bot.deep_replies_end = self.deep_replies_end
-        bot.deep_after_end = self.deep_after_end
         return bot
 
 
@@ -275,16 +265,6 @@ def main() -> None:
     parser.add_argument("--deep-replies", type=int, default=0,
                         help="past --deep-after, first actions the candidate's deeper replies "
                              "compare (up to --replies: the same ones)")
-    parser.add_argument("--deep-win-bonus", type=float, default=0.0,
-                        help="past --deep-after, VP the candidate adds to a deeper sample that "
-                             "ends the game with it first")
-    parser.add_argument("--deep-z-end", type=float, default=None,
-                        help="the candidate's --deep-z where its deeper samples end the game")
-    parser.add_argument("--deep-replies-end", type=int, default=0,
-                        help="the candidate's --deep-replies where its deeper samples end the game")
-    parser.add_argument("--deep-after-end", type=int, default=None,
-                        help="the candidate's --deep-after where its deeper samples would end "
-                             "the game (0: no deeper samples there)")
     parser.add_argument("--sun-iterations", type=int, default=None,
                         help="the candidate's budget in the Sun phase (default: its budget)")
     parser.add_argument("--sun-candidates", type=int, default=SUN_CANDIDATES,
@@ -321,8 +301,7 @@ def main() -> None:
                                args.deep_rival_turns, args.deep_to_end, args.deep_phases,
                                args.sun_iterations, args.sun_candidates,
                                args.deep_own_turns, args.deep_replies, args.deep_stop_round,
-                               args.deep_win_bonus, args.deep_z_end,
-                               args.deep_replies_end, args.deep_after_end, args.cheat),
+                               args.cheat),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
                               args.baseline_deep_after, "medium", 0, False)}

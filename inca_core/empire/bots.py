@@ -192,18 +192,6 @@ class Bot:
         self.deep_stop_round = 0
         #: Hard: Sun placements played out by rollouts (the best by the card values).
         self.sun_candidates = SUN_CANDIDATES
-        #: Hard: VP added to a deeper sample that ends the game with the bot first, on top of
-        #: the evaluation's own bonus for winning (0: none).
-        self.deep_win_bonus = 0.0
-        #: Hard: the gate (``DEEP_Z``) where the deeper samples play on to the end of the game
-        #: (None: the same as elsewhere).
-        self.deep_z_end: float | None = None
-        #: Hard: first actions the deeper replies compare where they end the game (0: the same
-        #: as elsewhere).
-        self.deep_replies_end = 0
-        #: Hard: ``deep_after`` where the deeper samples would end the game (None: the same
-        #: as elsewhere; 0: no deeper samples there).
-        self.deep_after_end: int | None = None
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -226,8 +214,7 @@ class Bot:
                      weights_for(self.deep_rival_weights or self.rival_weights, observation),
                      self.deep_rival_turns, self.deep_to_end, self.deep_phases,
                      self.sun_candidates, self.deep_own_turns, self.deep_replies,
-                     self.deep_stop_round, self.deep_win_bonus, self.deep_z_end,
-                     self.deep_replies_end, self.deep_after_end)
+                     self.deep_stop_round)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -908,9 +895,7 @@ class _Hard(Search):
                  deep_rival_turns: int = 0, deep_to_end: bool = False,
                  deep_phases: int = DEEP_PHASES,
                  sun_candidates: int = SUN_CANDIDATES, deep_own_turns: int = 0,
-                 deep_replies: int = 0, deep_stop_round: int = 0,
-                 deep_win_bonus: float = 0.0, deep_z_end: float | None = None,
-                 deep_replies_end: int = 0, deep_after_end: int | None = None) -> None:
+                 deep_replies: int = 0, deep_stop_round: int = 0) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -940,12 +925,6 @@ class _Hard(Search):
         self.deep_to_end = deep_to_end
         self.deep_stop_round = deep_stop_round
         self.deep_phases = deep_phases
-        self.deep_win_bonus = deep_win_bonus
-        self.deep_z_end = deep_z_end
-        self.deep_replies_end = deep_replies_end
-        self.deep_after_end = deep_after_end
-        #: The gate of the deeper samples (set by the first sample: whether they end the game).
-        self.deep_z = DEEP_Z
         self.deep_values: dict[Action, list[float]] = {}
         self.sun_candidates = sun_candidates
         #: With replies, the first actions compared after the rivals' replies.
@@ -992,12 +971,6 @@ class _Hard(Search):
         candidates = self.candidates
         while True:
             g, ev = self._sample()
-            if not self.samples and horizon(g).people_left < self.deep_phases:
-                if self.deep_z_end is not None:
-                    self.deep_z = self.deep_z_end
-                self.deep_replies = self.deep_replies_end or self.deep_replies
-                if self.deep_after_end is not None:
-                    self.deep_after = self.deep_after_end
             sample = _TurnSearch(g, ev, self.me)
             while True:
                 done = yield from sample.expand_steps()
@@ -1039,8 +1012,7 @@ class _Hard(Search):
                     value = yield from self._rollout(
                         end.copy(), ev, until_mine=not deep, rivals=rivals,
                         people_phases=phases, rival_turns=self.deep_rival_turns if deep else 0,
-                        own_turns=self.deep_own_turns if deep else 0,
-                        win_bonus=self.deep_win_bonus if deep else 0.0)
+                        own_turns=self.deep_own_turns if deep else 0)
                     if deep:
                         self.deep_values.setdefault(a, []).append(value)
                     else:
@@ -1119,7 +1091,7 @@ class _Hard(Search):
         diffs = [x - y for x, y in zip(deep[best][:n], deep[choice][:n], strict=True)]
         mean = sum(diffs) / n
         spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
-        return best if mean > self.deep_z * spread else choice
+        return best if mean > DEEP_Z * spread else choice
 
     # Sun phase: rollouts of the People phase that follows.
 
@@ -1147,14 +1119,12 @@ class _Hard(Search):
 
     def _rollout(self, g: Game, ev: Evaluator, until_mine: bool = False,
                  rivals: Evaluator | None = None, people_phases: int = 1,
-                 rival_turns: int = 0, own_turns: int = 0,
-                 win_bonus: float = 0.0) -> Generator[None, None, float]:
+                 rival_turns: int = 0, own_turns: int = 0) -> Generator[None, None, float]:
         """Play on until ``people_phases`` People phases are over, one under way included
         (``until_mine``: until the bot's next decision), every player greedy by ``ev`` (rivals
         by ``rivals`` if given; with ``rival_turns``, a rival's People-phase turn is the best
         one a turn search by that evaluation finds within so many positions, and the bot's own
-        with ``own_turns``); the bot's value then by ``ev``, plus ``win_bonus`` if the game is
-        over with the bot first."""
+        with ``own_turns``); the bot's value then by ``ev``."""
         in_people = False
         ended = 0
         for _ in range(200 * people_phases):
@@ -1187,8 +1157,6 @@ class _Hard(Search):
                 action = yield from self._greedy(g, seat, chooser)
                 g.play(action)
                 yield
-        if win_bonus and g.over and g.ranking[0] == self.me:
-            return ev.value(g, self.me) + win_bonus
         return ev.value(g, self.me)
 
     def _search_turn(self, g: Game, seat: int, ev: Evaluator,

@@ -25,11 +25,11 @@ lets the candidate see every hand and every face-down Sun card (a diagnostic: wh
 rivals' hidden cards is worth, the most better guessing could gain; what no player sees, the deck's
 order and the unrevealed markers, stays dealt at random). Hard rivals (``--rivals hard``) play with
 the baseline's setting. Game ``i`` uses seed ``S + i`` with the compared bot in seat ``i mod 4``
-(``--first-game N`` goes on with a stopped run from game ``N``; ``--from ROUND,PHASE`` plays
-the compared games only from that phase of that round on, the game brought there by four hard bots
-with ``--prefix-iterations`` each, their actions kept by seed in ``--prefix-cache`` so that every
-run from that start begins from the same position: a cheap, far less noisy screen of a change
-that acts late in the game; ``--candidate-only`` plays only the
+(``--first-game N`` goes on with a stopped run from game ``N``; ``--from ROUND,PHASE`` plays the
+compared games only from that phase of that round on, the game brought there by four hard bots
+(their defaults) with ``--prefix-iterations`` each, their actions kept by seed in
+``--prefix-cache`` so that every run from that start begins from the same position: a cheap, far
+less noisy screen of a change that acts late in the game; ``--candidate-only`` plays only the
 candidate's games, and ``--pair BASELINE CANDIDATE`` pairs two sets of such logs, each a
 comma-separated list of files, by game). Prints per side the wins and the mean margin to the best
 rival, and the mean paired difference of margins with its standard error (a win share needs hundreds
@@ -163,9 +163,10 @@ class Side:
 @dataclasses.dataclass(frozen=True)
 class Start:
     """Where the compared games begin (``--from``): the first decision at or past phase
-    ``phase`` (its index in the round) of round ``round`` (1-7), reached by four hard bots set as
-    the baseline with ``iterations`` each; the actions are kept in ``cache`` (a folder) by seed,
-    so the candidate's and the baseline's runs begin from the same position."""
+    ``phase`` (its index in the round) of round ``round`` (1-7), reached by four hard bots with
+    their defaults and ``iterations`` each; the actions are kept in ``cache`` (a folder) by seed,
+    so the candidate's and the baseline's runs begin from the same position (clear the folder
+    once hard's play changes)."""
 
     round: int
     phase: int
@@ -176,14 +177,14 @@ class Start:
         """Whether ``game`` is at or past this start."""
         return game.is_over or (game.round_i, game.phase_i) >= (self.round - 1, self.phase)
 
-    def play(self, game: Game, seed: int, default: Side) -> None:
+    def play(self, game: Game, seed: int) -> None:
         """Bring the new game ``game`` of ``seed`` to this start."""
         path = self.cache / f"{seed}-r{self.round}p{self.phase}-{self.iterations}.json"
         if path.exists():
             for text in json.loads(path.read_text()):
                 game.play(Action.parse(text))
             return
-        bots = [default.bot(seed * 17 + s) for s in range(4)]
+        bots = [make_bot("hard", seed * 17 + s) for s in range(4)]
         while not self.reached(game):
             s = game.current_player
             assert s is not None  # the game is not over
@@ -201,7 +202,7 @@ def margin(job: tuple[int, int, Side, str, Side, Start | None]) -> tuple[bool, i
     seed, seat, side, rivals, default, start = job
     game = new_game(4, seed=seed)
     if start is not None:
-        start.play(game, seed, default)
+        start.play(game, seed)
     bots = [side.bot(seed * 31 + s) if s == seat
             else default.bot(seed * 31 + s) if rivals == "hard"
             else make_bot(rivals, seed * 31 + s) for s in range(4)]
@@ -277,10 +278,10 @@ def main() -> None:
     parser.add_argument("--from", dest="start", metavar="ROUND,PHASE",
                         help="play the compared games from the first decision at phase PHASE "
                              "(its index in the round, 0 = the Inca phase) of round ROUND, "
-                             "reached by four baseline hard bots with --prefix-iterations")
+                             "reached by four hard bots with --prefix-iterations")
     parser.add_argument("--prefix-iterations", type=int, default=600)
     parser.add_argument("--prefix-cache", type=pathlib.Path,
-                        default=pathlib.Path("bench/cache/empire-hard-starts"),
+                        default=pathlib.Path(__file__).parent / "cache" / "empire-hard-starts",
                         help="folder where the actions to each start are kept, by seed")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")

@@ -47,6 +47,7 @@ from inca_core import Action, make_bot, new_game
 from inca_core.empire import components as C
 from inca_core.empire.bots import (
     DEEP_AFTER,
+    DEEP_TO_END,
     EVALUATIONS_PER_SAMPLE,
     MEDIUM_RIVALS,
     MEDIUM_WEIGHTS,
@@ -367,8 +368,10 @@ def main() -> None:
     p.add_argument("--deep-after", type=int, default=DEEP_AFTER,
                    help="iterations after which hard's replies play on deeper (0: never)")
     p.add_argument("--deep-rival-model", choices=("medium", "own"), default="medium")
-    p.add_argument("--deep-to-end", action="store_true",
-                   help="past --deep-after, play the deeper samples on to the end of the game")
+    p.add_argument("--deep-to-end", type=int, nargs="?", const=1, default=DEEP_TO_END,
+                   metavar="ROUND",
+                   help="past --deep-after, from round ROUND on (1 if not given; 0: never) "
+                        "play the deeper samples on to the end of the game")
     p.add_argument("--deep-stop-round", type=int, default=0,
                    help="with --deep-to-end, the round at whose start playouts stop (0: never)")
     p.add_argument("--deep-rival-turns", type=int, default=0,

@@ -14,26 +14,26 @@ A side's weights are ``default`` (what hard plays with: the fitted weights per e
 the baseline's); ``--replies`` and ``--baseline-replies`` set how many best turns per sampled game
 each side plays on to see the rivals' replies (0: none, the earlier hard); ``--rival-model`` and
 ``--baseline-rival-model`` the evaluation each side's model of its rivals chooses by (``medium``'s
-or its ``own``); past ``--deep-after`` iterations, ``--deep-to-end`` plays the candidate's deeper
-samples on to the end of the game by easy's policy (``--deep-stop-round R``: those begun before
-round R stop at its start, valued by the evaluation) and ``--deep-own-turns N`` plays its own later
-turns in them by a turn search of N positions; ``--sun-iterations`` and ``--sun-candidates`` set the
-candidate's budget in the Sun phase and the placements it plays out there; ``--deep-z Z`` sets how
-many standard errors the deeper samples' best must lead the shorter replies' choice by to replace it
-(``DEEP_Z``; hard at 2,400 never reaches them, so only the candidate's play changes); ``--cheat``
-lets the candidate see every hand and every face-down Sun card (a diagnostic: what knowing the
-rivals' hidden cards is worth, the most better guessing could gain; what no player sees, the deck's
-order and the unrevealed markers, stays dealt at random). Hard rivals (``--rivals hard``) play with
-the baseline's setting. Game ``i`` uses seed ``S + i`` with the compared bot in seat ``i mod 4``
-(``--first-game N`` goes on with a stopped run from game ``N``; ``--from ROUND,PHASE`` plays the
-compared games only from that phase of that round on, the game brought there by four hard bots
-(their defaults) with ``--prefix-iterations`` each, their actions kept by seed in
-``--prefix-cache`` so that every run from that start begins from the same position: a cheap, far
-less noisy screen of a change that acts late in the game; ``--candidate-only`` plays only the
-candidate's games, and ``--pair BASELINE CANDIDATE`` pairs two sets of such logs, each a
-comma-separated list of files, by game). Prints per side the wins and the mean margin to the best
-rival, and the mean paired difference of margins with its standard error (a win share needs hundreds
-of games to tell settings apart; the paired margin needs far fewer)."""
+or its ``own``); past ``--deep-after`` iterations, ``--deep-to-end [ROUND]`` plays the candidate's
+deeper samples on to the end of the game by easy's policy from round ROUND on (1 if not given;
+``--deep-stop-round R``: those begun before round R stop at its start, valued by the evaluation) and
+``--deep-own-turns N`` plays its own later turns in them by a turn search of N positions;
+``--sun-iterations`` and ``--sun-candidates`` set the candidate's budget in the Sun phase and the
+placements it plays out there; ``--deep-z Z`` sets how many standard errors the deeper samples' best
+must lead the shorter replies' choice by to replace it (``DEEP_Z``; hard at 2,400 never reaches
+them, so only the candidate's play changes); ``--cheat`` lets the candidate see every hand and every
+face-down Sun card (a diagnostic: what knowing the rivals' hidden cards is worth, the most better
+guessing could gain; what no player sees, the deck's order and the unrevealed markers, stays dealt
+at random). Hard rivals (``--rivals hard``) play with the baseline's setting. Game ``i`` uses seed
+``S + i`` with the compared bot in seat ``i mod 4`` (``--first-game N`` goes on with a stopped run
+from game ``N``; ``--from ROUND,PHASE`` plays the compared games only from that phase of that round
+on, the game brought there by four hard bots (their defaults) with ``--prefix-iterations`` each,
+their actions kept by seed in ``--prefix-cache`` so that every run from that start begins from the
+same position: a cheap, far less noisy screen of a change that acts late in the game;
+``--candidate-only`` plays only the candidate's games, and ``--pair BASELINE CANDIDATE`` pairs two
+sets of such logs, each a comma-separated list of files, by game). Prints per side the wins and the
+mean margin to the best rival, and the mean paired difference of margins with its standard error (a
+win share needs hundreds of games to tell settings apart; the paired margin needs far fewer)."""
 
 from __future__ import annotations
 
@@ -54,6 +54,7 @@ from inca_core.empire import bots as empire_bots
 from inca_core.empire.bots import (
     DEEP_AFTER,
     DEEP_PHASES,
+    DEEP_TO_END,
     ERA_WEIGHTS,
     MEDIUM_RIVALS,
     REPLIES,
@@ -125,7 +126,7 @@ class Side:
     deep_after: int
     deep_rival_model: str
     deep_rival_turns: int
-    deep_to_end: bool
+    deep_to_end: int
     deep_phases: int = DEEP_PHASES
     sun_iterations: int | None = None
     sun_candidates: int = SUN_CANDIDATES
@@ -254,9 +255,11 @@ def main() -> None:
     parser.add_argument("--deep-phases", type=int, default=DEEP_PHASES,
                         help="past --deep-after, People phases the candidate's deeper replies "
                              "play, the one under way included")
-    parser.add_argument("--deep-to-end", action="store_true",
-                        help="past --deep-after, the candidate plays its samples on to the end "
-                             "of the game by easy's policy, valued by the final margin")
+    parser.add_argument("--deep-to-end", type=int, nargs="?", const=1, default=DEEP_TO_END,
+                        metavar="ROUND",
+                        help="past --deep-after, from round ROUND on (1 if not given; 0: never) "
+                             "the candidate plays its deeper samples on to the end of the game "
+                             "by easy's policy, valued by the final margin")
     parser.add_argument("--deep-stop-round", type=int, default=0,
                         help="with --deep-to-end, the round at whose start a playout begun "
                              "before it stops, valued by the evaluation (0: at the end)")
@@ -305,7 +308,7 @@ def main() -> None:
                                args.cheat),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
-                              args.baseline_deep_after, "medium", 0, False)}
+                              args.baseline_deep_after, "medium", 0, DEEP_TO_END)}
     default = sides["baseline"]
     if args.candidate_only:  # the baseline's games were played by another run
         del sides["baseline"]

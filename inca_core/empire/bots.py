@@ -183,10 +183,10 @@ class Bot:
         self.deep_replies = 0
         #: Hard: People phases the deeper replies play, the one under way included.
         self.deep_phases = DEEP_PHASES
-        #: Hard: the deeper samples play on to the end of the game by easy's policy and are
-        #: valued by the final margin (False: through ``deep_phases`` People phases, valued by
-        #: the evaluation).
-        self.deep_to_end = False
+        #: Hard: the round from which the deeper samples play on to the end of the game by
+        #: easy's policy and are valued by the final margin (0: never; before it they play
+        #: ``deep_phases`` People phases, valued by the evaluation).
+        self.deep_to_end = DEEP_TO_END
         #: Hard: with ``deep_to_end``, the round at whose start a playout begun before it stops,
         #: valued by the evaluation (0: every playout goes on to the end of the game).
         self.deep_stop_round = 0
@@ -873,6 +873,9 @@ DEEP_AFTER = 2400
 DEEP_MIN = 2
 DEEP_PHASES = 2
 DEEP_Z = 1.5
+#: The round from which the deeper samples play on to the end of the game by easy's policy and
+#: are valued by the final margin instead (0: never).
+DEEP_TO_END = 0
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).
 SAMPLE_COST = 4
 #: Actions a greedy decision or a turn search's expansion inside hard's search values between
@@ -892,7 +895,7 @@ class _Hard(Search):
                  iterations: int | None, weights: Weights, replies: int = 0,
                  medium_rivals: bool = False, rival_weights: Weights = RIVAL_WEIGHTS,
                  deep_after: int = 0, deep_rival_weights: Weights | None = None,
-                 deep_rival_turns: int = 0, deep_to_end: bool = False,
+                 deep_rival_turns: int = 0, deep_to_end: int = 0,
                  deep_phases: int = DEEP_PHASES,
                  sun_candidates: int = SUN_CANDIDATES, deep_own_turns: int = 0,
                  deep_replies: int = 0, deep_stop_round: int = 0) -> None:
@@ -994,7 +997,7 @@ class _Hard(Search):
             if self.replies and candidates:
                 self.iterations += SAMPLE_COST
                 deep = 0 < self.deep_after <= self.iterations
-                to_end = deep and self.deep_to_end
+                to_end = deep and 0 < self.deep_to_end <= g.round
                 playout_seed = self.rng.randrange(2**32) if to_end else 0
                 rivals = None if to_end else Evaluator(
                     self.obs, g, self.deep_rival_weights if deep else self.rival_weights)

@@ -547,12 +547,30 @@ class TestChoices:
 
         monkeypatch.setattr(_Hard, "_playout", spy)
         models = rival_models(monkeypatch)
-        search, deep = deep_search(deep_to_end=True)
+        search, deep = deep_search(deep_to_end=1)
         assert len(seeds) == sum(deep.values())
         # The candidates of a sample share the playout's seed; no deeper rollout is played.
         assert len(set(seeds)) == deep[search.candidates[0]]
         assert len(models) == sum(search.reply_counts.values())
         assert all(v == int(v) for values in search.deep_values.values() for v in values)
+
+    @pytest.mark.parametrize("from_round", [3, 4])
+    def test_the_deeper_samples_play_to_the_end_only_from_the_round_asked_for(
+            self, monkeypatch, from_round):
+        playouts: list[int] = []
+        playout = _Hard._playout
+
+        def spy(self, g, seed, ev):
+            playouts.append(g.round)
+            return (yield from playout(self, g, seed, ev))
+
+        monkeypatch.setattr(_Hard, "_playout", spy)
+        # The decision is in round 3: from round 3 on every deeper sample is a playout; from
+        # round 4 on none is yet, and the deeper samples are valued by the evaluation.
+        search, deep = deep_search(deep_to_end=from_round)
+        assert len(playouts) == (sum(deep.values()) if from_round == 3 else 0)
+        ends_at_score = all(v == int(v) for values in search.deep_values.values() for v in values)
+        assert ends_at_score == (from_round == 3)
 
     def test_playouts_can_stop_at_the_start_of_a_round_valued_by_the_evaluation(
             self, monkeypatch):
@@ -566,7 +584,7 @@ class TestChoices:
 
         monkeypatch.setattr(_Hard, "_playout", spy)
         # The decision is in round 3: every playout stops as round 4 begins.
-        _search, deep = deep_search(deep_to_end=True, deep_stop_round=4)
+        _search, deep = deep_search(deep_to_end=1, deep_stop_round=4)
         assert ends == [(4, False, True)] * sum(deep.values())
 
     def test_by_default_the_replies_play_deeper_only_past_2400_iterations(self):

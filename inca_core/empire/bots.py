@@ -874,8 +874,9 @@ DEEP_MIN = 2
 DEEP_PHASES = 2
 DEEP_Z = 1.5
 #: The round from which the deeper samples play on to the end of the game by easy's policy and
-#: are valued by the final margin instead (0: never).
-DEEP_TO_END = 0
+#: are valued by the final margin instead (0: never): the last round, where they gain over the
+#: two People phases valued by the evaluation and earlier they do not (docs/empire/BOTS.md).
+DEEP_TO_END = 7
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).
 SAMPLE_COST = 4
 #: Actions a greedy decision or a turn search's expansion inside hard's search values between

@@ -606,6 +606,27 @@ class TestChoices:
         assert default.reply_counts == off.reply_counts and default.best() == off.best()
         assert search(None, 4800).deep_values
 
+    def test_by_default_the_deeper_samples_play_to_the_end_in_the_last_round_only(
+            self, monkeypatch):
+        rounds: list[int] = []
+        playout = _Hard._playout
+
+        def spy(self, g, seed, ev):
+            rounds.append(g.round)
+            return (yield from playout(self, g, seed, ev))
+
+        monkeypatch.setattr(_Hard, "_playout", spy)
+        last = new_game(4, seed=14)
+        to_phase(last, "people", random.Random(5), after_round=6)
+        for obs, legal in (people_decision(),
+                           (last.observation(last.current_player), last.legal_actions())):
+            search = finished(make_bot("hard", 2).start(obs, legal, iterations=4800))
+            assert isinstance(search, _Hard) and search.deep_values
+        # Round 3's deeper samples stop at a horizon; round 7's each play out to the end.
+        assert rounds and set(rounds) == {7}
+        played = sum(len(v) for v in search.deep_values.values())
+        assert 0 <= len(rounds) - played <= 1  # the budget may cut the last one
+
     def test_the_deeper_samples_overrule_only_a_clear_difference(self):
         _seat, _obs, legal, hard = hard_in_people(13, 13)
         a, b = hard.candidates[:] = legal[:2]

@@ -112,6 +112,19 @@ def rival_models(monkeypatch) -> list:
     return models
 
 
+def playout_rounds(monkeypatch) -> list[int]:
+    """The round in which each playout to the end that hard begins from now starts."""
+    rounds: list[int] = []
+    playout = _Hard._playout
+
+    def spy(self, g, seed, ev):
+        rounds.append(g.round)
+        return (yield from playout(self, g, seed, ev))
+
+    monkeypatch.setattr(_Hard, "_playout", spy)
+    return rounds
+
+
 def deep_search(**settings) -> tuple[_Hard, dict[Action, int]]:
     """Hard (two replies, deeper past 2,000 iterations, ``settings`` set on the bot) searched to
     8,000 iterations at :func:`people_decision`, and its deeper samples per candidate, checked as
@@ -557,14 +570,7 @@ class TestChoices:
     @pytest.mark.parametrize("from_round", [3, 4])
     def test_the_deeper_samples_play_to_the_end_only_from_the_round_asked_for(
             self, monkeypatch, from_round):
-        playouts: list[int] = []
-        playout = _Hard._playout
-
-        def spy(self, g, seed, ev):
-            playouts.append(g.round)
-            return (yield from playout(self, g, seed, ev))
-
-        monkeypatch.setattr(_Hard, "_playout", spy)
+        playouts = playout_rounds(monkeypatch)
         # The decision is in round 3: from round 3 on every deeper sample is a playout; from
         # round 4 on none is yet, and the deeper samples are valued by the evaluation.
         search, deep = deep_search(deep_to_end=from_round)
@@ -608,14 +614,7 @@ class TestChoices:
 
     def test_by_default_the_deeper_samples_play_to_the_end_in_the_last_round_only(
             self, monkeypatch):
-        rounds: list[int] = []
-        playout = _Hard._playout
-
-        def spy(self, g, seed, ev):
-            rounds.append(g.round)
-            return (yield from playout(self, g, seed, ev))
-
-        monkeypatch.setattr(_Hard, "_playout", spy)
+        rounds = playout_rounds(monkeypatch)
         last = new_game(4, seed=14)
         to_phase(last, "people", random.Random(5), after_round=6)
         for obs, legal in (people_decision(),

@@ -161,6 +161,19 @@ class Side:
         return bot
 
 
+def start_arg(text: str) -> tuple[int, int]:
+    """``7,0`` -> (round 7, phase 0), for ``--from``."""
+    round_, sep, phase = text.partition(",")
+    try:
+        start = int(round_), int(phase)
+    except ValueError:
+        start = (0, -1)
+    if not sep or not 1 <= start[0] <= 7 or start[1] < 0:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: a round from 1 to 7 and a phase index from 0, as in 7,0")
+    return start
+
+
 @dataclasses.dataclass(frozen=True)
 class Start:
     """Where the compared games begin (``--from``): the first decision at or past phase
@@ -278,7 +291,7 @@ def main() -> None:
                              "shorter replies (every hard bot of the run; only past --deep-after)")
     parser.add_argument("--cheat", action="store_true",
                         help="the candidate sees every hand and face-down Sun card (a diagnostic)")
-    parser.add_argument("--from", dest="start", metavar="ROUND,PHASE",
+    parser.add_argument("--from", dest="start", metavar="ROUND,PHASE", type=start_arg,
                         help="play the compared games from the first decision at phase PHASE "
                              "(its index in the round, 0 = the Inca phase) of round ROUND, "
                              "reached by four hard bots with --prefix-iterations")
@@ -314,7 +327,7 @@ def main() -> None:
         del sides["baseline"]
     start = None
     if args.start:
-        round_, phase = (int(x) for x in args.start.split(","))
+        round_, phase = args.start
         start = Start(round_, phase, args.prefix_iterations, args.prefix_cache)
     jobs = [(args.seed + i, i % 4, side, args.rivals, default, start)
             for i in range(args.first_game, args.games) for side in sides.values()]

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import math
 import pathlib
 import random
 import statistics
@@ -51,6 +50,7 @@ from inca_core.cardgame.game import EDITION, ERAS, CardGame, new_game
 from inca_core.cardgame.goals import MEASURES, best_goals, goal_value
 from inca_core.cardgame.observe import determinize
 from inca_core.search import Fixed, check_inputs
+from inca_core.tournament import wilson
 
 
 class SingleMinded(GreedyBot):
@@ -166,16 +166,6 @@ def start_cards(g: CardGame) -> dict[int, str]:
         if owner >= 0 and CARDS[setup.table[key]].kind == "start":
             out[owner] = setup.table[key]
     return out
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, c - h), min(1.0, c + h)
 
 
 def match(seats: list[str], games: int, seed: int, progress: bool = False) -> None:

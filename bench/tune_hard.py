@@ -65,6 +65,7 @@ from inca_core.empire.bots import (
     Weights,
     WeightsSpec,
 )
+from inca_core.empire.components import ROUNDS
 from inca_core.empire.game import Game
 
 #: The key under which a ``--cheat`` candidate's observation carries the true game.
@@ -163,15 +164,14 @@ class Side:
 
 def start_arg(text: str) -> tuple[int, int]:
     """``7,0`` -> (round 7, phase 0), for ``--from``."""
-    round_, sep, phase = text.partition(",")
     try:
-        start = int(round_), int(phase)
-    except ValueError:
-        start = (0, -1)
-    if not sep or not 1 <= start[0] <= 7 or start[1] < 0:
-        raise argparse.ArgumentTypeError(
-            f"{text!r}: a round from 1 to 7 and a phase index from 0, as in 7,0")
-    return start
+        round_, phase = (int(x) for x in text.split(","))
+        if 1 <= round_ <= len(ROUNDS) and phase >= 0:
+            return round_, phase
+    except ValueError:  # not two whole numbers
+        pass
+    raise argparse.ArgumentTypeError(
+        f"{text!r}: a round from 1 to {len(ROUNDS)} and a phase index from 0, as in 7,0")
 
 
 @dataclasses.dataclass(frozen=True)

@@ -62,7 +62,7 @@ from inca_core.empire.bots import (
     easy_on_game,
     horizon,
 )
-from inca_core.empire.observe import determinize
+from inca_core.empire.game import determinize
 from inca_core.search import run
 
 

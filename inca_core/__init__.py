@@ -26,8 +26,7 @@ if TYPE_CHECKING:
         board_for,
     )
     from inca_core.empire.bots import STRENGTHS, Bot, make_bot
-    from inca_core.empire.game import Game, new_game
-    from inca_core.empire.observe import determinize
+    from inca_core.empire.game import Game, determinize, new_game
     from inca_core.empire.svg import render_board_svg
     from inca_core.empire.validate import validate_board
     from inca_core.save import dumps, loads
@@ -49,7 +48,7 @@ _LAZY = {
     "make_bot": "inca_core.empire.bots",
     "Game": "inca_core.empire.game",
     "new_game": "inca_core.empire.game",
-    "determinize": "inca_core.empire.observe",
+    "determinize": "inca_core.empire.game",
     "render_board_svg": "inca_core.empire.svg",
     "validate_board": "inca_core.empire.validate",
     "dumps": "inca_core.save",

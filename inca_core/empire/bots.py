@@ -25,8 +25,8 @@ from inca_core.empire import components as C
 from inca_core.empire.actions import Action
 from inca_core.empire.board import board_for
 from inca_core.empire.codes import CITY, DONE, GARRISON, UNCONQUERED
-from inca_core.empire.game import Game
-from inca_core.empire.observe import determinize, road_owners, sun_view
+from inca_core.empire.game import Game, determinize
+from inca_core.empire.observe import road_owners, sun_view
 from inca_core.empire.tables import SITE_CITY, SITE_GARRISON
 from inca_core.search import DEFAULT_SECONDS, Fixed, Search, check_inputs, position_rng, run
 

@@ -6,11 +6,15 @@ the usual causes in order and naming the first that applies.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from inca_core.empire import components as C
 from inca_core.empire.actions import ARITY, Action
 from inca_core.empire.codes import ACTIVE, CITY, DONE, GARRISON, TODO, UNCONQUERED
-from inca_core.empire.game import Game
 from inca_core.empire.tables import KIND_STANDARD, SITE_CITY, SITE_GARRISON, wild_crossings
+
+if TYPE_CHECKING:
+    from inca_core.empire.game import Game
 
 _CONSTRUCTION = ("xroad", "city", "garrison", "conquer", "temple", "terrace", "upgrade")
 
@@ -39,7 +43,7 @@ def _sun(g: Game, a: Action, seat: int, name: str) -> str:
         return f"There is no quadrant {a.extra!r}."
     if C.CARD_INDEX[a.target] not in g.hands[seat]:
         return f"{name} has no {C.CARD_KINDS[C.CARD_INDEX[a.target]].name} in hand."
-    return (f"A card was already placed on {g._quadrant_label(int(a.extra[1:]))} in this Sun "
+    return (f"A card was already placed on {g.quadrant_label(int(a.extra[1:]))} in this Sun "
             "phase.")
 
 
@@ -156,7 +160,7 @@ def _road(g: Game, target: str, seat: int) -> str:
     if t.link_wild[link] and g.edition >= 2:
         crossed = [x for x in wild_crossings(t)[link] if g.road[x]]
         if crossed:
-            return f"It would cross the Wilderness Road {g._link_label(crossed[0])}."
+            return f"It would cross the Wilderness Road {g.link_label(crossed[0])}."
     a, b = t.link_ends[link]
     if not (g.innet[seat][a] or g.innet[seat][b]):
         return "A new road must join your road system that leads back to Cuzco."

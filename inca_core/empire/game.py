@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from inca_core.empire import components as C
-from inca_core.empire import movegen, phases, sun
+from inca_core.empire import explain, movegen, observe, phases, sun
 from inca_core.empire.actions import Action
 from inca_core.empire.board import Board, board_for
 from inca_core.empire.codes import (
@@ -156,8 +156,9 @@ class Game(TypedState):
         self._legal = None
         self._legal_set = None
 
-    def _setup(self, board: Board, seed: int, variants: frozenset[str],
+    def set_up(self, board: Board, seed: int, variants: frozenset[str],
                names: tuple[str, ...] | None, edition: int = EDITION) -> None:
+        """Deal a new game on ``board`` (the setup of the rulebook), its chance from ``seed``."""
         t = tables_for(board)
         n = board.players
         self.t = t
@@ -173,7 +174,7 @@ class Game(TypedState):
         # Construction cost cards: seat -> position of its suyu around Cuzco.
         positions = list(range(n))
         rng.shuffle(positions)
-        self._set_seats(tuple(positions), names)
+        self.set_seats(tuple(positions), names)
         # Local Culture markers.
         self.marker = [-1] * len(t.region_ids)
         self.revealed = [False] * len(t.region_ids)
@@ -244,13 +245,13 @@ class Game(TypedState):
         self.round_i = 0
         self.phase_i = 0
         self.turn_pos = 0
-        self._reset_turn(-1)
+        self.reset_turn(-1)
         for seat in range(n):
             link = t.start_link[self.pos[seat]]
             self.road[link] = (seat,)
-            self._rebuild_net(seat)
+            self.rebuild_net(seat)
         for seat in range(n):
-            self._note(f"{self.names[seat]} plays {self.colour[seat]} from "
+            self.note(f"{self.names[seat]} plays {self.colour[seat]} from "
                        f"{t.suyus[self.pos[seat]]}; turn order tile {tiles[seat]}.", seat)
         reveal: list[int] = []
         for r in t.start_region:
@@ -265,7 +266,8 @@ class Game(TypedState):
         self._enter_phase()
         self.undo_floor = 0
 
-    def _set_seats(self, positions: tuple[int, ...], names: tuple[str, ...] | None) -> None:
+    def set_seats(self, positions: tuple[int, ...], names: tuple[str, ...] | None) -> None:
+        """Seat the players at the board positions ``positions`` under ``names``."""
         n = self.n
         t = self.t
         self.pos = positions
@@ -409,9 +411,7 @@ class Game(TypedState):
         The log is left out: it is text derived from the play, and rewording it must not change
         the fingerprints kept in saves.
         """
-        from inca_core.empire.observe import state_dict
-
-        state = state_dict(self)
+        state = observe.state_dict(self)
         del state["log"]
         text = json.dumps(state, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -419,22 +419,20 @@ class Game(TypedState):
     def observation(self, seat: int | None) -> dict:
         """What ``seat`` may know, as a JSON-ready dict (see ``docs/empire/observation.md``);
         ``None``: what every player may know (a spectator's view)."""
-        from inca_core.empire.observe import observation
-
-        return observation(self, seat)
+        return observe.observation(self, seat)
 
     def to_dict(self) -> dict:
         """The full state as a JSON-ready dict (hidden information included)."""
-        from inca_core.empire.observe import state_dict
-
-        return state_dict(self)
+        return observe.state_dict(self)
 
     @classmethod
-    def from_dict(cls, data: dict, seed: int = 0) -> Game:
-        """The position of :meth:`to_dict`'s form; its future chance follows ``seed``."""
-        from inca_core.empire.observe import from_state
-
-        return from_state(data, seed)
+    def from_dict(cls, data: dict, seed: int = 0, board: Board | None = None) -> Game:
+        """The position of :meth:`to_dict`'s form; its future chance follows ``seed``
+        (``board``: needed only for a board other than the printed one). It has no recorded
+        actions, so it cannot be saved as a replay."""
+        game = cls()
+        observe.restore(game, data, seed, board)
+        return game
 
     # --- legal actions -----------------------------------------------------------------------
 
@@ -458,7 +456,8 @@ class Game(TypedState):
         construction itself is still to choose (rules edition 3)."""
         return self.bs == TODO and self.re_first > 0
 
-    def _conquer_cost(self, region: int, extra: int = 0) -> int:
+    def conquer_cost(self, region: int, extra: int = 0) -> int:
+        """Labor the player to move pays now to conquer ``region`` (``extra``: added cost)."""
         return sun.conquer_cost(C.MARKER_TYPES[self.marker[region]].resistance, self.eff, extra)
 
     def price(self, kind: str, target: str, followup: bool) -> tuple[int, int]:
@@ -479,7 +478,7 @@ class Game(TypedState):
         if kind in ("conquer", "rapid"):
             r = t.region_index[target]
             extra = C.RAPID_EXPANSION_EXTRA_COST if kind == "rapid" or followup else 0
-            return self._conquer_cost(r, extra), C.MARKER_TYPES[self.marker[r]].vp
+            return self.conquer_cost(r, extra), C.MARKER_TYPES[self.marker[r]].vp
         if kind == "terrace":
             return C.TERRACE_COST, C.TERRACE_VP
         if kind == "pilgrim":
@@ -521,12 +520,12 @@ class Game(TypedState):
         try:
             if kind == "sun":
                 card = C.CARD_KINDS[C.CARD_INDEX[action.target]]
-                text = f"Place {card.name} on {self._quadrant_label(int(action.extra[1:]))}"
+                text = f"Place {card.name} on {self.quadrant_label(int(action.extra[1:]))}"
             elif kind == "road":
-                text = f"Build a free road on {self._link_label(t.link_index[action.target])}"
+                text = f"Build a free road on {self.link_label(t.link_index[action.target])}"
             elif kind == "xroad":
                 what = "Build a free additional road" if followup else "Buy an additional road"
-                text = f"{what} on {self._link_label(t.link_index[action.target])}"
+                text = f"{what} on {self.link_label(t.link_index[action.target])}"
             elif kind == "city":
                 text = f"Found a city at {t.site_names[t.site_index[action.target]]}"
             elif kind == "garrison":
@@ -590,9 +589,7 @@ class Game(TypedState):
             return "play() takes an Action (use Action.parse for its text form)"
         if self.is_legal(action):
             return None
-        from inca_core.empire.explain import reason
-
-        return reason(self, action)
+        return explain.reason(self, action)
 
     def _check(self, action: Action) -> None:
         reason = self.why_not(action)
@@ -616,7 +613,7 @@ class Game(TypedState):
         self.hands[seat].remove(card)
         self.qcards[q].append((card, seat, False))
         self.placed[q] = True
-        self._note(f"{self.names[seat]} places a card face down on {self._quadrant_label(q)}.",
+        self.note(f"{self.names[seat]} places a card face down on {self.quadrant_label(q)}.",
                    seat)
         self._draw(seat)
         self.barrier = True
@@ -637,12 +634,12 @@ class Game(TypedState):
             self.deck = self.discard
             self.discard = []
             self._own_rng().shuffle(self.deck)
-            self._note("The discard pile is shuffled into a new Sun Event deck.")
+            self.note("The discard pile is shuffled into a new Sun Event deck.")
         if self.deck:
             hand = self.hands[seat]
             hand.append(self.deck.pop())
             hand.sort()
-            self._note(f"{self.names[seat]} draws a card.", seat)
+            self.note(f"{self.names[seat]} draws a card.", seat)
 
     def _play_people(self, seat: int, action: Action) -> None:
         t = self.t
@@ -660,19 +657,19 @@ class Game(TypedState):
         elif kind == "end":
             if self.rs == ACTIVE:
                 self.rs = DONE
-                self._note(f"{name} ends road building.", seat)
+                self.note(f"{name} ends road building.", seat)
             elif self.bs == ACTIVE:
                 self.bs = DONE
-                self._note(f"{name} finishes construction.", seat)
+                self.note(f"{name} finishes construction.", seat)
             elif self.construction_begun:
                 self.bs = DONE
-                self._note(f"{name} ends construction.", seat)
+                self.note(f"{name} ends construction.", seat)
             else:
                 self.rs = DONE
-                self._note(f"{name} skips road building.", seat)
+                self.note(f"{name} skips road building.", seat)
         elif kind == "pass":
             self.bs = DONE
-            self._note(f"{name} passes construction.", seat)
+            self.note(f"{name} passes construction.", seat)
         elif kind == "pilgrim":
             card = C.CARD_INDEX[action.target]
             vp = self.price(kind, action.target, False)[1]
@@ -681,9 +678,9 @@ class Game(TypedState):
             else:
                 self.bs = DONE
             self.pilgrim = True
-            self._gain(seat, ((vp, "pilgrimage"),))
+            self.add_vp(seat, ((vp, "pilgrimage"),))
             part = "road building" if action.extra == "roads" else "construction"
-            self._note(f"{name} goes on the {C.CARD_KINDS[card].name} instead of {part}: "
+            self.note(f"{name} goes on the {C.CARD_KINDS[card].name} instead of {part}: "
                        f"{vp} VP.", seat)
         elif kind == "rapid":
             r = t.region_index[action.target]
@@ -730,15 +727,15 @@ class Game(TypedState):
             s = t.site_index[target]
             self.labor[seat] -= cost
             self.improv[s] = CITY
-            self._gain(seat, ((vp, "city"),))
-            self._note(f"{name} founds a city at {t.site_names[s]} for {cost} labor: {vp} VP.",
+            self.add_vp(seat, ((vp, "city"),))
+            self.note(f"{name} founds a city at {t.site_names[s]} for {cost} labor: {vp} VP.",
                        seat)
         elif kind == "upgrade":
             s = t.site_index[target]
             self.labor[seat] -= cost
             self.improv[s] = CITY
-            self._gain(seat, ((vp, "city"),))
-            self._note(f"{name} turns the garrison at {t.site_names[s]} into a city for {cost} "
+            self.add_vp(seat, ((vp, "city"),))
+            self.note(f"{name} turns the garrison at {t.site_names[s]} into a city for {cost} "
                        f"labor: {vp} VP.", seat)
         elif kind == "garrison":
             s = t.site_index[target]
@@ -746,8 +743,8 @@ class Game(TypedState):
                 self.bp_left -= 1
             self.labor[seat] -= cost
             self.improv[s] = GARRISON
-            self._gain(seat, ((vp, "garrison"),))
-            self._note(f"{name} builds a garrison at {t.site_names[s]} for {cost} labor: "
+            self.add_vp(seat, ((vp, "garrison"),))
+            self.note(f"{name} builds a garrison at {t.site_names[s]} for {cost} labor: "
                        f"{vp} VP.", seat)
         elif kind == "temple":
             s = t.site_index[target]
@@ -756,10 +753,10 @@ class Game(TypedState):
             self.temple_built = True
             if self.eff[C.SOLAR_ECLIPSE] and self.rs == TODO:
                 self.rs = DONE
-                self._note(f"Solar Eclipse: {name} skips road building.", seat)
-            self._gain(seat, ((vp, "temple"),))
+                self.note(f"Solar Eclipse: {name} skips road building.", seat)
+            self.add_vp(seat, ((vp, "temple"),))
             bonus = f" (with a {t.site_bonus[s]} VP bonus)" if t.site_bonus[s] else ""
-            self._note(f"{name} builds a temple at {t.site_names[s]} for {cost} labor: "
+            self.note(f"{name} builds a temple at {t.site_names[s]} for {cost} labor: "
                        f"{vp} VP{bonus}.", seat)
         elif kind == "conquer":
             if followup:
@@ -772,8 +769,8 @@ class Game(TypedState):
             self.labor[seat] -= cost
             self.terrace[r] = True
             self.terraces[seat] += 1
-            self._gain(seat, ((vp, "terrace"),))
-            self._note(f"{name} builds a terrace in {t.region_names[r]} for {cost} "
+            self.add_vp(seat, ((vp, "terrace"),))
+            self.note(f"{name} builds a terrace in {t.region_names[r]} for {cost} "
                        f"labor: {vp} VP.", seat)
 
     def _conquer(self, seat: int, r: int, cost: int, vp: int, how: str = "") -> None:
@@ -785,8 +782,8 @@ class Game(TypedState):
         if marker.resistance <= C.POPULAR_SUPPORT_MAX_RESISTANCE:
             self.low_markers[seat] += 1
         movegen.update_buildable(self, t.region_links[r])
-        self._gain(seat, ((vp, "conquest"),))
-        self._note(f"{self.names[seat]} conquers {t.region_names[r]}{how} for {cost} labor: "
+        self.add_vp(seat, ((vp, "conquest"),))
+        self.note(f"{self.names[seat]} conquers {t.region_names[r]}{how} for {cost} labor: "
                    f"{vp} VP.", seat)
         self._reveal(t.region_neighbours[r])
 
@@ -802,7 +799,7 @@ class Game(TypedState):
             self._grow(seat, b)
         elif innet[b] and not innet[a]:
             self._grow(seat, a)
-        self._note(f"{self.names[seat]} {what} {self._link_label(link)}.", seat)
+        self.note(f"{self.names[seat]} {what} {self.link_label(link)}.", seat)
         self._reveal(t.site_regions[a] + t.site_regions[b])
 
     def _grow(self, seat: int, start: int) -> None:
@@ -824,7 +821,8 @@ class Game(TypedState):
                         innet[o] = 1
                         stack.append(o)
 
-    def _rebuild_net(self, seat: int) -> None:
+    def rebuild_net(self, seat: int) -> None:
+        """Recompute the sites ``seat``'s road system reaches from its start city."""
         self.innet[seat] = bytearray(len(self.t.site_ids))
         self.net[seat] = []
         self._grow(seat, self.t.root_site[self.pos[seat]])
@@ -836,11 +834,12 @@ class Game(TypedState):
                 self.revealed[r] = True
                 self.barrier = True
                 m = C.MARKER_TYPES[self.marker[r]]
-                self._note(f"Revealed in {t.region_names[r]}: marker {m.code} (resistance "
+                self.note(f"Revealed in {t.region_names[r]}: marker {m.code} (resistance "
                            f"{m.resistance}, {m.vp} VP, {m.labor} labor).",
                            event={"kind": "marker", "region": t.region_ids[r]})
 
-    def _gain(self, seat: int, parts: tuple[tuple[int, str], ...]) -> None:
+    def add_vp(self, seat: int, parts: tuple[tuple[int, str], ...]) -> None:
+        """Score ``parts`` (VP, source) for ``seat``, each in its source's breakdown."""
         total = 0
         for vp, source in parts:
             self.breakdown[seat][source] += vp
@@ -858,20 +857,20 @@ class Game(TypedState):
             phase = self.track[self.round_i].phases[self.phase_i]
             if self.phase_i == 0:
                 rnd = self.track[self.round_i]
-                self._note(f"Round {rnd.number} begins (era {rnd.era}, "
+                self.note(f"Round {rnd.number} begins (era {rnd.era}, "
                            f"{C.ERAS[rnd.era - 1].ruler}).", event={"kind": "round"})
             if phase == C.INCA:
                 phases.inca_phase(self)
             elif phase == C.SUN:
                 self.order = list(reversed(self.ranking))
                 self.placed = [False] * self.n
-                self._note("Sun phase: turn order " +
+                self.note("Sun phase: turn order " +
                            ", ".join(self.names[s] for s in self.order) + ".",
                            event={"kind": "order", "order": list(self.order)})
                 if self._next_sun_turn(0):
                     return
             elif phase == C.PEOPLE:
-                self._note("People phase.", event={"kind": "phase"})
+                self.note("People phase.", event={"kind": "phase"})
                 if self._next_people_turn(0):
                     return
             else:
@@ -911,9 +910,9 @@ class Game(TypedState):
         if pos < self.n:
             self.turn_pos = pos
             self.turn_id += 1
-            self._reset_turn(self.order[pos])
+            self.reset_turn(self.order[pos])
             return True
-        self._reset_turn(-1)
+        self.reset_turn(-1)
         if self._pizarro_arrives():
             self.phase_i = len(self.track[self.round_i].phases) - 2
         return False
@@ -932,12 +931,14 @@ class Game(TypedState):
         self.invasion_turned += 1
         self.barrier = True
         if marker:
-            self._note("Invasion marker: Pizarro arrives! The final Sapa Inca phase follows.")
+            self.note("Invasion marker: Pizarro arrives! The final Sapa Inca phase follows.")
         else:
-            self._note("Invasion marker: no sign of Pizarro yet.")
+            self.note("Invasion marker: no sign of Pizarro yet.")
         return marker
 
-    def _reset_turn(self, seat: int) -> None:
+    def reset_turn(self, seat: int) -> None:
+        """Start ``seat``'s People-phase turn: its Sun effects, free roads, no road or
+        construction taken yet (``seat`` -1: no turn under way)."""
         self.eff = sun.effects(self, seat) if seat >= 0 else [0] * len(C.CARD_KINDS)
         self.rs = TODO
         self.bs = TODO
@@ -959,11 +960,11 @@ class Game(TypedState):
             if self.score[a] == self.score[b]:
                 text += (f" {self.names[a]} is ahead of {self.names[b]}: both have "
                          f"{self.score[a]} VP and {self.names[a]} reached it first.")
-        self._note(text)
+        self.note(text)
 
     # --- text helpers ------------------------------------------------------------------------
 
-    def _note(self, text: str, seat: int | None = None, event: dict | None = None) -> None:
+    def note(self, text: str, seat: int | None = None, event: dict | None = None) -> None:
         """Log ``text``; ``n`` is the number of actions played so far (the entries of action
         ``k`` carry ``n == k``), ``event`` the step's kind and figures
         (docs/empire/observation.md)."""
@@ -975,11 +976,13 @@ class Game(TypedState):
             entry["event"] = event
         self.log.append(entry)
 
-    def _quadrant_label(self, q: int) -> str:
+    def quadrant_label(self, q: int) -> str:
+        """The Sun quadrant ``q`` in plain words (the two players it lies between)."""
         a, b = self.quadrant_seats[q]
         return f"the quadrant of {self.names[a]} and {self.names[b]}"
 
-    def _link_label(self, link: int) -> str:
+    def link_label(self, link: int) -> str:
+        """The road ``link`` in plain words, as its two end sites."""
         t = self.t
         a, b = t.link_ends[link]
         return f"{t.site_names[a]} - {t.site_names[b]}"
@@ -1024,5 +1027,14 @@ def new_game(players: int = 4, seed: int | None = None,
     elif board.players != players:
         raise ValueError("the board is for a different number of players")
     game = Game()
-    game._setup(board, seed, chosen, name_tuple, edition)
+    game.set_up(board, seed, chosen, name_tuple, edition)
     return game
+
+
+def determinize(obs: dict, rng: random.Random, board: Board | None = None) -> Game:
+    """A full game consistent with the observation ``obs``: what it hides (cards, markers,
+    invasion markers) dealt at random with ``rng``, which then seeds the game's own generator.
+
+    ``board`` is needed only for games on a board other than the printed one.
+    """
+    return Game.from_dict(observe.deal(obs, rng), rng.randrange(2**53), board)

@@ -205,7 +205,7 @@ def conquer_options(g: Game, seat: int, extra: int, out: list[Action],
         for r in t.site_regions[s]:
             if owner[r] == UNCONQUERED and r not in seen:
                 seen.append(r)
-                if g._conquer_cost(r, extra) <= labor:
+                if g.conquer_cost(r, extra) <= labor:
                     out.append(table[r])
 
 

@@ -1,21 +1,24 @@
-"""The state as a JSON-ready dict, each player's observation of it, and determinization.
+"""The state as a JSON-ready dict, each player's observation of it, and the hidden part dealt.
 
-``state_dict`` is the full state (what ``Game.fingerprint`` hashes); ``observation`` removes what a
-seat may not know; ``determinize`` deals the unseen cards and markers at random to build a full
-game consistent with an observation. Keys are documented in ``docs/empire/observation.md``.
+``state_dict`` is the full state (what ``Game.fingerprint`` hashes) and ``restore`` its inverse;
+``observation`` removes what a seat may not know; ``deal`` fills what an observation hides at
+random, giving a full state dict consistent with it (``inca_core.empire.game.determinize`` builds
+the game). Keys are documented in ``docs/empire/observation.md``.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from inca_core.empire import components as C
 from inca_core.empire import movegen
 from inca_core.empire.board import Board, board_for
 from inca_core.empire.codes import CITY, EMPIRE, GARRISON, PART_NAMES, SOURCES, UNCONQUERED
-from inca_core.empire.game import Game
 from inca_core.empire.tables import tables_for
+
+if TYPE_CHECKING:
+    from inca_core.empire.game import Game
 
 #: Version of the state / observation layout.
 STATE_VERSION = 1
@@ -211,12 +214,9 @@ def sun_view(game: Game, seat: int) -> dict[str, Any]:
     return view
 
 
-def determinize(obs: dict[str, Any], rng: random.Random, board: Board | None = None) -> Game:
-    """A full game consistent with ``obs``: unseen cards, markers and invasion markers dealt at
-    random with ``rng``. The new game's own generator is seeded from ``rng``.
-
-    ``board`` is needed only for games on a board other than the printed one.
-    """
+def deal(obs: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A full state dict consistent with ``obs``: unseen cards, markers and invasion markers
+    dealt at random with ``rng``."""
     full = {**obs}
     n = obs["players"]
     variants = frozenset(obs["variants"])
@@ -272,18 +272,15 @@ def determinize(obs: dict[str, Any], rng: random.Random, board: Board | None = N
     full["invasion"] = {"markers": list(inv["markers"][:turned]) +
                         ["pizarro" if m else "calm" for m in rest], "turned": turned}
     full["viewer"] = None
-    return from_state(full, rng.randrange(2**53), board)
+    return full
 
 
-def from_state(d: dict[str, Any], seed: int, board: Board | None = None) -> Game:
-    """Rebuild a game from a full ``state_dict``; its generator is seeded with ``seed``.
-
-    The new game has no recorded actions (it cannot be saved as a replay).
-    """
+def restore(g: Game, d: dict[str, Any], seed: int, board: Board | None = None) -> None:
+    """Fill the blank game ``g`` with the full ``state_dict`` ``d``; its generator is seeded with
+    ``seed``. The game has no recorded actions (it cannot be saved as a replay)."""
     n = d["players"]
     board = board or board_for(n)
     t = tables_for(board)
-    g = Game()
     g.t = t
     g.n = n
     g.board = board
@@ -294,7 +291,7 @@ def from_state(d: dict[str, Any], seed: int, board: Board | None = None) -> Game
     g.rng_shared = False
     g.track = C.era_track(g.variants)
     suyu_pos = {s: i for i, s in enumerate(t.suyus)}
-    g._set_seats(tuple(suyu_pos[s["suyu"]] for s in d["seats"]), tuple(d["names"]))
+    g.set_seats(tuple(suyu_pos[s["suyu"]] for s in d["seats"]), tuple(d["names"]))
     g.round_i = d["round_index"]
     g.phase_i = d["phase_index"]
     g.over = d["over"]
@@ -349,7 +346,7 @@ def from_state(d: dict[str, Any], seed: int, board: Board | None = None) -> Game
     g.net = [[] for _ in range(n)]
     g.innet = [bytearray(len(t.site_ids)) for _ in range(n)]
     for seat, given in enumerate(d["networks"]):
-        g._rebuild_net(seat)
+        g.rebuild_net(seat)
         innet = g.innet[seat]
         kept = [t.site_index[sid] for sid in given if innet[t.site_index[sid]]]
         known = set(kept)
@@ -365,14 +362,13 @@ def from_state(d: dict[str, Any], seed: int, board: Board | None = None) -> Game
     g.barrier = False
     turn = d["turn"]
     # A key left out of ``turn`` takes its value at the start of the turn.
-    g._reset_turn(g.order[g.turn_pos] if turn is not None else -1)
+    g.reset_turn(g.order[g.turn_pos] if turn is not None else -1)
     if turn is not None:
         parts = {name: i for i, name in enumerate(PART_NAMES)}
         for key, attr in _TURN_KEYS:
             if key in turn:
                 value = turn[key]
                 setattr(g, attr, parts[value] if attr in ("rs", "bs") else value)
-    return g
 
 
 #: The ``turn`` keys of the dict form and the game's counters they hold.

@@ -24,7 +24,7 @@ def inca_phase(g: Game) -> None:
         box, markers, terr = income(g, seat, g.round_i)
         total = box + markers + terr
         g.labor[seat] += total
-        g._note(f"{g.names[seat]} receives {total} labor: {box} from the era, {markers} from "
+        g.note(f"{g.names[seat]} receives {total} labor: {box} from the era, {markers} from "
                 f"markers, {terr} from terraces.", seat,
                 {"kind": "income", "era": box, "markers": markers, "terraces": terr,
                  "total": total})
@@ -40,7 +40,7 @@ def inca_phase(g: Game) -> None:
             continue
         g.labor[giver] -= given
         g.labor[receiver] += given
-        g._note(f"Aid: {g.names[giver]} gives {given} labor to {g.names[receiver]}.", giver,
+        g.note(f"Aid: {g.names[giver]} gives {given} labor to {g.names[receiver]}.", giver,
                 {"kind": "aid", "to": receiver, "labor": given})
 
 
@@ -49,7 +49,7 @@ def sapa_inca_phase(g: Game) -> None:
     for q in range(g.n):
         g.discard.extend(c[0] for c in g.qcards[q])
         g.qcards[q] = []
-    g._note("Sapa Inca phase: the Sun Event board is cleared.", event={"kind": "phase"})
+    g.note("Sapa Inca phase: the Sun Event board is cleared.", event={"kind": "phase"})
     for seat in g.ranking:
         garrisons = cities = temples = 0
         for s in g.net[seat]:
@@ -66,7 +66,7 @@ def sapa_inca_phase(g: Game) -> None:
             (cities * C.SCORE_CITY, "scoring_city"),
             (temples * C.SCORE_TEMPLE, "scoring_temple"),
         )
-        g._gain(seat, parts)
+        g.add_vp(seat, parts)
         total = sum(p[0] for p in parts)
         items = [
             (g.terraces[seat], "terrace", "terraces", parts[0][0]),
@@ -79,14 +79,14 @@ def sapa_inca_phase(g: Game) -> None:
         event = {"kind": "scoring", "total": total,
                  **{source.removeprefix("scoring_"): vp for vp, source in parts}}
         if detail:
-            g._note(f"{g.names[seat]} scores {total} VP: {detail}.", seat, event)
+            g.note(f"{g.names[seat]} scores {total} VP: {detail}.", seat, event)
         else:
-            g._note(f"{g.names[seat]} scores nothing: no terraces and no connected "
+            g.note(f"{g.names[seat]} scores nothing: no terraces and no connected "
                     "improvements.", seat, event)
     box = g.track[g.round_i].labor_box
     for seat in range(g.n):
         if g.labor[seat] > box:
-            g._note(f"{g.names[seat]} returns {g.labor[seat] - box} labor.", seat,
+            g.note(f"{g.names[seat]} returns {g.labor[seat] - box} labor.", seat,
                     {"kind": "returned", "labor": g.labor[seat] - box})
             g.labor[seat] = box
     g.vp_history.append({"round": g.track[g.round_i].number, "scores": list(g.score)})

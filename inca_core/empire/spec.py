@@ -9,8 +9,7 @@ from inca_core.empire import hints
 from inca_core.empire.actions import Action
 from inca_core.empire.board import board_digest
 from inca_core.empire.bots import STRENGTHS, make_bot
-from inca_core.empire.game import EDITION, Game, new_game
-from inca_core.empire.observe import determinize
+from inca_core.empire.game import EDITION, Game, determinize, new_game
 from inca_core.protocol import GameSpec
 from inca_core.shelf import INFOS
 

@@ -114,7 +114,7 @@ def resolve(g: Game) -> None:
             if not up:
                 cards[i] = (card, owner, True)
                 g.barrier = True
-                g._note(f"Revealed on {g._quadrant_label(q)}: "
+                g.note(f"Revealed on {g.quadrant_label(q)}: "
                         f"{C.CARD_KINDS[card].name} (placed by {g.names[owner]}).",
                         event={"kind": "card", "card": C.CARD_IDS[card], "quadrant": f"q{q}",
                                "by": owner, "seats": list(g.quadrant_seats[q])})
@@ -128,7 +128,7 @@ def resolve(g: Game) -> None:
                 gain = g.low_markers[seat]
                 if gain:
                     g.labor[seat] += gain
-                    g._note(f"Popular Support gives {g.names[seat]} {gain} labor.", seat,
+                    g.note(f"Popular Support gives {g.names[seat]} {gain} labor.", seat,
                             {"kind": "support", "labor": gain})
 
 
@@ -142,7 +142,7 @@ def _rural_unrest(g: Game, seat: int) -> None:
             g.road[link] = tuple(s for s in own if s != seat)
             lost.append(link)
     if lost:
-        g._rebuild_net(seat)
-        g._note(f"Rural Unrest destroys {C.count(len(lost), 'road')} of {g.names[seat]}: "
-                + ", ".join(g._link_label(link) for link in lost) + ".", seat,
+        g.rebuild_net(seat)
+        g.note(f"Rural Unrest destroys {C.count(len(lost), 'road')} of {g.names[seat]}: "
+                + ", ".join(g.link_label(link) for link in lost) + ".", seat,
                 {"kind": "unrest", "roads": [g.t.link_ids[link] for link in lost]})

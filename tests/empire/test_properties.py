@@ -17,7 +17,6 @@ from inca_core.empire import components as C
 from inca_core.empire.actions import ARITY
 from inca_core.empire.codes import UNCONQUERED
 from inca_core.empire.game import HISTORY, Game
-from inca_core.empire.observe import from_state
 
 VARIANT_SETS = [frozenset(c) for n in range(4) for c in itertools.combinations(C.VARIANTS, n)]
 #: Games per (players, variants) setting: 2 x 8 x 25 = 400 games in the suite; set
@@ -168,7 +167,7 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing():
 def test_determinize_is_consistent_with_the_observation(seed, players, variants, steps):
     game = random_position(players, seed, variants, steps)
     state = game.to_dict()
-    assert from_state(state, 1, game.board).fingerprint() == game.fingerprint()
+    assert Game.from_dict(state, 1, game.board).fingerprint() == game.fingerprint()
     for viewer in range(players):
         obs = game.observation(viewer)
         assert json.loads(json.dumps(obs)) == obs  # JSON-ready

@@ -20,8 +20,7 @@ from fixtures.helpers import (
 
 from inca_core import Action, IllegalAction, new_game
 from inca_core.empire import sun
-from inca_core.empire.game import CITY, NONE
-from inca_core.empire.observe import from_state
+from inca_core.empire.game import CITY, NONE, Game
 from inca_core.empire.svg_play import pieces_parts
 from inca_core.empire.tables import wild_crossings
 from inca_core.empire.validate import segments_cross
@@ -149,7 +148,7 @@ def test_edition_2_keeps_one_owner_per_off_print_route():
 def test_a_shared_route_survives_in_the_dict_form_and_rural_unrest_takes_one_owners_road():
     game, seat, south = _shared_route(3)
     play(game, "road w2_1to3_1")
-    back = from_state(game.to_dict(), 0, game.board)
+    back = Game.from_dict(game.to_dict(), 0, game.board)
     assert back.fingerprint() == game.fingerprint() and back.edition == 3
     assert "s3_1" in back.network(seat) and "road w2_1to3_1" not in actions_of(back)
     # Rural Unrest beside North only (its quadrant with Antisuyu): r3_1 is unconquered, so

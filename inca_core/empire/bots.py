@@ -75,7 +75,7 @@ WEIGHTS = Weights(labor=1.2, contest=0.3)
 #: Medium's plainer evaluation: only what lies on its road system now.
 MEDIUM_WEIGHTS = Weights(reach1=0.0, reach2=0.0)
 
-#: Hard's weights per era, fitted by self-play (``bench/fit_weights.py`` writes the file).
+#: Hard's weights per era, fitted by self-play (``bench/empire/fit_weights.py`` writes the file).
 WEIGHTS_FILE = "inca_core/empire/data/hard-weights.json"
 
 
@@ -909,7 +909,7 @@ class _Hard(Search):
         #: Longest unit of work so far, in seconds (a step stops early rather than overshoot).
         self._longest = 0.0
         #: Sampled games searched to the end, and the summed value of each first action over
-        #: them (for diagnostics: ``bench/hard_diagnose.py``).
+        #: them (for diagnostics: ``bench/empire/hard_diagnose.py``).
         self.samples = 0
         self.totals: dict[Action, float] = {}
         #: Distinct best turns played on (rivals replying) per sample (0: none).

@@ -1,10 +1,10 @@
 """Paired comparison of two settings of Inca Empire's hard bot: the same games against three
 rivals, once with the candidate in hard's seat and once with the baseline.
 
-    python3 bench/tune_hard.py --weights labor=1.0,contest=0.0 --games 40 --seed 1000 \\
+    python3 bench/empire/tune_hard.py --weights labor=1.0,contest=0.0 --games 40 --seed 1000 \\
         --iterations 1200 [--baseline FIELD=VALUE,...] [--jobs 2]
-    python3 bench/tune_hard.py --weights plain --games 30 --seed 5000 --iterations 2400
-    python3 bench/tune_hard.py --candidate-iterations 9600 --iterations 2400 --rivals hard
+    python3 bench/empire/tune_hard.py --weights plain --games 30 --seed 5000 --iterations 2400
+    python3 bench/empire/tune_hard.py --candidate-iterations 9600 --iterations 2400 --rivals hard
 
 A side's weights are ``default`` (what hard plays with: the fitted weights per era of
 ``inca_core/empire/data/hard-weights.json`` if shipped, else ``inca_core.empire.bots.WEIGHTS``),
@@ -47,7 +47,7 @@ import re
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import bots as empire_bots
@@ -68,6 +68,8 @@ from inca_core.empire.bots import (
 from inca_core.empire.components import ROUNDS
 from inca_core.empire.game import Game
 
+#: bench/cache/, where ``--from`` keeps its starts.
+BENCH_CACHE = pathlib.Path(__file__).resolve().parents[1] / "cache"
 #: The key under which a ``--cheat`` candidate's observation carries the true game.
 TRUTH = "_truth"
 _determinize = empire_bots.determinize
@@ -297,7 +299,7 @@ def main() -> None:
                              "reached by four hard bots with --prefix-iterations")
     parser.add_argument("--prefix-iterations", type=int, default=600)
     parser.add_argument("--prefix-cache", type=pathlib.Path,
-                        default=pathlib.Path(__file__).parent / "cache" / "empire-hard-starts",
+                        default=BENCH_CACHE / "empire-hard-starts",
                         help="folder where the actions to each start are kept, by seed")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="print each pair of games")

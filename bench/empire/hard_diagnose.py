@@ -21,12 +21,13 @@ after the rivals' replies.
 ``control``: whether the deeper replies' samples would be less noisy measured against their own
 value at the bot's next decision (a control variate).
 
-    python3 bench/hard_diagnose.py choices --games 3 --positions 30 --budgets 300,1200,4800,19200
-    python3 bench/hard_diagnose.py choices --games 2 --positions 16 --budgets 600,2400,9600 \
+    python3 bench/empire/hard_diagnose.py choices --games 3 --positions 30 \
+        --budgets 300,1200,4800,19200
+    python3 bench/empire/hard_diagnose.py choices --games 2 --positions 16 --budgets 600,2400,9600 \
         --replies 3 --medium-rivals 1 [--rival-model own] [--deep-after 2400]
-    python3 bench/hard_diagnose.py calibration --games 40 [--playouts 4]
-    python3 bench/hard_diagnose.py width --games 3 --seed 7200 [--budget 9600 --wide 8]
-    python3 bench/hard_diagnose.py control --games 3 --seed 7100 [--samples 8]
+    python3 bench/empire/hard_diagnose.py calibration --games 40 [--playouts 4]
+    python3 bench/empire/hard_diagnose.py width --games 3 --seed 7200 [--budget 9600 --wide 8]
+    python3 bench/empire/hard_diagnose.py control --games 3 --seed 7100 [--samples 8]
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import components as C

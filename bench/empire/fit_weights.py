@@ -11,8 +11,9 @@ used by the fit) report the error before and after; an era whose held-out error 
 than 3% keeps the hand-set weights. With ``--write`` the weights go to
 ``inca_core/empire/data/hard-weights.json``, which hard reads.
 
-    python3 bench/fit_weights.py --games 60 --seed 9000 --holdout 9500 --holdout-games 20 --write
-    python3 bench/fit_weights.py --players hard --iterations 1200 --games 30 --seed 9000 \
+    python3 bench/empire/fit_weights.py --games 60 --seed 9000 --holdout 9500 --holdout-games 20 \
+        --write
+    python3 bench/empire/fit_weights.py --players hard --iterations 1200 --games 30 --seed 9000 \
         --holdout 9500 --holdout-games 15 --passes 2
 """
 
@@ -27,7 +28,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import components as C
@@ -160,9 +161,9 @@ def main() -> None:
         eras.append({n: getattr(w, n) for n in FITTED})
     print(f"{time.perf_counter() - begin:.0f} s in all")
     if args.write:
-        command = "python3 bench/fit_weights.py " + " ".join(sys.argv[1:])
+        command = "python3 bench/empire/fit_weights.py " + " ".join(sys.argv[1:])
         payload = {"command": command, "eras": eras}
-        path = pathlib.Path(__file__).resolve().parent.parent / WEIGHTS_FILE
+        path = pathlib.Path(__file__).resolve().parents[2] / WEIGHTS_FILE
         path.write_text(json.dumps(payload, indent=1) + "\n")
         print(f"wrote {path}")
 

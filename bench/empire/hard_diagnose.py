@@ -33,6 +33,7 @@ value at the bot's next decision (a control variate).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import pathlib
 import random
@@ -47,13 +48,9 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import components as C
 from inca_core.empire.bots import (
-    DEEP_AFTER,
-    DEEP_TO_END,
     EVALUATIONS_PER_SAMPLE,
-    MEDIUM_RIVALS,
+    HARD,
     MEDIUM_WEIGHTS,
-    REPLIES,
-    RIVAL_WEIGHTS,
     SUN_PRIOR,
     WEIGHTS,
     Evaluator,
@@ -104,16 +101,14 @@ def choices(args: argparse.Namespace) -> None:
                 if bot_seed == 2 and b == longest and not args.second_longest:
                     continue
                 bot = make_bot("hard", bot_seed)
-                bot.replies = args.replies
-                bot.medium_rivals = args.medium_rivals
-                if args.rival_model == "own":
-                    bot.rival_weights = bot.weights
-                bot.deep_after = args.deep_after
-                bot.deep_rival_turns = args.deep_rival_turns
-                bot.deep_to_end = args.deep_to_end
-                bot.deep_stop_round = args.deep_stop_round
-                if args.deep_rival_model == "own":
-                    bot.deep_rival_weights = bot.weights
+                bot.hard = dataclasses.replace(
+                    bot.hard, replies=args.replies, medium_rivals=bool(args.medium_rivals),
+                    rival_weights=(bot.weights if args.rival_model == "own"
+                                   else bot.hard.rival_weights),
+                    deep_after=args.deep_after, deep_rival_turns=args.deep_rival_turns,
+                    deep_to_end=args.deep_to_end, deep_stop_round=args.deep_stop_round,
+                    deep_rival_weights=(bot.weights if args.deep_rival_model == "own"
+                                        else None))
                 search = bot.start(obs, legal, iterations=b)
                 run(search, seconds=None, begin=0.0)
                 row[(b, bot_seed)] = search.best()
@@ -273,9 +268,9 @@ def width(args: argparse.Namespace) -> None:
     for obs, legal in people_positions(args):
         positions += 1
         chosen = []
-        for replies in (REPLIES, args.wide):
+        for replies in (HARD.replies, args.wide):
             bot = make_bot("hard", 1)
-            bot.replies, bot.deep_after = replies, 0
+            bot.hard = dataclasses.replace(bot.hard, replies=replies, deep_after=0)
             chosen.append(run(bot.start(obs, legal, iterations=args.budget), seconds=None,
                               begin=0.0))
         narrow, wide = chosen
@@ -283,7 +278,7 @@ def width(args: argparse.Namespace) -> None:
             continue
         differ += 1
         bot = make_bot("hard", 2)
-        bot.deep_after = 0
+        bot.hard = dataclasses.replace(bot.hard, deep_after=0)
         check = bot.start(obs, legal, iterations=3 * args.budget)
         assert isinstance(check, _Hard)
         check.candidates[:] = [narrow, wide]
@@ -293,7 +288,7 @@ def width(args: argparse.Namespace) -> None:
         print(f"  {narrow} -> {wide}: {gains[-1]:+.2f} VP over {check.reply_counts[wide]} "
               "samples", flush=True)
     mean_gain = statistics.fmean(gains) if gains else 0.0
-    print(f"{positions} positions at {args.budget} iterations: {REPLIES} and {args.wide} "
+    print(f"{positions} positions at {args.budget} iterations: {HARD.replies} and {args.wide} "
           f"candidates choose otherwise in {differ}; the wider choice's mean gain after the "
           f"rivals' replies {mean_gain:+.2f} VP ({time.process_time() - start:.0f} s of CPU "
           "time)")
@@ -321,7 +316,7 @@ def control(args: argparse.Namespace) -> None:
             turns = _TurnSearch(g, ev, search.me)
             while not turns.expand() and turns.evaluations < EVALUATIONS_PER_SAMPLE:
                 pass
-            rivals = Evaluator(obs, g, RIVAL_WEIGHTS)
+            rivals = Evaluator(obs, g, HARD.rival_weights)
             for a in search.candidates:
                 end = turns.best_turn(a) or run_units(search._finish_turn(g, a, ev))
                 h = end.copy()
@@ -360,16 +355,16 @@ def main() -> None:
     p.add_argument("--second-longest", action="store_true",
                    help="also run the longest budget with the second seed")
     p.add_argument("--seed", type=int, default=7000)
-    p.add_argument("--replies", type=int, default=REPLIES,
+    p.add_argument("--replies", type=int, default=HARD.replies,
                    help="hard's replies (first actions played on per sampled game; 0: none)")
-    p.add_argument("--medium-rivals", type=int, choices=(0, 1), default=int(MEDIUM_RIVALS),
+    p.add_argument("--medium-rivals", type=int, choices=(0, 1), default=int(HARD.medium_rivals),
                    help="hard's Sun rollouts model the rivals as medium (1) or not (0)")
     p.add_argument("--rival-model", choices=("medium", "own"), default="medium",
                    help="hard models the rivals by medium's evaluation or its own")
-    p.add_argument("--deep-after", type=int, default=DEEP_AFTER,
+    p.add_argument("--deep-after", type=int, default=HARD.deep_after,
                    help="iterations after which hard's replies play on deeper (0: never)")
     p.add_argument("--deep-rival-model", choices=("medium", "own"), default="medium")
-    p.add_argument("--deep-to-end", type=int, nargs="?", const=1, default=DEEP_TO_END,
+    p.add_argument("--deep-to-end", type=int, nargs="?", const=1, default=HARD.deep_to_end,
                    metavar="ROUND",
                    help="past --deep-after, from round ROUND on (1 if not given; 0: never) "
                         "play the deeper samples on to the end of the game")

@@ -52,16 +52,11 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import bots as empire_bots
 from inca_core.empire.bots import (
-    DEEP_AFTER,
-    DEEP_PHASES,
-    DEEP_TO_END,
     ERA_WEIGHTS,
-    MEDIUM_RIVALS,
-    REPLIES,
-    RIVAL_WEIGHTS,
-    SUN_CANDIDATES,
+    HARD,
     WEIGHTS,
     Bot,
+    HardSettings,
     Weights,
     WeightsSpec,
 )
@@ -130,9 +125,9 @@ class Side:
     deep_rival_model: str
     deep_rival_turns: int
     deep_to_end: int
-    deep_phases: int = DEEP_PHASES
+    deep_phases: int = HARD.deep_phases
     sun_iterations: int | None = None
-    sun_candidates: int = SUN_CANDIDATES
+    sun_candidates: int = HARD.sun_candidates
     deep_own_turns: int = 0
     deep_replies: int = 0
     deep_stop_round: int = 0
@@ -148,19 +143,16 @@ class Side:
         """A hard bot with this setting."""
         bot = make_bot("hard", seed)
         bot.weights = self.weights
-        bot.replies = self.replies
-        bot.medium_rivals = self.medium_rivals
-        bot.rival_weights = self.weights if self.rival_model == "own" else RIVAL_WEIGHTS
-        bot.deep_after = self.deep_after
-        bot.deep_rival_weights = (self.weights if self.deep_rival_model == "own"
-                                  else RIVAL_WEIGHTS)
-        bot.deep_rival_turns = self.deep_rival_turns
-        bot.deep_to_end = self.deep_to_end
-        bot.deep_phases = self.deep_phases
-        bot.sun_candidates = self.sun_candidates
-        bot.deep_own_turns = self.deep_own_turns
-        bot.deep_replies = self.deep_replies
-        bot.deep_stop_round = self.deep_stop_round
+        bot.hard = HardSettings(
+            replies=self.replies, medium_rivals=self.medium_rivals,
+            rival_weights=self.weights if self.rival_model == "own" else HARD.rival_weights,
+            deep_after=self.deep_after,
+            deep_rival_weights=(self.weights if self.deep_rival_model == "own"
+                                else HARD.rival_weights),
+            deep_rival_turns=self.deep_rival_turns, deep_to_end=self.deep_to_end,
+            deep_phases=self.deep_phases, sun_candidates=self.sun_candidates,
+            deep_own_turns=self.deep_own_turns, deep_replies=self.deep_replies,
+            deep_stop_round=self.deep_stop_round)
         return bot
 
 
@@ -247,30 +239,31 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=1200)
     parser.add_argument("--candidate-iterations", type=int, default=None,
                         help="the candidate's budget (default: --iterations)")
-    parser.add_argument("--replies", type=int, default=REPLIES,
+    parser.add_argument("--replies", type=int, default=HARD.replies,
                         help="the candidate's replies (turns played on per sample; 0: none)")
-    parser.add_argument("--baseline-replies", type=int, default=REPLIES)
-    parser.add_argument("--medium-rivals", type=int, choices=(0, 1), default=int(MEDIUM_RIVALS),
+    parser.add_argument("--baseline-replies", type=int, default=HARD.replies)
+    parser.add_argument("--medium-rivals", type=int, choices=(0, 1),
+                        default=int(HARD.medium_rivals),
                         help="the candidate's Sun rollouts model rivals as medium (1) or not (0)")
     parser.add_argument("--baseline-medium-rivals", type=int, choices=(0, 1),
-                        default=int(MEDIUM_RIVALS))
+                        default=int(HARD.medium_rivals))
     parser.add_argument("--rivals", choices=("medium", "hard"), default="medium")
     parser.add_argument("--rival-model", choices=("medium", "own"), default="medium",
                         help="the candidate models the rivals by medium's evaluation or its own")
     parser.add_argument("--baseline-rival-model", choices=("medium", "own"), default="medium")
-    parser.add_argument("--deep-after", type=int, default=DEEP_AFTER,
+    parser.add_argument("--deep-after", type=int, default=HARD.deep_after,
                         help="iterations after which the candidate's replies play on deeper")
-    parser.add_argument("--baseline-deep-after", type=int, default=DEEP_AFTER)
+    parser.add_argument("--baseline-deep-after", type=int, default=HARD.deep_after)
     parser.add_argument("--deep-rival-model", choices=("medium", "own"), default="medium",
                         help="past --deep-after, the candidate models the rivals by medium's "
                              "evaluation or its own")
     parser.add_argument("--deep-rival-turns", type=int, default=0,
                         help="past --deep-after, positions each rival's turn search may "
                              "evaluate (0: the rivals choose one action at a time)")
-    parser.add_argument("--deep-phases", type=int, default=DEEP_PHASES,
+    parser.add_argument("--deep-phases", type=int, default=HARD.deep_phases,
                         help="past --deep-after, People phases the candidate's deeper replies "
                              "play, the one under way included")
-    parser.add_argument("--deep-to-end", type=int, nargs="?", const=1, default=DEEP_TO_END,
+    parser.add_argument("--deep-to-end", type=int, nargs="?", const=1, default=HARD.deep_to_end,
                         metavar="ROUND",
                         help="past --deep-after, from round ROUND on (1 if not given; 0: never) "
                              "the candidate plays its deeper samples on to the end of the game "
@@ -286,7 +279,7 @@ def main() -> None:
                              "compare (up to --replies: the same ones)")
     parser.add_argument("--sun-iterations", type=int, default=None,
                         help="the candidate's budget in the Sun phase (default: its budget)")
-    parser.add_argument("--sun-candidates", type=int, default=SUN_CANDIDATES,
+    parser.add_argument("--sun-candidates", type=int, default=HARD.sun_candidates,
                         help="Sun placements the candidate plays out (the best by card value)")
     parser.add_argument("--deep-z", type=float, default=empire_bots.DEEP_Z,
                         help="the deeper samples' lead, in standard errors, that overrules the "
@@ -323,7 +316,7 @@ def main() -> None:
                                args.cheat),
              "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
                               bool(args.baseline_medium_rivals), args.baseline_rival_model,
-                              args.baseline_deep_after, "medium", 0, DEEP_TO_END)}
+                              args.baseline_deep_after, "medium", 0, HARD.deep_to_end)}
     default = sides["baseline"]
     if args.candidate_only:  # the baseline's games were played by another run
         del sides["baseline"]

@@ -146,6 +146,50 @@ EASY_SITE = 4.0
 EASY_SHARPNESS = 1.75
 
 
+@dataclass(frozen=True, slots=True)
+class HardSettings:
+    """How hard searches, beyond its evaluation's weights: every knob in one place (the
+    defaults, :data:`HARD`, are the measured ones: docs/empire/BOTS.md, "Hard's search")."""
+
+    #: Best first actions (by the turn search) whose best turns are played on in each sampled
+    #: game until its next decision, to compare them by what is left after the rivals' replies
+    #: (0: none, the turn search alone decides).
+    replies: int = 3
+    #: How rivals choose in its Sun rollouts (True: by the rivals' model; False: by hard's own
+    #: evaluation). Replies always use the rivals' model.
+    medium_rivals: bool = True
+    #: The evaluation the rivals' model chooses by, one move ahead: medium's.
+    rival_weights: WeightsSpec = MEDIUM_WEIGHTS
+    #: With replies, the iterations after which each further sampled game plays the candidates
+    #: on deeper, through ``deep_phases`` People phases, the current one included (0: never):
+    #: the budget hard's figures are measured at, so only a longer search plays deeper.
+    deep_after: int = 2400
+    deep_phases: int = 2
+    #: The rivals' model in the deeper replies (None: ``rival_weights``).
+    deep_rival_weights: WeightsSpec | None = None
+    #: In the deeper replies, positions a rival's turn search may evaluate (0: the rivals
+    #: choose one action at a time).
+    deep_rival_turns: int = 0
+    #: In the deeper replies, positions its own turn search may evaluate for each of its later
+    #: turns (0: it plays them one action at a time).
+    deep_own_turns: int = 0
+    #: First actions the deeper replies compare (0: the same ``replies`` ones).
+    deep_replies: int = 0
+    #: The round from which the deeper samples play on to the end of the game by easy's policy
+    #: and are valued by the final margin (0: never): the last round, where they gain over the
+    #: two People phases valued by the evaluation and earlier they do not.
+    deep_to_end: int = 7
+    #: With ``deep_to_end``, the round at whose start a playout begun before it stops, valued
+    #: by the evaluation (0: every playout goes on to the end of the game).
+    deep_stop_round: int = 0
+    #: Sun placements played out by rollouts (the best by the card values).
+    sun_candidates: int = 4
+
+
+#: Hard's measured settings.
+HARD = HardSettings()
+
+
 class Bot:
     """A computer player of one strength; make it with :func:`make_bot`."""
 
@@ -161,37 +205,8 @@ class Bot:
         #: defaults are measured).
         self.weights: WeightsSpec = (MEDIUM_WEIGHTS if strength == "medium"
                                      else ERA_WEIGHTS or WEIGHTS)
-        #: Hard: first actions played on per sampled game to see the rivals' replies (0: none).
-        self.replies = REPLIES
-        #: Hard: how rivals choose in its Sun rollouts (True: by the rivals' model below;
-        #: False: by its own evaluation). Replies always use the rivals' model.
-        self.medium_rivals = MEDIUM_RIVALS
-        #: Hard: the evaluation its model of the rivals chooses by, one move ahead (a tuning
-        #: knob; the default, medium's, is measured).
-        self.rival_weights: WeightsSpec = RIVAL_WEIGHTS
-        #: Hard: iterations after which its replies play on deeper (0: never), and the
-        #: evaluation its model of the rivals chooses by then (None: ``rival_weights``).
-        self.deep_after = DEEP_AFTER
-        self.deep_rival_weights: WeightsSpec | None = None
-        #: Hard: in the deeper replies, positions a rival's turn search may evaluate (0: the
-        #: rivals choose one action at a time).
-        self.deep_rival_turns = 0
-        #: Hard: in the deeper replies, positions its own turn search may evaluate for each of
-        #: its later turns (0: it plays them one action at a time).
-        self.deep_own_turns = 0
-        #: Hard: first actions the deeper replies compare (up to ``replies``: the same ones).
-        self.deep_replies = 0
-        #: Hard: People phases the deeper replies play, the one under way included.
-        self.deep_phases = DEEP_PHASES
-        #: Hard: the round from which the deeper samples play on to the end of the game by
-        #: easy's policy and are valued by the final margin (0: never; before it they play
-        #: ``deep_phases`` People phases, valued by the evaluation).
-        self.deep_to_end = DEEP_TO_END
-        #: Hard: with ``deep_to_end``, the round at whose start a playout begun before it stops,
-        #: valued by the evaluation (0: every playout goes on to the end of the game).
-        self.deep_stop_round = 0
-        #: Hard: Sun placements played out by rollouts (the best by the card values).
-        self.sun_candidates = SUN_CANDIDATES
+        #: Hard: how it searches (a tuning knob: ``dataclasses.replace(bot.hard, ...)``).
+        self.hard = HARD
 
     def __repr__(self) -> str:
         return f"make_bot({self.strength!r}, {self.seed})"
@@ -209,12 +224,7 @@ class Bot:
         if self.strength == "medium":
             return _Greedy(observation, legal, rng, weights_for(self.weights, observation))
         return _Hard(observation, legal, rng, iterations, weights_for(self.weights, observation),
-                     self.replies, self.medium_rivals,
-                     weights_for(self.rival_weights, observation), self.deep_after,
-                     weights_for(self.deep_rival_weights or self.rival_weights, observation),
-                     self.deep_rival_turns, self.deep_to_end, self.deep_phases,
-                     self.sun_candidates, self.deep_own_turns, self.deep_replies,
-                     self.deep_stop_round)
+                     self.hard)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action], *,
                iterations: int | None = None, seconds: float | None = None) -> Action:
@@ -849,34 +859,15 @@ class _Greedy(Search):
 EVALUATIONS_PER_SAMPLE = 500
 #: Children kept per expanded node of the turn planner (the best by evaluation).
 BRANCHING = 8
-#: Sun placements tried by rollouts (the best by the card values).
-SUN_CANDIDATES = 4
 #: Weight of the card values next to the rollouts' result.
 SUN_PRIOR = 0.5
-#: Hard's best first actions (by the turn search) whose best turns are played on in each sampled
-#: game until its next decision, rivals answering as medium would, to compare first actions by
-#: what is left after the rivals' replies (0: none, the turn search alone decides).
-REPLIES = 3
 #: With replies, sampled games searched before the candidate first actions are chosen.
 REPLY_WARMUP = 2
-#: The rivals' model in replies (and in Sun rollouts with ``MEDIUM_RIVALS``): medium's
-#: evaluation, one move ahead.
-RIVAL_WEIGHTS = MEDIUM_WEIGHTS
-MEDIUM_RIVALS = True
-#: With replies, the iterations after which each further sampled game plays the candidates on
-#: deeper, through ``DEEP_PHASES`` People phases, the current one included (0: never): the
-#: budget hard's figures are measured at, so only a longer search plays deeper. Once each
-#: candidate has ``DEEP_MIN`` such samples, the deeper samples' best replaces the choice by the
-#: shorter replies only if it did better on them by more than ``DEEP_Z`` standard errors (a
-#: deeper sample is far noisier).
-DEEP_AFTER = 2400
+#: Once each candidate has ``DEEP_MIN`` deeper samples, the deeper samples' best replaces the
+#: choice by the shorter replies only if it did better on them by more than ``DEEP_Z`` standard
+#: errors (a deeper sample is far noisier).
 DEEP_MIN = 2
-DEEP_PHASES = 2
 DEEP_Z = 1.5
-#: The round from which the deeper samples play on to the end of the game by easy's policy and
-#: are valued by the final margin instead (0: never): the last round, where they gain over the
-#: two People phases valued by the evaluation and earlier they do not (docs/empire/BOTS.md).
-DEEP_TO_END = 7
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).
 SAMPLE_COST = 4
 #: Actions a greedy decision or a turn search's expansion inside hard's search values between
@@ -893,13 +884,7 @@ class _Hard(Search):
     expanded node or one rollout decision), so ``step`` can stop between any two units."""
 
     def __init__(self, obs: dict, legal: tuple[Action, ...], rng: random.Random,
-                 iterations: int | None, weights: Weights, replies: int = 0,
-                 medium_rivals: bool = False, rival_weights: Weights = RIVAL_WEIGHTS,
-                 deep_after: int = 0, deep_rival_weights: Weights | None = None,
-                 deep_rival_turns: int = 0, deep_to_end: int = 0,
-                 deep_phases: int = DEEP_PHASES,
-                 sun_candidates: int = SUN_CANDIDATES, deep_own_turns: int = 0,
-                 deep_replies: int = 0, deep_stop_round: int = 0) -> None:
+                 iterations: int | None, weights: Weights, settings: HardSettings) -> None:
         super().__init__(legal)
         self.obs = obs
         self.me = obs["viewer"]
@@ -912,25 +897,19 @@ class _Hard(Search):
         #: them (for diagnostics: ``bench/empire/hard_diagnose.py``).
         self.samples = 0
         self.totals: dict[Action, float] = {}
-        #: Distinct best turns played on (rivals replying) per sample (0: none).
-        self.replies = replies
-        self.medium_rivals = medium_rivals
-        self.rival_weights = rival_weights
+        self.settings = settings
+        #: Distinct best turns played on (rivals replying) per sample (0: none; dropped to 0
+        #: when the turn search leaves fewer than two candidates).
+        self.replies = settings.replies
+        #: The evaluations the rivals' model chooses by, in the replies and the deeper ones.
+        self.rival_weights = weights_for(settings.rival_weights, obs)
+        self.deep_rival_weights = weights_for(settings.deep_rival_weights
+                                              or settings.rival_weights, obs)
         #: Summed values after the rivals' replies, and how many, per first action.
         self.reply_totals: dict[Action, float] = {}
         self.reply_counts: dict[Action, int] = {}
-        #: With replies, iterations after which samples are played on deeper (0: never), and
-        #: the summed values and counts of those deeper samples per first action.
-        self.deep_after = deep_after
-        self.deep_rival_weights = deep_rival_weights or rival_weights
-        self.deep_rival_turns = deep_rival_turns
-        self.deep_own_turns = deep_own_turns
-        self.deep_replies = deep_replies
-        self.deep_to_end = deep_to_end
-        self.deep_stop_round = deep_stop_round
-        self.deep_phases = deep_phases
+        #: The values of the deeper samples per first action.
         self.deep_values: dict[Action, list[float]] = {}
-        self.sun_candidates = sun_candidates
         #: With replies, the first actions compared after the rivals' replies.
         self.candidates: list[Action] = []
         if legal[0].kind == "sun":
@@ -992,13 +971,13 @@ class _Hard(Search):
                 self._best = _first(totals, self.legal)
                 if self.replies and (self.samples >= REPLY_WARMUP or settled):
                     ranked = sorted(totals, key=lambda a: (-totals[a], self.legal.index(a)))
-                    candidates.extend(ranked[:max(self.replies, self.deep_replies)])
+                    candidates.extend(ranked[:max(self.replies, self.settings.deep_replies)])
                     if len(candidates) < 2:
                         self.replies = 0
             if self.replies and candidates:
                 self.iterations += SAMPLE_COST
-                deep = 0 < self.deep_after <= self.iterations
-                to_end = deep and 0 < self.deep_to_end <= g.round
+                deep = 0 < self.settings.deep_after <= self.iterations
+                to_end = deep and 0 < self.settings.deep_to_end <= g.round
                 playout_seed = self.rng.randrange(2**32) if to_end else 0
                 rivals = None if to_end else Evaluator(
                     self.obs, g, self.deep_rival_weights if deep else self.rival_weights)
@@ -1012,11 +991,12 @@ class _Hard(Search):
                         continue
                     # Deeper: the rest of this People phase (if the turn did not end it) and
                     # the next ones, ``deep_phases`` in all.
-                    phases = (self.deep_phases - (end.phase != C.PEOPLE)) if deep else 1
+                    phases = (self.settings.deep_phases - (end.phase != C.PEOPLE)) if deep else 1
                     value = yield from self._rollout(
                         end.copy(), ev, until_mine=not deep, rivals=rivals,
-                        people_phases=phases, rival_turns=self.deep_rival_turns if deep else 0,
-                        own_turns=self.deep_own_turns if deep else 0)
+                        people_phases=phases,
+                        rival_turns=self.settings.deep_rival_turns if deep else 0,
+                        own_turns=self.settings.deep_own_turns if deep else 0)
                     if deep:
                         self.deep_values.setdefault(a, []).append(value)
                     else:
@@ -1033,7 +1013,7 @@ class _Hard(Search):
         minus the best rival's. A playout begun before round ``deep_stop_round`` stops at its
         start instead, valued by ``ev``."""
         rng = random.Random(seed)
-        stop = self.deep_stop_round if g.round < self.deep_stop_round else 0
+        stop = self.settings.deep_stop_round if g.round < self.settings.deep_stop_round else 0
         for count in range(1, 2000):
             if g.over:
                 break
@@ -1103,7 +1083,7 @@ class _Hard(Search):
         """The best placements by card value, each played out on the same sampled games (all
         players greedy with the evaluation) to the end of the next People phase."""
         ranked = sorted(self.legal, key=lambda a: -self.prior[a])
-        candidates = ranked[:self.sun_candidates]
+        candidates = ranked[:self.settings.sun_candidates]
         if len(candidates) == 1:
             return
         totals = self.totals
@@ -1111,7 +1091,8 @@ class _Hard(Search):
         samples = 0
         while True:
             g, ev = self._sample()
-            rivals = Evaluator(self.obs, g, self.rival_weights) if self.medium_rivals else None
+            rivals = (Evaluator(self.obs, g, self.rival_weights) if self.settings.medium_rivals
+                      else None)
             for a in candidates:
                 h = g.copy()
                 h.play(a)

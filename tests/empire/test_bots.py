@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -15,14 +16,15 @@ from inca_core.empire import components as C
 from inca_core.empire.bots import (
     DEEP_MIN,
     GREEDY_CHUNK,
+    HARD,
     MEDIUM_WEIGHTS,
     REPLY_WARMUP,
-    SUN_CANDIDATES,
     SUN_PRIOR,
     WEIGHTS,
     Access,
     Bot,
     Evaluator,
+    HardSettings,
     Search,
     Weights,
     _Hard,
@@ -39,6 +41,9 @@ from inca_core.tournament import parse_players, play_game, run_tournament, wilso
 
 #: Tiny search budget for hard in tests.
 TINY = 3
+
+#: Hard with none of its later search (a bare turn search), to switch one part on at a time.
+PLAIN = HardSettings(replies=0, medium_rivals=False, deep_after=0, deep_to_end=0)
 
 
 def advance(game: Game, rng: random.Random, steps: int) -> None:
@@ -133,9 +138,7 @@ def deep_search(**settings) -> tuple[_Hard, dict[Action, int]]:
     deeper samples make."""
     obs, legal = people_decision()
     bot = make_bot("hard", 2)
-    bot.replies, bot.deep_after = 2, 2000
-    for name, value in settings.items():
-        setattr(bot, name, value)
+    bot.hard = dataclasses.replace(bot.hard, replies=2, deep_after=2000, **settings)
     search = finished(bot.start(obs, legal, iterations=8000))
     assert isinstance(search, _Hard) and search.reply_counts
     deep = {a: len(v) for a, v in search.deep_values.items()}
@@ -151,7 +154,8 @@ def hard_in_people(game_seed: int, deal_seed: int):
     to_phase(game, "people", random.Random(deal_seed), after_round=2)
     seat = game.current_player
     obs, legal = game.observation(seat), game.legal_actions()
-    return seat, obs, legal, _Hard(obs, legal, random.Random(1), None, WEIGHTS, replies=2)
+    return seat, obs, legal, _Hard(obs, legal, random.Random(1), None, WEIGHTS,
+                                  dataclasses.replace(PLAIN, replies=2))
 
 
 def after_first_turn(game_seed: int, deal_seed: int):
@@ -413,7 +417,7 @@ class TestChoices:
     def test_hard_with_replies_compares_its_best_first_actions_after_the_rivals_replies(self):
         obs, legal = people_decision()
         bot = make_bot("hard", 2)
-        bot.replies = 2
+        bot.hard = dataclasses.replace(bot.hard, replies=2)
         search = finished(bot.start(obs, legal, iterations=1500))
         assert isinstance(search, _Hard) and search.replies == 2
         # Two candidates, played on in the same sampled games (as many rollouts each).
@@ -424,7 +428,7 @@ class TestChoices:
         assert best in search.candidates and best == search._best_reply()
         means = {a: search.reply_totals[a] / counts[a] for a in counts}
         assert means[best] == max(means.values())
-        bot.replies = 0
+        bot.hard = dataclasses.replace(bot.hard, replies=0)
         plain = finished(bot.start(obs, legal, iterations=1500))
         assert isinstance(plain, _Hard) and not plain.reply_counts and not plain.candidates
 
@@ -488,14 +492,14 @@ class TestChoices:
         assert 0 <= len(deeper) - sum(deep.values()) <= 1  # the budget may cut the last one
         assert set(deeper) == {120}
         assert {own for until_mine, own in asked if until_mine} == {0}
-        assert make_bot("hard", 2).deep_own_turns == 0  # off by default
+        assert make_bot("hard", 2).hard.deep_own_turns == 0  # off by default
 
     def test_the_deeper_replies_can_compare_more_first_actions(self):
         search, deep = deep_search(deep_replies=4)
         # The shorter replies compare the best two; the deeper samples those and two more.
         assert len(search.candidates) == 4 and set(deep) == set(search.candidates)
         assert set(search.reply_counts) == set(search.candidates[:2])
-        assert make_bot("hard", 2).deep_replies == 0  # off by default
+        assert make_bot("hard", 2).hard.deep_replies == 0  # off by default
 
     def test_past_deep_after_the_candidates_are_compared_deeper(self, monkeypatch):
         models = rival_models(monkeypatch)
@@ -505,7 +509,7 @@ class TestChoices:
         assert models.count(WEIGHTS) == sum(deep.values())
         obs, legal = people_decision()
         bot = make_bot("hard", 2)
-        bot.replies, bot.deep_after = 2, 0
+        bot.hard = dataclasses.replace(bot.hard, replies=2, deep_after=0)
         shallow = finished(bot.start(obs, legal, iterations=8000))
         assert isinstance(shallow, _Hard) and not shallow.deep_values
 
@@ -543,7 +547,7 @@ class TestChoices:
         assert _run(hard._playout(again, 7, ev)) == margin and again.actions == h.actions
         # Stopping at the start of the next round: the same actions up to there, valued by the
         # evaluation.
-        hard.deep_stop_round = after.round + 1
+        hard.settings = dataclasses.replace(hard.settings, deep_stop_round=after.round + 1)
         stopped = after.copy()
         value = _run(hard._playout(stopped, 7, ev))
         assert stopped.round == after.round + 1 and not stopped.is_over
@@ -599,7 +603,7 @@ class TestChoices:
         def search(deep_after: int | None, iterations: int) -> _Hard:
             bot = make_bot("hard", 2)
             if deep_after is not None:
-                bot.deep_after = deep_after
+                bot.hard = dataclasses.replace(bot.hard, deep_after=deep_after)
             found = finished(bot.start(obs, legal, iterations=iterations))
             assert isinstance(found, _Hard)
             return found
@@ -642,7 +646,8 @@ class TestChoices:
 
     def test_the_candidates_are_the_turn_searchs_best_first_actions(self):
         obs, legal = people_decision()
-        hard = _Hard(obs, legal, random.Random(3), None, WEIGHTS, replies=3)
+        hard = _Hard(obs, legal, random.Random(3), None, WEIGHTS,
+                     dataclasses.replace(PLAIN, replies=3))
         for _ in hard._units:
             if hard.candidates:
                 break
@@ -700,7 +705,8 @@ class TestChoices:
         models = rival_models(monkeypatch)
         for medium in (True, False):
             models.clear()
-            finished(_Hard(obs, legal, random.Random(1), 200, WEIGHTS, medium_rivals=medium))
+            finished(_Hard(obs, legal, random.Random(1), 200, WEIGHTS,
+                           dataclasses.replace(PLAIN, medium_rivals=medium)))
             assert models and set(models) == {MEDIUM_WEIGHTS if medium else None}
 
     def test_sun_rollouts_play_each_candidate_on_the_same_samples_and_add_the_card_value(
@@ -731,7 +737,7 @@ class TestChoices:
             # one part-way), to the end of the next People phase only, whatever the budget.
             candidates = list(found.totals)
             k, n = len(candidates), found.samples
-            assert k == SUN_CANDIDATES and n >= 2 and 0 <= len(rollouts) - n * k < k
+            assert k == HARD.sun_candidates and n >= 2 and 0 <= len(rollouts) - n * k < k
             assert {phases for phases, _value in rollouts} == {1}
             # The choice: the mean over the whole samples plus the card value times the prior.
             means = {a: sum(rollouts[i * k + j][1] for i in range(n)) / n
@@ -749,7 +755,7 @@ class TestChoices:
         obs, legal = game.observation(game.current_player), game.legal_actions()
         assert len(legal) > 6
         bot = make_bot("hard", 1)
-        bot.sun_candidates = count
+        bot.hard = dataclasses.replace(bot.hard, sun_candidates=count)
         found = finished(bot.start(obs, legal, iterations=400))
         assert isinstance(found, _Hard)
         # The placements played out are the ``count`` best by the card values.
@@ -760,9 +766,9 @@ class TestChoices:
         _seat, obs, legal, _hard = hard_in_people(13, 13)
         models = rival_models(monkeypatch)
         bot = make_bot("hard", 1)
-        for spec, expected in ((bot.rival_weights, MEDIUM_WEIGHTS), (WEIGHTS, WEIGHTS)):
+        for spec, expected in ((bot.hard.rival_weights, MEDIUM_WEIGHTS), (WEIGHTS, WEIGHTS)):
             models.clear()
-            bot.rival_weights = spec
+            bot.hard = dataclasses.replace(bot.hard, rival_weights=spec)
             finished(bot.start(obs, legal, iterations=1500))
             # The rivals reply by the model set (medium's by default).
             assert models and set(models) == {expected}

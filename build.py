@@ -6,7 +6,8 @@
 
 Each command installs what it needs itself: a virtual environment in `.venv` (pinned by
 pyproject.toml extras and requirements-lock.txt), the pinned browser runtime from npm
-(`npm ci`, package-lock.json) and, for `test`, Debian's Chromium when running as root without one.
+(`npm ci`, package-lock.json) and, for `test`, Debian's Chromium, Firefox ESR, WebKitGTK driver and
+Xvfb when running as root without them.
 
 `dist/` holds the page (`web/`, with its PyScript config written in), the runtime (`pyodide/`,
 `pyscript/`), `game.zip` (the shared engine and page modules), `games/<id>.zip` (one game's
@@ -51,6 +52,15 @@ NODE_MODULES = ROOT / "node_modules"
 NETLIFY_TOML = ROOT / "netlify.toml"
 PYTHON_LOCK = ROOT / "requirements-lock.txt"
 CHROMIUM = Path("/usr/bin/chromium")
+#: Debian's package of each browser the tests drive, by the file that shows it is installed:
+#: Chromium (Playwright), Firefox ESR (WebDriver BiDi), WebKitGTK's driver (its MiniBrowser comes
+#: with libwebkit2gtk) and the virtual display WebKitGTK needs.
+DEBIAN_BROWSERS = {
+    "chromium": CHROMIUM,
+    "firefox-esr": Path("/usr/bin/firefox-esr"),
+    "webkit2gtk-driver": Path("/usr/bin/WebKitWebDriver"),
+    "xvfb": Path("/usr/bin/Xvfb"),
+}
 BUILD_STAMP = ROOT / "build" / "site-inputs.sha256"
 
 BOARD_MARKER = "<!-- prerendered-board -->"
@@ -189,18 +199,22 @@ def check_runtime_pair() -> None:
         sys.exit(f"build.py: @pyscript/core expects Pyodide {expected}, package.json pins {pinned}")
 
 
-def ensure_chromium() -> None:
-    """Debian's Chromium for the browser tests: installed with apt when root and missing."""
-    if CHROMIUM.exists():
+def ensure_browsers() -> None:
+    """The browsers of the browser tests: Debian's packages of `DEBIAN_BROWSERS` installed with
+    apt when root (one `apt-get update` first); without apt, Playwright's own Chromium where
+    Debian's is missing (Firefox and WebKit are then reported missing by their tests)."""
+    absent = [package for package, path in DEBIAN_BROWSERS.items() if not path.exists()]
+    if not absent:
         return
     if os.geteuid() == 0 and shutil.which("apt-get"):
-        log("installing Debian's chromium with apt-get")
+        log(f"installing Debian's {' '.join(absent)} with apt-get")
         env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
         run("apt-get", "update", "-q", env=env)
-        run("apt-get", "install", "-y", "-q", "chromium", env=env)
+        run("apt-get", "install", "-y", "-q", *absent, env=env)
         return
-    log(f"{CHROMIUM} is missing and apt is not usable; trying Playwright's own Chromium")
-    run(VENV / "bin" / "python", "-m", "playwright", "install", "chromium")
+    if not CHROMIUM.exists():
+        log(f"{CHROMIUM} is missing and apt is not usable; trying Playwright's own Chromium")
+        run(VENV / "bin" / "python", "-m", "playwright", "install", "chromium")
 
 
 # --- building ---------------------------------------------------------------------------------
@@ -773,7 +787,7 @@ def command_serve(args: argparse.Namespace) -> int:
 def command_test(args: argparse.Namespace) -> int:
     python = ensure_venv("test,browser,build")
     ensure_node_modules()
-    ensure_chromium()
+    ensure_browsers()
     env = {**os.environ, "INCA_REQUIRE_BROWSER": "1"}
     lint = subprocess.run([str(python), "-m", "ruff", "check", "."], cwd=ROOT).returncode
     types = subprocess.run([str(python), "-m", "mypy"], cwd=ROOT).returncode

@@ -94,6 +94,10 @@ GAME_ARCHIVE = "game.zip"
 #: Folder of the per-game archives `<id>.zip` (each game's engine package and page modules).
 GAMES_FOLDER = "games"
 STDLIB_ZIP = "python_stdlib.zip"
+# PyScript's interpreter module (web/pyodide/, beside the runtime): Pyodide started from a memory
+# snapshot kept on the device when there is a good one; build.py writes the snapshots' key in.
+PYTHON_START = "pystart.mjs"
+SNAPSHOT_KEY_MARKER = "build.py:snapshot-key"
 # Standard-library parts left out of the shipped python_stdlib.zip (0.7 MB gzip), as shell-style
 # patterns over module paths (a top-level name leaves out the whole package): they need
 # processes, sockets or a terminal, which a browser page does not give Python; they are test,
@@ -260,8 +264,22 @@ def core_chunk(site: Path) -> str:
 
 def pyscript_config() -> dict:
     """PyScript's config: our Pyodide, and the game's Python as one file (see main.py)."""
-    return {"interpreter": "./pyodide/pyodide.mjs",
+    return {"interpreter": f"./pyodide/{PYTHON_START}",
             "files": {f"./{GAME_ARCHIVE}": f"./{GAME_ARCHIVE}"}}
+
+
+def write_snapshot_key(site: Path) -> None:
+    """Name the memory snapshots `pyodide/pystart.mjs` keeps after what a snapshot holds: a hash
+    of the runtime's files and of `game.zip` (a new deploy of either never restores an old one)."""
+    start = site / "pyodide" / PYTHON_START
+    source = start.read_text()
+    if source.count(SNAPSHOT_KEY_MARKER) != 1:
+        sys.exit(f"build.py: web/pyodide/{PYTHON_START} needs exactly one {SNAPSHOT_KEY_MARKER}")
+    digest = hashlib.sha256()
+    for path in [*site_files(site / "pyodide"), site / GAME_ARCHIVE]:
+        if path != start:
+            digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    start.write_text(source.replace(SNAPSHOT_KEY_MARKER, digest.hexdigest()[:16]))
 
 
 # Runs in Pyodide under Node (see compile_python). /job holds the input: the runtime's
@@ -530,11 +548,12 @@ def build_site(python: Path, out: Path = DIST) -> Path:
         copy_tree(WEB, site, skip=(SERVICE_WORKER, STUBS.name,
                                    *(p.relative_to(WEB).as_posix() for p in page_modules())))
         copy_tree(NODE_MODULES / "@pyscript/core/dist", site / "pyscript", skip=PYSCRIPT_SKIPPED)
-        (site / "pyodide").mkdir()
+        (site / "pyodide").mkdir(exist_ok=True)  # web/pyodide/ holds the start-up modules
         for name in PYODIDE_FILES:
             shutil.copyfile(NODE_MODULES / "pyodide" / name, site / "pyodide" / name)
         write_lock_file(site / "pyodide" / "pyodide-lock.json")
         compile_python(wheel, site)
+        write_snapshot_key(site)
         config = json.dumps(pyscript_config(), separators=(",", ":"))
         (site / "index.html").write_text(
             html.replace(BOARD_MARKER, svg)

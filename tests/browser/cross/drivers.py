@@ -10,8 +10,8 @@ it cannot drive the stock ones), so these tests use the W3C protocols the stock 
 
 Both give the same small :class:`Tab` interface: load, evaluate a JavaScript function with JSON
 arguments and result, a real pointer click at a point of the viewport, a file chosen for a file
-input, and a second :class:`Device` with storage of its own. ``missing(name)`` says why a browser
-cannot run here (``None`` when it can).
+input; each browser's ``new_device()`` opens a tab with storage of its own. ``missing(name)``
+says why a browser cannot run here (``None`` when it can).
 """
 
 from __future__ import annotations
@@ -64,7 +64,6 @@ FIREFOX_PREFS = {
     "browser.download.start_downloads_in_tmp_dir": False,
     "browser.download.panel.shown": True,
 }
-
 
 
 def _wrapped(fn: str) -> str:
@@ -151,7 +150,6 @@ class BidiConnection:
 
         self._socket = websocket.create_connection(url, timeout=120, suppress_origin=True)
         self._ids = itertools.count(1)
-        self._answers: dict[int, dict] = {}
         self._lock = threading.Lock()
         self.events: queue.Queue[dict] = queue.Queue()
         self.send("session.new", {"capabilities": {"alwaysMatch": {"acceptInsecureCerts": True}}})

@@ -6,7 +6,8 @@
 
 Each command installs what it needs itself: a virtual environment in `.venv` (pinned by
 pyproject.toml extras and requirements-lock.txt), the pinned browser runtime from npm
-(`npm ci`, package-lock.json) and, for `test`, Debian's Chromium when running as root without one.
+(`npm ci`, package-lock.json) and, for `test`, Debian's Chromium, Firefox ESR, WebKitGTK driver and
+Xvfb when running as root without them.
 
 `dist/` holds the page (`web/`, with its PyScript config written in), the runtime (`pyodide/`,
 `pyscript/`), `game.zip` (the shared engine and page modules), `games/<id>.zip` (one game's
@@ -51,6 +52,15 @@ NODE_MODULES = ROOT / "node_modules"
 NETLIFY_TOML = ROOT / "netlify.toml"
 PYTHON_LOCK = ROOT / "requirements-lock.txt"
 CHROMIUM = Path("/usr/bin/chromium")
+#: Debian's package of each browser the tests drive, by the file that shows it is installed:
+#: Chromium (Playwright), Firefox ESR (WebDriver BiDi), WebKitGTK's driver (its MiniBrowser comes
+#: with libwebkit2gtk) and the virtual display WebKitGTK needs.
+DEBIAN_BROWSERS = {
+    "chromium": CHROMIUM,
+    "firefox-esr": Path("/usr/bin/firefox-esr"),
+    "webkit2gtk-driver": Path("/usr/bin/WebKitWebDriver"),
+    "xvfb": Path("/usr/bin/Xvfb"),
+}
 BUILD_STAMP = ROOT / "build" / "site-inputs.sha256"
 
 BOARD_MARKER = "<!-- prerendered-board -->"
@@ -84,6 +94,10 @@ GAME_ARCHIVE = "game.zip"
 #: Folder of the per-game archives `<id>.zip` (each game's engine package and page modules).
 GAMES_FOLDER = "games"
 STDLIB_ZIP = "python_stdlib.zip"
+# PyScript's interpreter module (web/pyodide/, beside the runtime): Pyodide started from a memory
+# snapshot kept on the device when there is a good one; build.py writes the snapshots' key in.
+PYTHON_START = "pystart.mjs"
+SNAPSHOT_KEY_MARKER = "build.py:snapshot-key"
 # Standard-library parts left out of the shipped python_stdlib.zip (0.7 MB gzip), as shell-style
 # patterns over module paths (a top-level name leaves out the whole package): they need
 # processes, sockets or a terminal, which a browser page does not give Python; they are test,
@@ -189,18 +203,22 @@ def check_runtime_pair() -> None:
         sys.exit(f"build.py: @pyscript/core expects Pyodide {expected}, package.json pins {pinned}")
 
 
-def ensure_chromium() -> None:
-    """Debian's Chromium for the browser tests: installed with apt when root and missing."""
-    if CHROMIUM.exists():
+def ensure_browsers() -> None:
+    """The browsers of the browser tests: Debian's packages of `DEBIAN_BROWSERS` installed with
+    apt when root (one `apt-get update` first); without apt, Playwright's own Chromium where
+    Debian's is missing (Firefox and WebKit are then reported missing by their tests)."""
+    absent = [package for package, path in DEBIAN_BROWSERS.items() if not path.exists()]
+    if not absent:
         return
     if os.geteuid() == 0 and shutil.which("apt-get"):
-        log("installing Debian's chromium with apt-get")
+        log(f"installing Debian's {' '.join(absent)} with apt-get")
         env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
         run("apt-get", "update", "-q", env=env)
-        run("apt-get", "install", "-y", "-q", "chromium", env=env)
+        run("apt-get", "install", "-y", "-q", *absent, env=env)
         return
-    log(f"{CHROMIUM} is missing and apt is not usable; trying Playwright's own Chromium")
-    run(VENV / "bin" / "python", "-m", "playwright", "install", "chromium")
+    if not CHROMIUM.exists():
+        log(f"{CHROMIUM} is missing and apt is not usable; trying Playwright's own Chromium")
+        run(VENV / "bin" / "python", "-m", "playwright", "install", "chromium")
 
 
 # --- building ---------------------------------------------------------------------------------
@@ -246,8 +264,22 @@ def core_chunk(site: Path) -> str:
 
 def pyscript_config() -> dict:
     """PyScript's config: our Pyodide, and the game's Python as one file (see main.py)."""
-    return {"interpreter": "./pyodide/pyodide.mjs",
+    return {"interpreter": f"./pyodide/{PYTHON_START}",
             "files": {f"./{GAME_ARCHIVE}": f"./{GAME_ARCHIVE}"}}
+
+
+def write_snapshot_key(site: Path) -> None:
+    """Name the memory snapshots `pyodide/pystart.mjs` keeps after what a snapshot holds: a hash
+    of the runtime's files and of `game.zip` (a new deploy of either never restores an old one)."""
+    start = site / "pyodide" / PYTHON_START
+    source = start.read_text()
+    if source.count(SNAPSHOT_KEY_MARKER) != 1:
+        sys.exit(f"build.py: web/pyodide/{PYTHON_START} needs exactly one {SNAPSHOT_KEY_MARKER}")
+    digest = hashlib.sha256()
+    for path in [*site_files(site / "pyodide"), site / GAME_ARCHIVE]:
+        if path != start:
+            digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    start.write_text(source.replace(SNAPSHOT_KEY_MARKER, digest.hexdigest()[:16]))
 
 
 # Runs in Pyodide under Node (see compile_python). /job holds the input: the runtime's
@@ -516,11 +548,12 @@ def build_site(python: Path, out: Path = DIST) -> Path:
         copy_tree(WEB, site, skip=(SERVICE_WORKER, STUBS.name,
                                    *(p.relative_to(WEB).as_posix() for p in page_modules())))
         copy_tree(NODE_MODULES / "@pyscript/core/dist", site / "pyscript", skip=PYSCRIPT_SKIPPED)
-        (site / "pyodide").mkdir()
+        (site / "pyodide").mkdir(exist_ok=True)  # web/pyodide/ holds the start-up modules
         for name in PYODIDE_FILES:
             shutil.copyfile(NODE_MODULES / "pyodide" / name, site / "pyodide" / name)
         write_lock_file(site / "pyodide" / "pyodide-lock.json")
         compile_python(wheel, site)
+        write_snapshot_key(site)
         config = json.dumps(pyscript_config(), separators=(",", ":"))
         (site / "index.html").write_text(
             html.replace(BOARD_MARKER, svg)
@@ -773,7 +806,7 @@ def command_serve(args: argparse.Namespace) -> int:
 def command_test(args: argparse.Namespace) -> int:
     python = ensure_venv("test,browser,build")
     ensure_node_modules()
-    ensure_chromium()
+    ensure_browsers()
     env = {**os.environ, "INCA_REQUIRE_BROWSER": "1"}
     lint = subprocess.run([str(python), "-m", "ruff", "check", "."], cwd=ROOT).returncode
     types = subprocess.run([str(python), "-m", "mypy"], cwd=ROOT).returncode

@@ -59,6 +59,7 @@
     }).observe({ type: "resource", buffered: true });
   }
   addEventListener("py:progress", (event) => {
+    performance.mark(`py:${event.detail}`); // PyScript's steps, timed by bench/load.py
     done.add(`py:${event.detail}`);
     update();
   });
@@ -71,6 +72,7 @@
   };
   const whenReady = () => {
     if (document.body.dataset.ready === "1") {
+      performance.mark("interactive"); // read by bench/load.py in every browser
       registerWorker();
       return true;
     }

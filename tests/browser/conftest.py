@@ -4,7 +4,8 @@ Every test in this folder gets the pytest marker ``browser`` (``pytest -m "not b
 engine tests alone), and runs again (twice at most, by pytest-rerunfailures) only when Chromium's
 page process crashed under it. They need Playwright and pytest-playwright, which
 ``python3 build.py test`` installs; without them the folder is skipped, unless
-``INCA_REQUIRE_BROWSER=1`` (set by ``build.py test``) makes that an error.
+``INCA_REQUIRE_BROWSER=1`` (set by ``build.py test``) makes that an error. ``cross/`` runs the
+newcomer's path in Firefox and WebKit with fixtures of its own (``cross/conftest.py``).
 
 Fixtures
 --------

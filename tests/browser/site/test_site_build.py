@@ -83,9 +83,12 @@ def test_pyscript_config_loads_our_runtime_and_the_game_archive(dist_dir):
     html = (dist_dir / "index.html").read_text()
     (attribute,) = re.findall(r'<script type="py" src="main.py" config="([^"]*)"></script>', html)
     config = json.loads(unescape(attribute))
-    assert config == {"interpreter": "./pyodide/pyodide.mjs",
+    assert config == {"interpreter": "./pyodide/pystart.mjs",
                       "files": {"./game.zip": "./game.zip"}}
     assert not (dist_dir / "pyscript.json").exists()
+    start = (dist_dir / "pyodide" / build.PYTHON_START).read_text()
+    assert build.SNAPSHOT_KEY_MARKER not in start
+    assert re.search(r'const SNAPSHOT_KEY = "[0-9a-f]{16}";', start)
     assert f'<link rel="modulepreload" href="{build.core_chunk(dist_dir)}">' in html
     for name in build.PYODIDE_FILES:
         assert (dist_dir / "pyodide" / name).stat().st_size > 0

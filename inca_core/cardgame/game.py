@@ -64,9 +64,11 @@ GOALS_DEALT = 5
 #: the thresholds of G18 and G23; "Card set (edition 5)"). Edition 6: its third step (110 tokens
 #: at 2 and 3 players; "Card set (edition 6)"). Edition 7: its fourth step (95 tokens at 4 and 5
 #: players; "Card set (edition 7)"). Edition 8: the first player is drawn from the seed (seat 0
-#: before; docs/cardgame/CARDGAME.md, "Rules editions").
-EDITION = 8
-EDITIONS = (1, 2, 3, 4, 5, 6, 7, 8)
+#: before; docs/cardgame/CARDGAME.md, "Rules editions"). Edition 9: the printed counts (70
+#: tokens, the activation of 6, 111 Era cards) and the card set made for them (``carddata``'s
+#: edition-9 part).
+EDITION = 9
+EDITIONS = (1, 2, 3, 4, 5, 6, 7, 8, 9)
 #: Tokens a temple action may stack at once.
 TEMPLE_MAX = 3
 #: Huts the "stock three storage huts" Extra Workforce reaches.

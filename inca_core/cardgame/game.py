@@ -256,6 +256,11 @@ class CardGame(TypedState):
         """Each player's tokens under this game's rules edition."""
         return tokens(self.edition, self.n)
 
+    def on_trades(self, seat: int) -> int:
+        """Tokens of ``seat`` lying on Trade Agreements in play (each comes back to its Active
+        Pool when the card closes)."""
+        return sum(t[3] for t in self.trades if t[1] == seat)
+
     def held(self, seat: int) -> int:
         """Tokens of ``seat`` lying on the Terrace or Extra Workforce card whose action is in
         progress (rules edition 3: the "hold" step; they go to the Active Pool after it)."""
@@ -848,13 +853,14 @@ class CardGame(TypedState):
                     self.pending = [["terrace", "active", 1]]
                 self._say(f"{self._name(seat)} builds a Terrace.", seat)
             case Road(a, b):
+                start, end = W.road_ends(self, action)
                 src = self._source(seat, self.pending[0][1], "road")
                 cost = self._road_cost(seat, self._link(a, b) or 0)
                 self._pay(seat, src, cost)
                 self.roads.setdefault(link_key(a, b), [0] * self.n)[seat] += cost
                 self._changed_roads()
-                self._say(f"{self._name(seat)} builds a road from {W.place_name(self, a)} to "
-                          f"{W.place_name(self, b)} ({W.tokens(cost)}).", seat)
+                self._say(f"{self._name(seat)} builds a road from {W.place_name(self, start)} "
+                          f"to {W.place_name(self, end)} ({W.tokens(cost)}).", seat)
                 self._step_done()
             case Stock(cell, hut):
                 self.active[seat] -= 1
@@ -916,8 +922,8 @@ class CardGame(TypedState):
             self.huts[key] = [[] for _ in card.huts]
         self._count(card.kind)
         place = "" if card.name else f" {W.where(self, cell)}"
-        self._say(f"{self._name(seat)} builds {W.card_title(card_id)}{place} "
-                  f"({W.tokens(road)} on the road, {fame} fame).", seat)
+        self._say(f"{self._name(seat)} builds {W.card_title(card_id)}{place}, with a road from "
+                  f"{W.place_name(self, via)} ({W.tokens(road)} on the road, {fame} fame).", seat)
 
     def _workforce(self, seat: int, card_id: str) -> None:
         self.hands[seat].remove(card_id)
@@ -1047,7 +1053,7 @@ class CardGame(TypedState):
         self._draw(seat)
         self.phase = "close"
         self.turn = seat
-        self._say(f"{self._name(seat)} closes a Trade Agreement, draws a card and may take "
+        self._say(f"{self._name(seat)} closes {W.card_title(card)}, draws a card and may take "
                   "a free action.", seat, {"kind": "close", "card": card})
 
     def _end_era(self) -> None:
@@ -1099,9 +1105,16 @@ class CardGame(TypedState):
             return {"seat": seat, "text": reason, "legal": False}
         after = self.copy()
         after._apply(action)
-        placed = after.tokens_in_play(seat) - self.tokens_in_play(seat)
-        vp = after.scores[seat] - self.scores[seat]
-        text = f"{W.describe(self, action)}: {W.tokens(placed)} placed, {vp:+d} VP"
+        # A token on a Trade Agreement always comes back (its own as it is played, another's
+        # as the next card closes after this free action): only what stays counts.
+        placed = (after.tokens_in_play(seat) - after.on_trades(seat)
+                  - self.tokens_in_play(seat) + self.on_trades(seat))
+        vp = after.scores[seat] - self.scores[seat] + placed - (
+            after.tokens_in_play(seat) - self.tokens_in_play(seat))
+        if isinstance(action, Done):
+            text = f"{W.describe(self, action)}: nothing more is placed"
+        else:
+            text = f"{W.describe(self, action)}: {W.tokens(placed)} placed, {vp:+d} VP"
         return {"seat": seat, "text": text, "legal": True, "tokens": placed, "vp": vp}
 
     def undoable(self) -> int:

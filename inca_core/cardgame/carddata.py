@@ -223,8 +223,8 @@ G26 14 16 16 16
 """
 
 
-# ----- Rules edition 4: the card set of issue 22 (docs/cardgame/CARDGAME.md, "Card set
-# (edition 4)", gives each change, its reason and the figure it moved). Editions 1-3 read the
+# ----- Rules edition 4: the card set of issue 22 (docs/cardgame/CARDGAME.md, "Rules editions",
+# gives each change, its reason and the figure it moved). Editions 1-3 read the
 # data above, unchanged; edition 4 reads what follows. Its cards have ids of their own (the
 # number 51 up), so a card id always names one card.
 
@@ -378,8 +378,8 @@ EFFECTS_4: dict[str, tuple[str, str]] = {
 GOAL_NEEDS_4 = GOAL_NEEDS
 
 
-# ----- Rules edition 5: the card set of issue 22, second step (docs/cardgame/CARDGAME.md, "Card
-# set (edition 5)", gives each change, its reason and the figure it moved). Edition 5 plays
+# ----- Rules edition 5: the card set of issue 22, second step (docs/cardgame/CARDGAME.md, "Rules
+# editions", gives each change, its reason and the figure it moved). Edition 5 plays
 # edition 4's cards with the Colcas below in place of edition 4's Colcas (not Wild): the same
 # cards in the same order (A86-A94 are A60-A65 and A81-A83, B83-B91 are B60-B65 and B78-B80, and
 # so on), each fame box one higher, with ids of their own. Editions 1-4 read the data above,
@@ -464,8 +464,8 @@ G26 14 16 16 16
 """
 
 
-# ----- Rules edition 6: the card set of issue 22, third step (docs/cardgame/CARDGAME.md, "Card
-# set (edition 6)"). Edition 6 plays edition 5's cards, activation and goal thresholds; only the
+# ----- Rules edition 6: the card set of issue 22, third step (docs/cardgame/CARDGAME.md, "Rules
+# editions"). Edition 6 plays edition 5's cards, activation and goal thresholds; only the
 # tokens at 2 and 3 players change. Editions 1-5 read the data above, unchanged.
 
 #: Tokens of each player by player count (edition 5: 95 at 2 and 3 players). With hard bots in
@@ -474,8 +474,8 @@ G26 14 16 16 16
 TOKENS_6: dict[int, int] = {2: 110, 3: 110, 4: 85, 5: 85}
 
 
-# ----- Rules edition 7: the card set of issue 22, fourth step (docs/cardgame/CARDGAME.md, "Card
-# set (edition 7)"). Edition 7 plays edition 6's cards, activation, goal thresholds and tokens at
+# ----- Rules edition 7: the card set of issue 22, fourth step (docs/cardgame/CARDGAME.md, "Rules
+# editions"). Edition 7 plays edition 6's cards, activation, goal thresholds and tokens at
 # 2 and 3 players; only the tokens at 4 and 5 players change.
 
 #: Tokens of each player by player count (edition 6: 85 at 4 and 5 players). With hard bots in

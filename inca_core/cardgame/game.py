@@ -59,11 +59,11 @@ GOALS_DEALT = 5
 #: corrections of issue 22 (a card's own token waits on it, the FAQ's six hut tokens, Start cards
 #: in hand, Trade Agreements between any two neighbours, Machu Picchu's one road, shared places).
 #: Edition 4: the card set of issue 22 (``carddata``'s edition-4 part: tokens, decks, Colcas,
-#: Road Restriction; docs/cardgame/CARDGAME.md, "Card set (edition 4)"). Edition 5: its second
+#: Road Restriction; docs/cardgame/CARDGAME.md, "Rules editions"). Edition 5: its second
 #: step (``carddata``'s edition-5 part: tokens and activation by player count, Colca fame boxes,
-#: the thresholds of G18 and G23; "Card set (edition 5)"). Edition 6: its third step (110 tokens
-#: at 2 and 3 players; "Card set (edition 6)"). Edition 7: its fourth step (95 tokens at 4 and 5
-#: players; "Card set (edition 7)"). Edition 8: the first player is drawn from the seed (seat 0
+#: the thresholds of G18 and G23; "Rules editions"). Edition 6: its third step (110 tokens
+#: at 2 and 3 players; "Rules editions"). Edition 7: its fourth step (95 tokens at 4 and 5
+#: players; "Rules editions"). Edition 8: the first player is drawn from the seed (seat 0
 #: before; docs/cardgame/CARDGAME.md, "Rules editions"). Edition 9: the printed counts (70
 #: tokens, the activation of 6, 111 Era cards) and the card set made for them (``carddata``'s
 #: edition-9 part).

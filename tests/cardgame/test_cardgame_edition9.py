@@ -1,8 +1,8 @@
 """Rules edition 9 of the card game: the printed counts (issue 60; docs/cardgame/CARDGAME.md,
-"Rules register"): 70 tokens a player and the activation of 6 plus one per pair of Terraces at
-every player count, 111 Era cards, and ordinary Colcas with corners a Wild Colca can meet. Each
-test of the change fails under edition 8 (``EDITION_UNDER_TEST = 8`` shows it), whose games keep
-their data."""
+"Rules register: the printed counts"): 70 tokens a player and the activation of 6 plus one per
+pair of Terraces at every player count, 111 Era cards, and ordinary Colcas with corners a Wild
+Colca can meet. Each test of the change fails under edition 8 (``EDITION_UNDER_TEST = 8`` shows
+it), whose games keep their data."""
 
 from collections import Counter
 

@@ -1107,10 +1107,14 @@ class CardGame(TypedState):
         after._apply(action)
         # A token on a Trade Agreement always comes back (its own as it is played, another's
         # as the next card closes after this free action): only what stays counts.
-        placed = (after.tokens_in_play(seat) - after.on_trades(seat)
-                  - self.tokens_in_play(seat) + self.on_trades(seat))
-        vp = after.scores[seat] - self.scores[seat] + placed - (
-            after.tokens_in_play(seat) - self.tokens_in_play(seat))
+        def staying(g: CardGame) -> int:
+            return g.tokens_in_play(seat) - g.on_trades(seat)
+
+        def goals(g: CardGame) -> int:
+            return g.scores[seat] - g.tokens_in_play(seat)
+
+        placed = staying(after) - staying(self)
+        vp = placed + goals(after) - goals(self)
         if isinstance(action, Done):
             text = f"{W.describe(self, action)}: nothing more is placed"
         else:

@@ -80,3 +80,13 @@ def test_the_closing_line_names_the_trade_agreement():
     g = closing([])
     line = next(e["text"] for e in reversed(g.log) if e.get("event", {}).get("kind") == "close")
     assert f"closes {card_title('A18')}, draws a card" in line
+
+
+def test_the_saved_games_list_names_the_era_not_a_round():
+    # The page saves the Era as the game's progress (web/games/cardgame/view.py); the list
+    # reads its words from the shelf, which names no round in the card game.
+    from inca_core.cardgame.game import ERA_NAMES
+    from inca_core.shelf import INFOS
+    info = INFOS["cardgame"]
+    assert [info.progress_label(e) for e in (1, 2, 3, 4)] == [f"Era {n}" for n in ERA_NAMES]
+    assert INFOS["empire"].progress_label(2) == "round 2"

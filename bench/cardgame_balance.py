@@ -10,7 +10,7 @@ sits in every seat equally often. Subcommands print the figures for docs/cardgam
     python3 bench/cardgame_balance.py speed --games 200              # random games, ms/game
     python3 bench/cardgame_balance.py cardset --players 5 --games 10 # issue 22's card figures
     python3 bench/cardgame_balance.py report --games 20 --hard-games 4 --match-games 20
-                                        # every figure of issue 22's list in one run
+                                        # every figure of issue 22's and 60's list
     python3 bench/cardgame_balance.py match --seats 'plan:trade=2.5;top=12,medium,medium,medium'
 
 A seat ``med:SPEC`` is a medium-bot variant: medium's weights and plan with the fields SPEC
@@ -344,21 +344,24 @@ def cardset(players: int, games: int, seed: int, strength: str,
         print(f"{games} games of {players} {strength} bots, rules edition {RULES['edition']}, "
               f"{time.perf_counter() - t0:.0f} s")
         print(f"  players with all {tokens} tokens placed: {all_placed}/{n} = "
-              f"{100 * all_placed / n:.1f}% (target under 10%); tokens placed per player "
+              f"{100 * all_placed / n:.1f}% {_ci(all_placed, n)} (target under 10%); tokens "
+              f"placed per player "
               f"{placed / n:.1f}; hut tokens per player {huts / n:.1f}; storage huts on the "
               f"table with a token: {hut_used}/{hut_room} = "
               f"{100 * hut_used / max(1, hut_room):.0f}%")
         print(f"  games with a shared win: {ties}/{games} = {100 * ties / games:.1f}% (target "
               "under 2%)")
         print(f"  Era IV actions that placed no token: {era4['empty']}/{era4['actions']} = "
-              f"{100 * fig['era4_empty']:.1f}% (target under 5%)")
+              f"{100 * fig['era4_empty']:.1f}% {_ci(era4['empty'], era4['actions'])} (target "
+              "under 5%)")
         print(f"  draws from an empty deck: {draws['empty']}/{draws['all']} = "
-              f"{100 * fig['empty_draws']:.1f}% (target under 10% at 5 players)")
+              f"{100 * fig['empty_draws']:.1f}% {_ci(draws['empty'], draws['all'])} (target "
+              "under 10% at 5 players)")
         print("  cards by kind: played face up / as a Terrace / left in hand (face-up share of "
               "those played; target a quarter or more):")
         for kind in KINDS:
             print(f"    {kind:17} {face[kind]:5} / {terraced[kind]:5} / {kept[kind]:3}  "
-                  f"({100 * shares[kind]:.1f}%)")
+                  f"({100 * shares[kind]:.1f}% {_ci(face[kind], face[kind] + terraced[kind])})")
         print(f"    Start cards built: {starts_built[0]} of {n}")
         fair_share = 100 / players
         print("  seat win shares: " + ", ".join(f"{100 * w:.1f}%" for w in fig["seats"])
@@ -438,6 +441,12 @@ def cardset(players: int, games: int, seed: int, strength: str,
 
 #: Goals whose line ``cardset`` prints even inside the band (the ones edition 5 set anew).
 WATCH = ("G18", "G23")
+
+
+def _ci(k: float, n: int) -> str:
+    """The 95% Wilson interval of ``k`` in ``n``, in per cent."""
+    lo, hi = wilson(k, n)
+    return f"[95% CI {100 * lo:.0f}-{100 * hi:.0f}%]"
 
 
 def _goal_line(gid: str, have: list[int], fig: dict[str, Any], players: int) -> str:

@@ -214,6 +214,15 @@ class GameInfo:
     blurb: str = ""
     #: The module whose ``SPEC`` is the :class:`GameSpec` (imported on demand).
     module: str = ""
+    #: What the saved games list calls progress 1, 2, ... (the page view's ``progress``), where
+    #: the game has its own words; else "round n".
+    progress_labels: tuple[str, ...] = ()
+
+    def progress_label(self, n: int) -> str:
+        """The saved games list's words for progress ``n`` ("round 2", or the game's own)."""
+        if 1 <= n <= len(self.progress_labels):
+            return self.progress_labels[n - 1]
+        return f"round {n}"
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,7 @@ INFOS: dict[str, GameInfo] = {
             blurb=("Draft cards and build cities, colcas and roads out from Cuzco over four "
                    "Eras. About an hour; tokens on the table and three goals score."),
             module="inca_core.cardgame.spec",
+            progress_labels=("Era I", "Era II", "Era III", "Era IV"),
         ),
         GameInfo(
             id="wiraqocha",

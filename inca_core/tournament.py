@@ -29,20 +29,20 @@ class GameResult:
     scores: tuple[int, ...]
     ranking: tuple[int, ...]
     move_times: list[list[float]]
-    #: Each seat's place (0: first) when the game lets tied players share one (its ``places``);
-    #: None: the ranking's order is every seat's place.
+    #: Each seat's place (0: first): the game's ``places`` where tied players may share one,
+    #: else the order of its ranking (its own rule breaks every tie). None: from the ranking.
     places: tuple[int, ...] | None = None
 
-    @property
-    def winner(self) -> int:
-        """The winning seat (the first in seat order of those who share the win)."""
-        return self.ranking[0]
+    def __post_init__(self) -> None:
+        if self.places is None:
+            order = {seat: r for r, seat in enumerate(self.ranking)}
+            self.places = tuple(order[s] for s in range(len(self.ranking)))
 
     @property
     def winners(self) -> tuple[int, ...]:
-        """Every seat that won: more than one when they share the first place."""
-        if self.places is None:
-            return (self.ranking[0],)
+        """Every seat that won, in ranking order: more than one when they share the first
+        place (no single winner of a shared win)."""
+        assert self.places is not None
         return tuple(s for s in self.ranking if self.places[s] == 0)
 
 
@@ -79,7 +79,7 @@ class TypeStats:
     strength: str
     seats: int
     games: int = 0
-    #: Games won; a win shared by k players counts 1/k to each.
+    #: Games won; a win shared by k players counts 1/k to each (in every game).
     wins: float = 0
     score_total: int = 0
     rank_total: int = 0
@@ -148,9 +148,8 @@ def run_tournament(players: Sequence[str], games: int, seed: int, *,
     work = [(_seating(players, i), seed + i, iterations, seconds, variants, game_id, edition)
             for i in range(games)]
     for i, result in enumerate(_results(work, jobs)):
-        rank_of = {seat: r for r, seat in enumerate(result.ranking)}
-        if result.places is not None:
-            rank_of = dict(enumerate(result.places))
+        assert result.places is not None
+        rank_of = dict(enumerate(result.places))
         for st in stats.values():
             st.games += 1
         for seat in result.winners:
@@ -241,9 +240,12 @@ def run_command(args: argparse.Namespace) -> int:
 
     def progress(i: int, result: GameResult) -> None:
         if args.verbose:
-            won = result.strengths[result.winner]
+            # "winner": the winning bot type, or "shared" when several seats share the win;
+            # "winners": the bot type of every winning seat.
+            won = [result.strengths[s] for s in result.winners]
             print(f"game {i + 1}: seed {result.seed} seats {','.join(result.strengths)} "
-                  f"scores {list(result.scores)} winner {won}", flush=True)
+                  f"scores {list(result.scores)} winner {won[0] if len(won) == 1 else 'shared'} "
+                  f"winners {','.join(won)}", flush=True)
 
     start = time.perf_counter()
     stats = run_tournament(players, args.games, args.seed, iterations=args.iterations,

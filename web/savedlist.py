@@ -95,8 +95,10 @@ class SavedList:
                 for seat, (n, s) in enumerate(zip(entry.names, entry.seats, strict=False))
             )
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated))
-            state = "finished" if entry.finished else f"round {entry.round}"
             info = INFOS.get(entry.game)
+            state = ("finished" if entry.finished else
+                     info.progress_label(entry.round) if info is not None else
+                     f"round {entry.round}")
             game_title = info.title if info is not None else entry.game
             title = entry_title(game_title, entry.names, entry.seats, state)
             items.append(

@@ -223,8 +223,8 @@ G26 14 16 16 16
 """
 
 
-# ----- Rules edition 4: the card set of issue 22 (docs/cardgame/CARDGAME.md, "Card set
-# (edition 4)", gives each change, its reason and the figure it moved). Editions 1-3 read the
+# ----- Rules edition 4: the card set of issue 22 (docs/cardgame/CARDGAME.md, "Rules editions",
+# gives each change, its reason and the figure it moved). Editions 1-3 read the
 # data above, unchanged; edition 4 reads what follows. Its cards have ids of their own (the
 # number 51 up), so a card id always names one card.
 
@@ -378,8 +378,8 @@ EFFECTS_4: dict[str, tuple[str, str]] = {
 GOAL_NEEDS_4 = GOAL_NEEDS
 
 
-# ----- Rules edition 5: the card set of issue 22, second step (docs/cardgame/CARDGAME.md, "Card
-# set (edition 5)", gives each change, its reason and the figure it moved). Edition 5 plays
+# ----- Rules edition 5: the card set of issue 22, second step (docs/cardgame/CARDGAME.md, "Rules
+# editions", gives each change, its reason and the figure it moved). Edition 5 plays
 # edition 4's cards with the Colcas below in place of edition 4's Colcas (not Wild): the same
 # cards in the same order (A86-A94 are A60-A65 and A81-A83, B83-B91 are B60-B65 and B78-B80, and
 # so on), each fame box one higher, with ids of their own. Editions 1-4 read the data above,
@@ -464,8 +464,8 @@ G26 14 16 16 16
 """
 
 
-# ----- Rules edition 6: the card set of issue 22, third step (docs/cardgame/CARDGAME.md, "Card
-# set (edition 6)"). Edition 6 plays edition 5's cards, activation and goal thresholds; only the
+# ----- Rules edition 6: the card set of issue 22, third step (docs/cardgame/CARDGAME.md, "Rules
+# editions"). Edition 6 plays edition 5's cards, activation and goal thresholds; only the
 # tokens at 2 and 3 players change. Editions 1-5 read the data above, unchanged.
 
 #: Tokens of each player by player count (edition 5: 95 at 2 and 3 players). With hard bots in
@@ -474,11 +474,145 @@ G26 14 16 16 16
 TOKENS_6: dict[int, int] = {2: 110, 3: 110, 4: 85, 5: 85}
 
 
-# ----- Rules edition 7: the card set of issue 22, fourth step (docs/cardgame/CARDGAME.md, "Card
-# set (edition 7)"). Edition 7 plays edition 6's cards, activation, goal thresholds and tokens at
+# ----- Rules edition 7: the card set of issue 22, fourth step (docs/cardgame/CARDGAME.md, "Rules
+# editions"). Edition 7 plays edition 6's cards, activation, goal thresholds and tokens at
 # 2 and 3 players; only the tokens at 4 and 5 players change.
 
 #: Tokens of each player by player count (edition 6: 85 at 4 and 5 players). With hard bots in
 #: every seat about 76 (4 players) and 75 (5 players) tokens a player get placed before the
 #: actions run out, and with 85 an eighth (4 players) and a sixth (5 players) placed them all.
 TOKENS_7: dict[int, int] = {2: 110, 3: 110, 4: 95, 5: 95}
+
+
+# ----- Rules edition 9: the printed counts (issue 60; docs/cardgame/CARDGAME.md, "The card set
+# of edition 9"). 70 tokens per player and the activation of 6 at every player count, 111 Era
+# cards in decks of 30, 27, 27 and 27. Editions 1-8 read the data above, unchanged.
+
+#: Each player's tokens at every player count (rulebook CONTENTS and SETUP 3: a set of 70).
+TOKENS_9 = 70
+#: Tokens each Era's activation moves before the Terrace bonus, at every count (rulebook
+#: "1. ACTIVATE TOKENS": 6 plus one for each pair of Terraces).
+ACTIVATION_9 = 6
+
+#: Edition 9's 111 Era cards, deck by deck. A card whose id appears above is that card
+#: unchanged (Cities and action cards of edition 8); the ordinary Colcas carry the corner
+#: connectors their column allows (coast NE SE, plateau all four, mountain SW NW) so a Wild
+#: Colca's corner can meet them, with ids of their own (A95-A101, B92-B98, C92-C98, D92-D98).
+#: Each deck: 9 Cities (3 per column), 7 Colcas (2 coast, 3 plateau, 2 mountain), 2 Wild
+#: Colcas; Era I 5 Trade Agreements and 7 Extra Workforce, Eras II-IV 3 and 6.
+ERA_CARDS_9 = """
+A51  city   coast    1 2 2 2 1 0 0 0  1 - -
+A52  city   coast    0 1 2 3 0 0 0 0  2 - -
+A53  city   coast    1 2 0 3 0 0 0 0  2 T -
+A54  city   plateau  1 2 1 2 0 2 3 3  1 - -
+A55  city   plateau  0 1 0 2 0 1 1 2  1 - -
+A56  city   plateau  2 0 3 1 2 0 2 3  2 - -
+A57  city   mountain 0 0 0 0 2 1 0 1  2 - -
+A58  city   mountain 2 0 0 0 1 1 3 2  1 - -
+A59  city   mountain 1 0 0 0 2 1 1 1  1 - -
+A95  colca  coast    3 1 2 2 3 0 0 0  2 - fish,corn
+A96  colca  plateau  1 2 2 1 3 2 2 1  2 - fish,potato
+A97  colca  mountain 1 0 0 0 1 1 2 2  2 - potato,corn
+A98  colca  plateau  1 2 2 1 1 2 2 1  2 - corn,fish
+A66  colca  wild     1 0 1 2 2 1 1 0  1 - corn,potato
+A67  colca  wild     2 1 1 0 1 0 1 3  1 - fish
+A68  trade  -        0 0 0 0 0 0 0 0  0 - - TA_HUTS2
+A69  trade  -        0 0 0 0 0 0 0 0  0 - - TA_SHARED
+A70  trade  -        0 0 0 0 0 0 0 0  0 - - TA_CHEAP_ROADS
+A71  trade  -        0 0 0 0 0 0 0 0  0 - - TA_FAME
+A75  work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+A76  work   -        0 0 0 0 0 0 0 0  0 - - EW_ROAD_SUPPLY
+A77  work   -        0 0 0 0 0 0 0 0  0 - - EW_TEMPLE_SUPPLY
+A79  work   -        0 0 0 0 0 0 0 0  0 - - EW_ROADS2
+A80  work   -        0 0 0 0 0 0 0 0  0 - - EW_ROAD_RESTRICT
+A99  colca  coast    2 1 1 2 1 0 0 0  2 - fish,corn
+A100 colca  plateau  1 2 1 1 2 2 1 1  2 - corn,potato
+A101 colca  mountain 1 0 0 0 2 1 1 2  2 - potato,fish
+A84  work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+A85  work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+A102 trade  -        0 0 0 0 0 0 0 0  0 - - TA_OPEN_ROADS
+B51  city   coast    3 1 0 1 2 0 0 0  2 - -
+B52  city   coast    3 3 1 2 2 0 0 0  1 - -
+B53  city   coast    1 1 3 1 3 0 0 0  2 - -
+B54  city   plateau  2 1 3 1 1 0 1 1  1 - -
+B55  city   plateau  0 2 0 1 1 1 1 3  2 T -
+B56  city   plateau  0 1 1 2 1 0 0 3  1 - -
+B57  city   mountain 2 0 0 0 2 1 1 2  1 T -
+B58  city   mountain 0 0 0 0 0 1 3 1  2 - -
+B59  city   mountain 0 0 0 0 0 1 1 1  2 - -
+B92  colca  coast    2 2 3 1 2 0 0 0  3 - fish,corn
+B93  colca  plateau  2 1 2 2 1 1 1 2  2 - potato,potato
+B94  colca  mountain 3 0 0 0 2 2 1 1  3 - potato,potato
+B95  colca  plateau  1 1 1 2 1 1 1 2  3 - corn,fish
+B66  colca  wild     1 2 2 0 1 3 2 0  2 - corn,fish
+B67  colca  wild     2 1 1 0 1 2 3 0  1 - potato,fish
+B69  trade  -        0 0 0 0 0 0 0 0  0 - - TA_HUTS2
+B70  trade  -        0 0 0 0 0 0 0 0  0 - - TA_SHARED
+B71  trade  -        0 0 0 0 0 0 0 0  0 - - TA_CHEAP_ROADS
+B74  work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+B75  work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+B76  work   -        0 0 0 0 0 0 0 0  0 - - EW_ROAD_SUPPLY
+B96  colca  coast    1 2 2 1 1 0 0 0  3 - fish,fish
+B97  colca  plateau  1 1 1 2 1 1 2 2  2 - corn,corn
+B98  colca  mountain 2 0 0 0 1 2 1 1  3 - potato,corn
+B81  work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+B82  work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+B99  work   -        0 0 0 0 0 0 0 0  0 - - EW_ROADS2
+C51  city   coast    1 2 2 3 0 0 0 0  2 T -
+C52  city   coast    0 3 0 1 3 0 0 0  2 - -
+C53  city   coast    0 3 3 3 0 0 0 0  3 - -
+C54  city   plateau  2 1 1 2 0 2 0 1  2 T -
+C55  city   plateau  2 1 0 2 2 1 1 2  2 - -
+C56  city   plateau  1 1 3 3 0 0 0 1  3 T -
+C57  city   mountain 2 0 0 0 2 1 1 1  2 - -
+C58  city   mountain 1 0 0 0 0 3 2 1  3 - -
+C59  city   mountain 0 0 0 0 1 1 2 3  2 - -
+C92  colca  coast    2 1 2 2 1 0 0 0  3 - fish,fish
+C93  colca  plateau  2 2 2 1 2 2 2 1  3 - fish,fish,corn
+C94  colca  mountain 1 0 0 0 1 1 1 2  3 - potato,corn,potato
+C95  colca  plateau  3 2 1 1 1 2 3 1  3 - corn,corn
+C66  colca  wild     1 2 2 3 1 0 1 0  2 - corn,fish,fish
+C67  colca  wild     3 0 1 1 1 1 1 0  2 - corn,fish
+C70  trade  -        0 0 0 0 0 0 0 0  0 - - TA_TEMPLE_SUPPLY
+C71  trade  -        0 0 0 0 0 0 0 0  0 - - TA_OPEN_ROADS
+C72  trade  -        0 0 0 0 0 0 0 0  0 - - TA_HUTS2
+C74  work   -        0 0 0 0 0 0 0 0  0 - - EW_ROADS2
+C75  work   -        0 0 0 0 0 0 0 0  0 - - EW_ROAD_RESTRICT
+C76  work   -        0 0 0 0 0 0 0 0  0 - - EW_DRAW
+C77  work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+C96  colca  coast    1 1 1 2 2 0 0 0  3 - fish,corn,fish
+C97  colca  plateau  2 2 1 1 1 2 1 1  3 - corn,potato,corn
+C98  colca  mountain 1 0 0 0 1 1 2 2  3 - potato,fish,potato
+C81  work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+C82  work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+D51  city   coast    3 3 0 2 0 0 0 0  2 T -
+D52  city   coast    1 1 1 2 0 0 0 0  2 - -
+D53  city   coast    1 1 1 1 3 0 0 0  2 - -
+D54  city   plateau  1 1 1 1 3 2 1 2  3 T -
+D55  city   plateau  2 1 0 0 1 1 0 1  3 T -
+D56  city   plateau  2 0 1 1 0 2 2 3  3 - -
+D57  city   mountain 0 0 0 0 0 2 1 3  3 - -
+D58  city   mountain 0 2 0 0 2 3 2 1  3 T -
+D59  city   mountain 0 0 0 0 1 3 2 1  2 - -
+D92  colca  coast    3 2 2 1 1 0 0 0  4 - fish,fish,fish
+D93  colca  plateau  1 1 1 2 3 1 3 2  4 - corn,corn,potato
+D94  colca  mountain 3 0 0 0 1 2 1 1  4 - potato,potato,potato
+D95  colca  plateau  2 1 2 2 1 1 3 2  4 - corn,corn,corn
+D66  colca  wild     1 0 3 0 1 1 3 1  3 - fish,fish,potato
+D67  colca  wild     3 0 2 0 1 1 1 1  2 - potato,potato,corn
+D70  trade  -        0 0 0 0 0 0 0 0  0 - - TA_FAME
+D71  trade  -        0 0 0 0 0 0 0 0  0 - - TA_SUPPLY_BUILD
+D72  trade  -        0 0 0 0 0 0 0 0  0 - - TA_TERRACE
+D73  work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+D74  work   -        0 0 0 0 0 0 0 0  0 - - EW_ROAD_SUPPLY
+D76  work   -        0 0 0 0 0 0 0 0  0 - - EW_ACTIVATE
+D77  work   -        0 0 0 0 0 0 0 0  0 - - EW_ROADS2
+D96  colca  coast    1 2 1 1 1 0 0 0  4 - fish,corn,fish
+D97  colca  plateau  1 1 2 2 1 1 1 2  4 - corn,fish,corn
+D98  colca  mountain 1 0 0 0 2 2 1 1  4 - potato,potato,fish
+D81  work   -        0 0 0 0 0 0 0 0  0 - - EW_STOCK3
+D82  work   -        0 0 0 0 0 0 0 0  0 - - EW_BUILD
+"""
+
+#: Goal thresholds of edition 9 by player count (2, 3, 4 and 5 players).
+GOAL_NEEDS_9 = GOAL_NEEDS_5

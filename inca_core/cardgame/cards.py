@@ -6,6 +6,7 @@ A place on the table is a cell ``(column, row)``: columns 0 coast, 1 plateau, 2 
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from inca_core.cardgame import carddata
@@ -45,7 +46,7 @@ class Card:
     #: Fixed place of a Start card or Cuzco.
     cell: tuple[int, int] | None = None
     #: The card set an Era card first belongs to: 1 (rules editions 1-3), 4 (edition 4, and
-    #: edition 5 where it keeps the card) or 5 (edition 5's own Colcas).
+    #: edition 5 where it keeps the card), 5 (edition 5's own Colcas) or 9 (edition 9's own).
     cardset: int = 1
 
     @property
@@ -198,10 +199,32 @@ def _replaced(cards: dict[str, Card], new: dict[str, Card]) -> dict[str, Card]:
 ERA_5: dict[str, Card] = _replaced(ERA_4, COLCAS_5)
 
 
+def _reused(cards: dict[str, Card], earlier: dict[str, Card]) -> dict[str, Card]:
+    """``cards`` with each card an earlier set already holds replaced by that card (which it
+    must equal but for its set): a card id always names one card."""
+    out = {}
+    for cid, card in cards.items():
+        old = earlier.get(cid)
+        if old is not None:
+            assert dataclasses.replace(old, cardset=card.cardset) == card, cid
+            card = old
+        out[cid] = card
+    return out
+
+
+#: The Era cards of rules edition 9 (the printed 111), in data order.
+ERA_9: dict[str, Card] = _reused(_read_era(carddata.ERA_CARDS_9, 9), {**ERA_4, **COLCAS_5})
+#: Rules edition 9's goal thresholds.
+GOAL_NEEDS_9: dict[str, dict[int, int]] = _read_needs(carddata.GOAL_NEEDS_9)
+assert set(GOAL_NEEDS_9) == set(GOALS)
+
+
 def goal_need(goal_id: str, players: int, edition: int) -> int:
     """The threshold of a Goal card in a game of ``players`` under rules ``edition``: the
     printed one in edition 1, the one for the player count from edition 2 (editions 4 and 5:
     their own tables)."""
+    if edition >= 9:
+        return GOAL_NEEDS_9[goal_id][players]
     if edition >= 5:
         return GOAL_NEEDS_5[goal_id][players]
     if edition >= 4:
@@ -211,6 +234,8 @@ def goal_need(goal_id: str, players: int, edition: int) -> int:
 
 def era_cards(edition: int) -> dict[str, Card]:
     """The Era cards a game of rules ``edition`` plays with."""
+    if edition >= 9:
+        return ERA_9
     if edition >= 5:
         return ERA_5
     return ERA_4 if edition >= 4 else ERA
@@ -218,6 +243,8 @@ def era_cards(edition: int) -> dict[str, Card]:
 
 def tokens(edition: int, players: int) -> int:
     """Each player's tokens in a game of ``players`` under rules ``edition``."""
+    if edition >= 9:
+        return carddata.TOKENS_9
     if edition >= 7:
         return carddata.TOKENS_7[players]
     if edition >= 6:
@@ -230,12 +257,14 @@ def tokens(edition: int, players: int) -> int:
 def activation(edition: int, players: int) -> int:
     """Tokens each Era's activation moves to the Active Pool before the Terrace bonus, in a
     game of ``players`` under rules ``edition``."""
+    if edition >= 9:
+        return carddata.ACTIVATION_9
     if edition >= 5:
         return carddata.ACTIVATION_5[players]
     return carddata.ACTIVATION_4 if edition >= 4 else 6
 
 
 #: Every card by id (Era cards of every edition, Start cards, Cuzco).
-CARDS: dict[str, Card] = {**ERA, **ERA_4, **COLCAS_5, **STARTS, CUZCO.id: CUZCO}
+CARDS: dict[str, Card] = {**ERA, **ERA_4, **COLCAS_5, **ERA_9, **STARTS, CUZCO.id: CUZCO}
 #: Machu Picchu: the fifth Start card, used only with five players.
 MACHU_PICCHU = "S5"

@@ -59,14 +59,16 @@ GOALS_DEALT = 5
 #: corrections of issue 22 (a card's own token waits on it, the FAQ's six hut tokens, Start cards
 #: in hand, Trade Agreements between any two neighbours, Machu Picchu's one road, shared places).
 #: Edition 4: the card set of issue 22 (``carddata``'s edition-4 part: tokens, decks, Colcas,
-#: Road Restriction; docs/cardgame/CARDGAME.md, "Card set (edition 4)"). Edition 5: its second
+#: Road Restriction; docs/cardgame/CARDGAME.md, "Rules editions"). Edition 5: its second
 #: step (``carddata``'s edition-5 part: tokens and activation by player count, Colca fame boxes,
-#: the thresholds of G18 and G23; "Card set (edition 5)"). Edition 6: its third step (110 tokens
-#: at 2 and 3 players; "Card set (edition 6)"). Edition 7: its fourth step (95 tokens at 4 and 5
-#: players; "Card set (edition 7)"). Edition 8: the first player is drawn from the seed (seat 0
-#: before; docs/cardgame/CARDGAME.md, "Rules editions").
-EDITION = 8
-EDITIONS = (1, 2, 3, 4, 5, 6, 7, 8)
+#: the thresholds of G18 and G23; "Rules editions"). Edition 6: its third step (110 tokens
+#: at 2 and 3 players; "Rules editions"). Edition 7: its fourth step (95 tokens at 4 and 5
+#: players; "Rules editions"). Edition 8: the first player is drawn from the seed (seat 0
+#: before; docs/cardgame/CARDGAME.md, "Rules editions"). Edition 9: the printed counts (70
+#: tokens, the activation of 6, 111 Era cards) and the card set made for them (``carddata``'s
+#: edition-9 part).
+EDITION = 9
+EDITIONS = (1, 2, 3, 4, 5, 6, 7, 8, 9)
 #: Tokens a temple action may stack at once.
 TEMPLE_MAX = 3
 #: Huts the "stock three storage huts" Extra Workforce reaches.
@@ -253,6 +255,11 @@ class CardGame(TypedState):
     def tokens(self) -> int:
         """Each player's tokens under this game's rules edition."""
         return tokens(self.edition, self.n)
+
+    def on_trades(self, seat: int) -> int:
+        """Tokens of ``seat`` lying on Trade Agreements in play (each comes back to its Active
+        Pool when the card closes)."""
+        return sum(t[3] for t in self.trades if t[1] == seat)
 
     def held(self, seat: int) -> int:
         """Tokens of ``seat`` lying on the Terrace or Extra Workforce card whose action is in
@@ -846,13 +853,14 @@ class CardGame(TypedState):
                     self.pending = [["terrace", "active", 1]]
                 self._say(f"{self._name(seat)} builds a Terrace.", seat)
             case Road(a, b):
+                start, end = W.road_ends(self, action)
                 src = self._source(seat, self.pending[0][1], "road")
                 cost = self._road_cost(seat, self._link(a, b) or 0)
                 self._pay(seat, src, cost)
                 self.roads.setdefault(link_key(a, b), [0] * self.n)[seat] += cost
                 self._changed_roads()
-                self._say(f"{self._name(seat)} builds a road from {W.place_name(self, a)} to "
-                          f"{W.place_name(self, b)} ({W.tokens(cost)}).", seat)
+                self._say(f"{self._name(seat)} builds a road from {W.place_name(self, start)} "
+                          f"to {W.place_name(self, end)} ({W.tokens(cost)}).", seat)
                 self._step_done()
             case Stock(cell, hut):
                 self.active[seat] -= 1
@@ -914,8 +922,8 @@ class CardGame(TypedState):
             self.huts[key] = [[] for _ in card.huts]
         self._count(card.kind)
         place = "" if card.name else f" {W.where(self, cell)}"
-        self._say(f"{self._name(seat)} builds {W.card_title(card_id)}{place} "
-                  f"({W.tokens(road)} on the road, {fame} fame).", seat)
+        self._say(f"{self._name(seat)} builds {W.card_title(card_id)}{place}, with a road from "
+                  f"{W.place_name(self, via)} ({W.tokens(road)} on the road, {fame} fame).", seat)
 
     def _workforce(self, seat: int, card_id: str) -> None:
         self.hands[seat].remove(card_id)
@@ -1045,7 +1053,7 @@ class CardGame(TypedState):
         self._draw(seat)
         self.phase = "close"
         self.turn = seat
-        self._say(f"{self._name(seat)} closes a Trade Agreement, draws a card and may take "
+        self._say(f"{self._name(seat)} closes {W.card_title(card)}, draws a card and may take "
                   "a free action.", seat, {"kind": "close", "card": card})
 
     def _end_era(self) -> None:
@@ -1097,9 +1105,20 @@ class CardGame(TypedState):
             return {"seat": seat, "text": reason, "legal": False}
         after = self.copy()
         after._apply(action)
-        placed = after.tokens_in_play(seat) - self.tokens_in_play(seat)
-        vp = after.scores[seat] - self.scores[seat]
-        text = f"{W.describe(self, action)}: {W.tokens(placed)} placed, {vp:+d} VP"
+        # A token on a Trade Agreement always comes back (its own as it is played, another's
+        # as the next card closes after this free action): only what stays counts.
+        def staying(g: CardGame) -> int:
+            return g.tokens_in_play(seat) - g.on_trades(seat)
+
+        def goals(g: CardGame) -> int:
+            return g.scores[seat] - g.tokens_in_play(seat)
+
+        placed = staying(after) - staying(self)
+        vp = placed + goals(after) - goals(self)
+        if isinstance(action, Done):
+            text = f"{W.describe(self, action)}: nothing more is placed"
+        else:
+            text = f"{W.describe(self, action)}: {W.tokens(placed)} placed, {vp:+d} VP"
         return {"seat": seat, "text": text, "legal": True, "tokens": placed, "vp": vp}
 
     def undoable(self) -> int:

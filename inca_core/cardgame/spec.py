@@ -29,6 +29,9 @@ def data_digest(players: int, edition: int) -> str:
         parts.append(f"tokens {sorted(carddata.TOKENS_6.items())}")
     if edition >= 7:
         parts.append(f"tokens {sorted(carddata.TOKENS_7.items())}")
+    if edition >= 9:
+        parts += [carddata.ERA_CARDS_9, carddata.GOAL_NEEDS_9,
+                  f"tokens {carddata.TOKENS_9} activation {carddata.ACTIVATION_9}"]
     text = "\n".join(parts)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 

@@ -147,6 +147,14 @@ def tokens(k: int) -> str:
     return f"{k} token{'' if k == 1 else 's'}"
 
 
+def road_ends(game: CardGame, road: Road) -> tuple[Cell, Cell]:
+    """The ends of ``road`` as its builder (the player to move) tells them: from the place on
+    their route to the other (grid order when both or neither are on it)."""
+    if road.a not in game.network(game.turn) and road.b in game.network(game.turn):
+        return road.b, road.a
+    return road.a, road.b
+
+
 def describe(game: CardGame, action: Action) -> str:
     """``action`` of the player to move in plain words (no id or cell of the text form)."""
     match action:
@@ -165,8 +173,9 @@ def describe(game: CardGame, action: Action) -> str:
                     f"{seat_name(game, right)}")
         case Terrace(card):
             return f"Lay {card_title(card)} as a Terrace"
-        case Road(a, b):
-            return f"Build a road from {place_name(game, a)} to {place_name(game, b)}"
+        case Road():
+            start, end = road_ends(game, action)
+            return f"Build a road from {place_name(game, start)} to {place_name(game, end)}"
         case Stock(cell, hut):
             card_id = game.card_at(cell)
             food = CARDS[card_id].huts[hut] if card_id and hut < len(CARDS[card_id].huts) \

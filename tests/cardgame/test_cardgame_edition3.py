@@ -215,3 +215,24 @@ def test_a_tournament_counts_a_shared_win_as_a_fraction(monkeypatch):
                                       game_id="cardgame")
     assert stats["hard"].wins == pytest.approx(0.5)
     assert stats["medium"].wins == pytest.approx(0.5)
+
+
+def test_a_game_result_names_every_winner_of_a_shared_win():
+    from inca_core.tournament import GameResult
+    shared = GameResult(0, ("hard", "medium", "medium"), (10, 10, 5), (0, 1, 2), [[], [], []],
+                        places=(0, 0, 2))
+    assert shared.winners == (0, 1) and not hasattr(shared, "winner")
+    # A game whose own rule breaks every tie: its ranking gives each seat's place.
+    alone = GameResult(0, ("hard", "medium", "medium"), (10, 10, 5), (1, 0, 2), [[], [], []])
+    assert alone.places == (1, 0, 2) and alone.winners == (1,)
+
+
+def test_the_verbose_tournament_line_says_when_a_win_is_shared(monkeypatch, capsys):
+    from inca_core import tournament
+    from inca_core.__main__ import main
+    result = tournament.GameResult(0, ("hard", "medium", "medium", "medium"), (10, 10, 5, 1),
+                                   (0, 1, 2, 3), [[], [], [], []], places=(0, 0, 2, 3))
+    monkeypatch.setattr(tournament, "_results", lambda work, jobs: iter([result]))
+    assert main(["tournament", "--game", "cardgame", "--games", "1", "--verbose"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("game 1:"))
+    assert line.endswith("scores [10, 10, 5, 1] winner shared winners hard,medium")

@@ -1,5 +1,5 @@
-"""Rules edition 4 of the card game: the card set of issue 22 (docs/cardgame/CARDGAME.md, "Card
-set (edition 4)", gives each change and why). Each test pins one change of the data on a small
+"""Rules edition 4 of the card game: the card set of issue 22 (docs/cardgame/CARDGAME.md, "Rules
+editions", gives each change and why). Each test pins one change of the data on a small
 position; each fails under edition 3 (``EDITION_UNDER_TEST = 3`` shows it), whose games keep
 their data."""
 

@@ -1,5 +1,5 @@
 """Rules edition 5 of the card game: the card set of issue 22, second step
-(docs/cardgame/CARDGAME.md, "Card set (edition 5)", gives each change and why). Each test pins
+(docs/cardgame/CARDGAME.md, "Rules editions", gives each change and why). Each test pins
 one change of the data; each fails under edition 4 (``EDITION_UNDER_TEST = 4`` shows it), whose
 games keep their data."""
 

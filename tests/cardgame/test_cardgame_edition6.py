@@ -1,5 +1,5 @@
 """Rules edition 6 of the card game: the card set of issue 22, third step
-(docs/cardgame/CARDGAME.md, "Card set (edition 6)"): 110 tokens a player at 2 and 3 players.
+(docs/cardgame/CARDGAME.md, "Rules editions"): 110 tokens a player at 2 and 3 players.
 Each test of the change fails under edition 5 (``EDITION_UNDER_TEST = 5`` shows it), whose games
 keep their data; ``test_the_cards_and_goals_are_edition_5s`` pins what did not change."""
 

@@ -1,5 +1,5 @@
 """Rules edition 7 of the card game: the card set of issue 22, fourth step
-(docs/cardgame/CARDGAME.md, "Card set (edition 7)"): 95 tokens a player at 4 and 5 players.
+(docs/cardgame/CARDGAME.md, "Rules editions"): 95 tokens a player at 4 and 5 players.
 Each test of the change fails under edition 6 (``EDITION_UNDER_TEST = 6`` shows it), whose games
 keep their data; ``test_the_cards_goals_and_small_counts_are_edition_6s`` pins what did not
 change."""

@@ -34,10 +34,11 @@ def to_actions(g: CardGame) -> CardGame:
 
 
 def position(players: int = 4, seed: int = 1, edition: int = EDITION, **fields) -> CardGame:
-    """A game in the action phase of Era I, its first player to act (seat 0 for seed 1 at every
-    player count), with ``fields`` replaced."""
+    """A game in the action phase of Era I led by seat 0 (from rules edition 8 the lead is drawn:
+    here it is set), with ``fields`` replaced."""
     g = to_actions(new_game(players, seed, edition=edition))
     d = g.to_dict()
+    d.update(first=0, turn=0)
     d.update(fields)
     return CardGame.from_dict(d)
 
@@ -274,7 +275,7 @@ def test_activation_counts_terrace_pairs_and_deal():
 
 
 def test_draft_hidden_and_snake_order():
-    g = new_game(4, seed=2)
+    g = new_game(4, seed=4)  # seat 0 leads Era I
     first = g.legal_actions()[0]
     g.play(first)
     assert g.observation(1)["laid"] == [] and g.observation(1)["laid_counts"][0] == 2
@@ -388,7 +389,7 @@ def test_illegal_action_changes_nothing():
 
 
 def test_undo_own_actions_until_reveal():
-    g = to_actions(new_game(4, 1))
+    g = to_actions(new_game(4, 4))  # seat 0 leads Era I
     start = g.fingerprint()
     card = next(c for c in g.hands[0] if CARDS[c].kind != "start")
     assert g.undoable() == 1  # seat 0's own last take (the draft's snake ends with it)

@@ -492,11 +492,12 @@ RULES = (
               "five Goal cards that only they see, and begins with a Trade Agreement and a Start "
               "card in hand. A Start card has a fixed place beside Cuzco; its owner builds it "
               "like any City (the ones nobody holds lie there from the start, owned by nobody)."),
-    ("Tokens: Supply and Active Pool", "You can only spend tokens from your Active Pool. At "
-                                       "the start of each Era 6 tokens (7 at 2 players) move "
-                                       "there from your Supply, plus 1 for every two Terraces "
-                                       "you have. Spend them with care: what is left stays "
-                                       "for the next Era."),
+    ("Tokens: Supply and Active Pool", "Each player has 70 tokens, all in the Supply at the "
+                                       "start. You can only spend tokens from your Active "
+                                       "Pool. At the start of each Era 6 tokens move there "
+                                       "from your Supply, plus 1 for every two Terraces you "
+                                       "have. Spend them with care: what is left stays for "
+                                       "the next Era."),
     ("An Era", "The game lasts four Eras, each with its own deck of cards, richer in later "
                "Eras. An Era goes: new tokens to the Active Pools, cards dealt (5 each at 4-5 "
                "players, 6 at 2-3, one fewer in Era I), the draft, the actions, then closing "
@@ -518,8 +519,9 @@ RULES = (
                  "Colcas go in any column. The places beside Cuzco are kept for Start cards."),
     ("Connections", "A City joins a Colca edge to edge and another City corner to corner; two "
                     "Colcas never join by their edges. Both cards must show a connector where "
-                    "they meet. A coast City and a mountain City two rows apart may join across "
-                    "an empty plateau place, corner to corner."),
+                    "they meet. A Wild Colca joins another Colca corner to corner. A coast "
+                    "City and a mountain City two rows apart may join across an empty plateau "
+                    "place, corner to corner."),
     ("Roads", "Roads are personal: each player builds an own network from Cuzco, and may build "
               "a road on a connection another player already has, paying in full. Several "
               "players' tokens may lie on one connection, side by side."),

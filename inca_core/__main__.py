@@ -62,14 +62,18 @@ def run_review(args: argparse.Namespace) -> int:
         args.parser.error(f"cannot read {args.file}: {exc.strerror}")
     except save.SaveError as exc:
         args.parser.error(f"{args.file}: {exc}")
+    spec = GAMES[game.game_id]
     if not 0 <= args.seat < game.players:
         args.parser.error(f"--seat is 0 to {game.players - 1} in this game")
     if args.seconds is not None and args.seconds <= 0:
         args.parser.error("--seconds must be more than 0")
+    if args.policy not in (None, "random", *spec.strengths):
+        args.parser.error(f"--policy is random or one of {', '.join(spec.strengths)}")
     if args.worlds is not None and args.worlds < 2:
         args.parser.error("--worlds must be at least 2")
     result = review.review(game, args.seat, seed=args.seed,
-                           worlds=args.worlds or review.DEFAULT_WORLDS, seconds=args.seconds)
+                           worlds=args.worlds or review.DEFAULT_WORLDS, seconds=args.seconds,
+                           policy=args.policy or review.DEFAULT_POLICY)
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
     else:
@@ -86,6 +90,9 @@ def add_review(sub: argparse._SubParsersAction) -> None:
                         "budget, which repeats exactly)")
     p.add_argument("--worlds", type=int, default=None,
                    help="sampled worlds each decision is valued on")
+    p.add_argument("--policy", default=None,
+                   help="who plays the games on: random, or a bot strength of the game "
+                        "(default: easy)")
     p.add_argument("--seed", type=int, default=0, help="the review's own seed")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run_review, parser=p)

@@ -7,13 +7,13 @@ every generator is seeded from the review's seed and the observation, so two gam
 only in what the seat could not see get the same review. docs/REVIEW.md says how and why.
 
 - **Value**: a candidate move is played in each of ``worlds`` sampled worlds and the game is
-  played on to its end by a cheap policy (:data:`DEFAULT_POLICY`); its value is the seat's share
-  of the wins over those playouts (the game's own ``ranking`` decides ties), with the mean score
-  margin (the seat's points less the best rival's) beside it.
+  played on to its end by a cheap policy (:data:`DEFAULT_POLICY`); each playout gives the seat's
+  final margin (its points less the best rival's), and a candidate's win chance is
+  ``win_chance(mean margin, spread)``, a normal law fitted on the decision's own playouts.
 - **Paired**: the played move and the candidates (the strongest bot's choice and the next
   strongest's) are valued on the same worlds with the same playout seeds; a decision's loss is
-  the best candidate's value less the played move's, with the standard error of the paired
-  differences.
+  the best candidate's win chance less the played move's, its standard error from the paired
+  margin differences.
 - **Labels** by win-chance points lost (:data:`BANDS`); a label worse than ``good`` only when the
   loss less two standard errors still clears the label's lower edge.
 - **Accuracy**: the mean over the seat's decisions of lichess's per-move formula on win-chance
@@ -252,15 +252,18 @@ def _mean_se(values: Sequence[float]) -> tuple[float, float]:
 
 
 def candidates(spec: GameSpec, observation: dict, legal: tuple[Any, ...], *, seed: int,
-               seconds: float | None = None, iterations: int | None = None) -> list[Any]:
-    """The moves a decision is compared with: the strongest bot's choice, then the next
-    strongest's (both searching from ``observation`` alone). ``seconds`` or ``iterations``
-    bound the strongest bot's search (neither: its own full budget, which repeats exactly)."""
-    strengths = [s for s in spec.strengths if s != "random"]
+               seconds: float | None = None, iterations: int | None = None,
+               bots: Sequence[str] | None = None) -> list[Any]:
+    """The moves a decision is compared with: the choices of the ``bots`` strengths (default:
+    the strongest, then the next strongest), each searching from ``observation`` alone.
+    ``seconds`` or ``iterations`` bound the first bot's search (neither: its own full budget,
+    which repeats exactly)."""
+    if bots is None:
+        bots = [s for s in spec.strengths if s != "random"][::-1][:2]
     out: list[Any] = []
-    for i, strength in enumerate(reversed(strengths[-2:])):
-        bot = spec.make_bot(strength, seed)
-        search = bot.start(observation, legal, iterations=iterations if i == 0 else None)
+    for i, strength in enumerate(bots):
+        search = spec.make_bot(strength, seed).start(
+            observation, legal, iterations=iterations if i == 0 else None)
         limit = seconds if i == 0 else None
         choice = run(cast(Any, search), seconds=limit, begin=time.perf_counter())
         if choice not in out:
@@ -270,7 +273,8 @@ def candidates(spec: GameSpec, observation: dict, legal: tuple[Any, ...], *, see
 
 def judge(spec: GameSpec, state: State, played: Any, *, n: int, seed: int = 0,
           worlds: int = DEFAULT_WORLDS, seconds: float | None = None,
-          iterations: int | None = None, policy: str = DEFAULT_POLICY) -> Decision:
+          iterations: int | None = None, policy: str = DEFAULT_POLICY,
+          bots: Sequence[str] | None = None) -> Decision:
     """The review of ``played`` by the player to move in ``state`` (``n``: its action number),
     judged from that player's observation only."""
     seat = state.current_player
@@ -279,7 +283,7 @@ def judge(spec: GameSpec, state: State, played: Any, *, n: int, seed: int = 0,
     legal = state.legal_actions()
     key = f"review:{seed}:{observation_key(observation)}"
     moves = candidates(spec, observation, legal, seed=random.Random(key).getrandbits(32),
-                       seconds=seconds, iterations=iterations)
+                       seconds=seconds, iterations=iterations, bots=bots)
     if played not in moves:
         moves.append(played)
     playout = Playout(spec, policy)
@@ -365,14 +369,16 @@ def positions(game: State) -> Iterator[tuple[int, State, Any]]:
 
 def review(game: State, seat: int, *, seed: int = 0, worlds: int = DEFAULT_WORLDS,
            seconds: float | None = None, iterations: int | None = None,
-           policy: str = DEFAULT_POLICY, decisions: bool = True, luck: bool = True,
+           policy: str = DEFAULT_POLICY, bots: Sequence[str] | None = None,
+           decisions: bool = True, luck: bool = True,
            luck_worlds: int | None = None, only: Collection[int] | None = None,
            progress: Callable[[int, int], None] | None = None) -> Review:
     """The review of ``seat``'s decisions in ``game`` (any game of the shelf, finished or not):
     every decision with two or more legal actions (``decisions=False``: none), the seat's luck
     over every chance event (``luck=False``: none; ``luck_worlds``: worlds per event, default
     half of ``worlds``), the key moments with their reasons. ``only``: just these action
-    numbers. ``seconds``/``iterations``: the strongest bot's budget per decision.
+    numbers. ``seconds``/``iterations``: the strongest bot's budget per decision; ``bots``:
+    the strengths whose choices are the candidates (:func:`candidates`).
     ``progress(done, total)`` is told after each decision."""
     spec = GAMES[game.game_id]
     if not 0 <= seat < game.players:
@@ -395,7 +401,8 @@ def review(game: State, seat: int, *, seed: int = 0, worlds: int = DEFAULT_WORLD
     reviewed = []
     for i, (n, state, action) in enumerate(todo):
         reviewed.append(judge(spec, state, action, n=n, seed=seed, worlds=worlds,
-                              seconds=seconds, iterations=iterations, policy=policy))
+                              seconds=seconds, iterations=iterations, policy=policy,
+                              bots=bots))
         if progress is not None:
             progress(i + 1, len(todo))
     result = Review(game.game_id, seat, reviewed, chance)

@@ -17,7 +17,9 @@ from inca_core.shelf import GAMES, INFOS
 GAME_IDS = list(INFOS)
 SAVES = sorted((pathlib.Path(__file__).parent.parent / "fixtures" / "saves").glob("*.json"))
 #: A cheap review: few worlds, random playouts, a short search.
-CHEAP = {"worlds": 4, "policy": "random", "iterations": 50}
+CHEAP = {"worlds": 4, "policy": "random", "bots": ("medium", "easy")}
+#: The bots a cheap review compares with (the strongest are benchmarked, bench/review.py).
+BOTS = CHEAP["bots"]
 
 
 def _game(game_id: str, actions: int, seed: int = 3):
@@ -49,7 +51,7 @@ def test_the_review_command_prints_the_json_contract(game_id, tmp_path, capsys):
     path.write_text(save.dumps(game))
     seat = game.current_player if game.current_player is not None else 0
     assert main(["review", str(path), "--seat", str(seat), "--seconds", "0.05", "--worlds",
-                 "2", "--json"]) == 0
+                 "2", "--policy", "random", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert set(out) == {"game", "seat", "accuracy", "luck", "key_moments", "decisions"}
     assert out["game"] == game_id and out["seat"] == seat
@@ -77,7 +79,8 @@ def test_the_review_command_prints_a_table_and_refuses_a_bad_seat(game_id, tmp_p
     game = _game(game_id, 12)
     path = tmp_path / "game.json"
     path.write_text(save.dumps(game))
-    assert main(["review", str(path), "--seat", "0", "--seconds", "0.05", "--worlds", "2"]) == 0
+    assert main(["review", str(path), "--seat", "0", "--seconds", "0.05", "--worlds", "2",
+                 "--policy", "random"]) == 0
     text = capsys.readouterr().out
     assert "accuracy" in text and "luck" in text and "Key moments" in text
     with pytest.raises(SystemExit):
@@ -100,17 +103,25 @@ def test_labels_follow_the_bands_and_need_two_standard_errors():
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_planted_random_moves_lose_more_than_the_bots_own(game_id):
+    # Late positions of a bot game (short playouts), a random move planted against the
+    # strongest bot's own at each.
     spec = GAMES[game_id]
-    game = _game(game_id, 80, seed=11)
-    picked = _decisions(game, 40, wide=4)[::8][:4]
-    planted = own = 0.0
-    for n in picked:
-        state = replay.position(game, n)
+    state = spec.new_game(spec.players[0], seed=11)
+    bots = [spec.make_bot("easy", s) for s in range(state.players)]
+    states = []
+    while not state.is_over:
         seat = state.current_player
         legal = state.legal_actions()
-        bot = review.candidates(spec, state.observation(seat), legal, seed=1, iterations=50)[0]
-        worst = random.Random(n).choice([a for a in legal if a != bot])
-        args = {"n": n, "worlds": 8, "policy": "random", "iterations": 50}
+        if len(legal) >= 4:
+            states.append(state.copy())
+        state.play(bots[seat].choose(state.observation(seat), legal))
+    planted = own = 0.0
+    for state in states[-40::10]:
+        seat = state.current_player
+        legal = state.legal_actions()
+        bot = review.candidates(spec, state.observation(seat), legal, seed=1, bots=BOTS)[0]
+        worst = random.Random(len(state.actions)).choice([a for a in legal if a != bot])
+        args = {"n": 0, "worlds": 8, "bots": BOTS}
         planted += review.judge(spec, state, worst, **args).loss
         own += review.judge(spec, state, bot, **args).loss
     assert planted > 0 and planted >= 2 * own, (planted, own)

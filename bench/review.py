@@ -35,8 +35,8 @@ from inca_core.shelf import GAMES
 BAD = set(review.LABELS[review.LABELS.index("inaccuracy"):])
 
 
-def planted_game(game_id: str, players: int, seed: int, plant: float,
-                 rivals: str) -> tuple[object, list[int], list[int]]:
+def planted_game(game_id: str, players: int, seed: int, plant: float, rivals: str,
+                 seconds: float | None) -> tuple[object, list[int], list[int]]:
     """A finished game with planted moves for seat 0, its planted and own decision numbers."""
     spec = GAMES[game_id]
     game = spec.new_game(players, seed=seed)
@@ -52,7 +52,8 @@ def planted_game(game_id: str, players: int, seed: int, plant: float,
             action = rng.choice(legal)
             planted.append(len(game.actions))
         else:
-            action = bots[seat].choose(game.observation(seat), legal)
+            action = bots[seat].choose(game.observation(seat), legal,
+                                       seconds=seconds if seat == 0 else None)
             if wide:
                 own.append(len(game.actions))
         game.play(action)
@@ -80,9 +81,14 @@ def corr(xs: list[float], ys: list[float]) -> float:
 def bench_planted(args: argparse.Namespace) -> None:
     planted_loss, own_loss, planted_bad, own_bad = [], [], [], []
     agree, pairs, seconds, decisions = 0, 0, 0.0, 0
+    #: (win chance by the mapping, share of playouts won) of every move valued.
+    calibration: list[tuple[float, float]] = []
+    begin_all = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
-        game, planted, own = planted_game(args.game, args.players, seed, args.plant, args.rivals)
+        game, planted, own = planted_game(args.game, args.players, seed, args.plant, args.rivals,
+                                          args.seconds)
+        print(f"  game {seed} played, {time.perf_counter() - begin_all:.0f} s", flush=True)
         rng = random.Random(seed)
         own = sorted(rng.sample(own, min(len(own), max(len(planted), 1))))
         begin = time.perf_counter()
@@ -91,6 +97,7 @@ def bench_planted(args: argparse.Namespace) -> None:
         seconds += time.perf_counter() - begin
         decisions += len(result.decisions)
         for d in result.decisions:
+            calibration += [(d.played_value, d.played_wins), (d.best_value, d.best_wins)]
             bad = d.label in BAD
             (planted_loss if d.n in planted else own_loss).append(d.loss)
             (planted_bad if d.n in planted else own_bad).append(bad)
@@ -113,8 +120,13 @@ def bench_planted(args: argparse.Namespace) -> None:
           f"{sum(planted_bad)}/{len(planted_bad)} inaccuracy or worse")
     print(f"  bot's own:     mean loss {om:.3f} +/- {os_:.3f} over {len(own_loss)}, "
           f"{sum(own_bad)}/{len(own_bad)} inaccuracy or worse")
-    print(f"  ratio planted/own loss: {pm / om if om else float('inf'):.1f}")
+    print(f"  ratio planted/own loss: {pm / om if om > 1e-9 else float('inf'):.1f}")
     print(f"  stability: {agree}/{pairs} labels the same with another seed", flush=True)
+    gap = [abs(p - w) for p, w in calibration]
+    bias = [p - w for p, w in calibration]
+    print(f"  win-chance mapping against the playouts' own win share: mean |error| "
+          f"{sum(gap) / len(gap):.3f}, mean error {sum(bias) / len(bias):+.3f} over "
+          f"{len(gap)} moves", flush=True)
 
 
 def bench_luck(args: argparse.Namespace) -> None:

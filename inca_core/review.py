@@ -70,6 +70,10 @@ class Decision:
     best_value: float
     played_margin: float
     best_margin: float
+    #: The share of the playouts the seat won after the played move and after the best (the
+    #: check of the win-chance mapping's calibration, bench/review.py).
+    played_wins: float = 0.0
+    best_wins: float = 0.0
     #: The best candidate's text form (``str(action)``) and why it is good, in the game's own
     #: words (the hint's sentence; key moments only).
     best_text: str = ""
@@ -314,7 +318,8 @@ def judge(spec: GameSpec, state: State, played: Any, *, n: int, seed: int = 0,
     return Decision(n=n, seat=seat, played=state.describe(played), best=state.describe(best),
                     loss=loss, se=se, label=label(loss, se), played_value=value[played],
                     best_value=value[best], played_margin=margin[played],
-                    best_margin=margin[best], best_text=str(best))
+                    best_margin=margin[best], played_wins=sum(wins[played]) / worlds,
+                    best_wins=sum(wins[best]) / worlds, best_text=str(best))
 
 
 # --- luck -----------------------------------------------------------------------------------
@@ -327,7 +332,7 @@ def chance_value(spec: GameSpec, before: State, after: State, action: Any, seat:
     dealt from its observation after) less the mean over worlds dealt from its observation
     before, the same action played in each."""
     seen_before = before.observation(seat)
-    seen_after = observation_key(after.observation(seat))
+    seen_after = _facts(after.observation(seat))
     key = f"luck:{seed}:{seat}:{observation_key(seen_before)}:{action}"
     deal = random.Random(key)
     tried: list[State] = []
@@ -338,7 +343,7 @@ def chance_value(spec: GameSpec, before: State, after: State, action: Any, seat:
             continue
         world.play(action)
         tried.append(world)
-        varies = varies or observation_key(world.observation(seat)) != seen_after
+        varies = varies or _facts(world.observation(seat)) != seen_after
         if len(tried) == PROBE_WORLDS and not varies:
             return None
     if not varies or len(tried) < 2:
@@ -354,6 +359,12 @@ def chance_value(spec: GameSpec, before: State, after: State, action: Any, seat:
     spread = _spread([expected, value])
     return Luck(n=len(before.actions), value=win_chance(sum(value) / len(value), spread),
                 expected=win_chance(sum(expected) / len(expected), spread))
+
+
+def _facts(observation: dict) -> str:
+    """A hash of what ``observation`` shows less its log (whose action numbers a dealt world,
+    which has no history, does not share)."""
+    return observation_key({k: v for k, v in observation.items() if k != "log"})
 
 
 # --- a whole game ---------------------------------------------------------------------------

@@ -113,7 +113,7 @@ class Review:
     @property
     def luck(self) -> float:
         """The seat's luck over the game, in win-chance points (0 means average luck)."""
-        return sum(e.luck for e in self.luck_events)
+        return float(sum(e.luck for e in self.luck_events))
 
     @property
     def key_moments(self) -> list[Decision]:

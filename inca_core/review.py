@@ -441,7 +441,7 @@ def table(result: Review, names: Sequence[str] = ()) -> str:
         lines.append(f"  action {d.n}: {d.label}, {100 * d.loss:.1f}% of the win chance lost "
                      f"(+/- {100 * d.se:.1f}); played: {d.played}")
         if d.best != d.played:
-            lines.append(f"    better: {d.best}; {d.why}")
+            lines.append(f"    better: {d.why or d.best}")
     if not result.key_moments:
         lines.append("  none: no decision lost anything")
     return "\n".join(lines)

@@ -98,10 +98,98 @@ def ready_for_next_player(page: Page) -> None:
         page.evaluate(_TWO_FRAMES)
 
 
+#: Every game's elements that a click on the board acts on (the views' ``targets``): a click
+#: that lands on one of them goes through the page's own hit testing.
+BOARD_TARGETS = (
+    "[data-connection],[data-site],[data-region],[data-card],[data-quadrant],[data-wild],"
+    "[data-hut],[data-temple],[data-link],[data-cell],[data-tile],[data-die]"
+)
+
+#: The visual centre of an element (client px) and what lies on top there. The centre of its
+#: box when the element is drawn there, else the point of its box nearest that centre where it is
+#: (a region's box centre can lie outside it). ``top`` describes what the point hits when that is
+#: neither the element nor, for a board element, another board target.
+_CENTRE = """([node, targets]) => {
+  const box = node.getBoundingClientRect();
+  const cx = box.left + box.width / 2, cy = box.top + box.height / 2;
+  const board = node.closest("#board");
+  const hits = (x, y) => document.elementsFromPoint(x, y).some((n) => node.contains(n));
+  let best = null;
+  if (hits(cx, cy)) best = [cx, cy];
+  else {
+    for (let i = 1; i < 16; i++) for (let j = 1; j < 16; j++) {
+      const x = box.left + box.width * i / 16, y = box.top + box.height * j / 16;
+      if (!hits(x, y)) continue;
+      if (!best || Math.hypot(x - cx, y - cy) < Math.hypot(best[0] - cx, best[1] - cy))
+        best = [x, y];
+    }
+  }
+  if (!best) return {x: cx, y: cy, top: "nothing of it is under any point of its box",
+                     inView: false};
+  const [x, y] = best;
+  const inView = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+  const top = document.elementFromPoint(x, y);
+  let covered = null;
+  if (!top) covered = "nothing";
+  else if (!(node === top || node.contains(top))) {
+    const other = top.closest(targets);
+    if (!(board && other && board.contains(other))) covered = top.outerHTML.slice(0, 200);
+  }
+  return {x, y, top: covered, inView};
+}"""
+
+
+def centre_of(page: Page, target: Any) -> tuple[float, float]:
+    """The visual centre (client px) of ``target`` (a selector or locator), scrolled into the
+    window first if it is outside it (as a person scrolls the page); fails if something other
+    than the element (or, on the board, another board target) lies on top there."""
+    node = page.locator(target).first if isinstance(target, str) else target
+    found = node.evaluate(_CENTRE_CALL, BOARD_TARGETS)
+    if not found["inView"]:
+        with contextlib.suppress(PlaywrightTimeout):
+            node.scroll_into_view_if_needed(timeout=5_000)
+        found = node.evaluate(_CENTRE_CALL, BOARD_TARGETS)
+    html = node.evaluate("(n) => n.outerHTML.slice(0, 160)")
+    assert found["inView"], f"out of view at ({found['x']:.0f}, {found['y']:.0f}): {html}"
+    assert found["top"] is None, (
+        f"something lies on top of {html} at ({found['x']:.0f}, {found['y']:.0f}): "
+        f"{found['top']}"
+    )
+    return found["x"], found["y"]
+
+
+_CENTRE_CALL = f"(node, targets) => ({_CENTRE})([node, targets])"
+
+
+def is_touch(page: Page) -> bool:
+    """Whether the page's browser context has a touch screen (a phone)."""
+    return bool(page.evaluate("navigator.maxTouchPoints > 0"))
+
+
+def press_at_centre(page: Page, target: Any, touch: bool | None = None) -> tuple[float, float]:
+    """Click (mouse) or tap (touch screen) ``target`` at its visual centre, as a person does:
+    real pointer input at a point, so the page's hit testing and whatever lies on top decide
+    what it reaches (see :func:`centre_of`). ``touch`` defaults to whether the page has a touch
+    screen. Returns the point."""
+    x, y = centre_of(page, target)
+    if is_touch(page) if touch is None else touch:
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
+    return x, y
+
+
+def hover_at_centre(page: Page, target: Any) -> tuple[float, float]:
+    """Move the mouse to ``target``'s visual centre (the hover preview shows what a click there
+    would do)."""
+    x, y = centre_of(page, target)
+    page.mouse.move(x, y)
+    return x, y
+
+
 def click_board(page: Page, selector: str) -> None:
-    """Click the first board element matching ``selector`` (dispatched to the element itself, so
-    a site or label drawn over a road cannot take the click)."""
-    page.locator(selector).first.dispatch_event("click")
+    """Click the first board element matching ``selector`` at its visual centre."""
+    press_at_centre(page, selector)
 
 
 def act(page: Page, click: Any, prefer: str | None = None) -> None:

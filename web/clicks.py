@@ -17,7 +17,7 @@ class Clicks:
 
     def __init__(self, app: App) -> None:
         self._app = app
-        #: The element whose preview shows (a move over the same one shows it again for nothing).
+        #: The element whose preview shows (a move over it while it shows asks nothing again).
         self._hovered: Any = None
 
     def click_node(self, node: Any) -> None:
@@ -103,7 +103,7 @@ class Clicks:
             node = self.target_at(event) if str(event.type) != "focusin" else dom.closest(
                 event, view.targets
             )
-        if node is None or node == self._hovered:
+        if node is None or (node == self._hovered and not dom.by_id("preview").hidden):
             return
         self._hovered = node
         if node.hasAttribute("data-action"):
@@ -127,10 +127,14 @@ class Clicks:
 
 
 #: The board target under the client point ``x, y`` (``null``: none), of the targets
-#: (``selector``) whose hit areas lie there, by what is drawn: the one the pointer is on wins (a
-#: site's marker over the roads that end at it and over a neighbour's wider hit area; a road's
-#: line), legal or not; else the legal one nearest to what it draws (a site's marker, a road's
-#: segment), areas (a region, a tile, a hut) last and topmost first; else the nearest of all.
+#: (``selector``) whose hit areas lie there, by what is drawn. Marks (a site, a road: a
+#: ``line.hit``) are "on" when the pointer is on their drawing (a site's marker, 4 px of a road's
+#: line); of those the nearest, a site's marker before the roads that end at it. In this order:
+#: that mark if it is legal; that mark when it cannot be played, over a legal neighbour whose
+#: wider hit area reaches there, unless a legal area lies there too; the topmost legal area (a
+#: region, a tile, a hut, a place to build), which marks drawn on it do not hide while they
+#: cannot be played, nor the legal ones unless the pointer is on them; the legal mark nearest
+#: to what it draws (a site's marker, a road's segment, not a line's end); the nearest of all.
 #: One call into JavaScript per click or pointer move.
 _PICK = window.Function.new(
     "x",
@@ -138,11 +142,13 @@ _PICK = window.Function.new(
     "board",
     "selector",
     """
-    const found = [];
+    const found = [], painted = [];
     for (const hit of document.elementsFromPoint(x, y)) {
       if (hit === board) break;
       const target = hit.closest(selector);
-      if (target && board.contains(target) && !found.includes(target)) found.push(target);
+      if (!target || !board.contains(target)) continue;
+      if (!found.includes(target)) found.push(target);
+      if (!hit.classList.contains("hit")) painted.push(target);
     }
     if (!found.length) return null;
     const score = (target, order) => {
@@ -153,18 +159,27 @@ _PICK = window.Function.new(
                                          Number(line.getAttribute(b))).matrixTransform(matrix);
       const p = end("x1", "y1"), q = end("x2", "y2");
       const dx = q.x - p.x, dy = q.y - p.y, length = dx * dx + dy * dy;
-      if (length < 1) {  // a point (a site): the distance to its marker's edge
+      if (length < 1) {  // a point (a site): on its marker (or 4 px of its centre) it comes
+        // before the roads that end there; else the distance to its marker's edge
         const box = target.getBoundingClientRect();
-        return Math.hypot(p.x - x, p.y - y) - Math.max(box.width, box.height, 8) / 2;
+        const d = Math.hypot(p.x - x, p.y - y);
+        if (painted.includes(target) || d <= 4) return d - 1e3;
+        return Math.max(0.5, d - Math.min(box.width, box.height) / 2);
       }
       const t = Math.max(0, Math.min(1, ((x - p.x) * dx + (y - p.y) * dy) / length));
-      return Math.hypot(p.x + t * dx - x, p.y + t * dy - y) - 2;
+      return Math.hypot(p.x + t * dx - x, p.y + t * dy - y) - 4;
     };
     const scored = found.map((target, i) => [score(target, i), target]);
     const best = (list) => list.reduce((a, b) => (b[0] < a[0] ? b : a));
-    const top = best(scored);
-    if (top[0] <= 0) return top[1];
-    const legal = scored.filter(([, target]) => target.getAttribute("data-legal") === "1");
-    return (legal.length ? best(legal) : top)[1];
+    const legal = (list) => list.filter(([, t]) => t.getAttribute("data-legal") === "1");
+    const marks = scored.filter(([d]) => d < 1e6), on = marks.filter(([d]) => d <= 0);
+    const areas = legal(scored.filter(([d]) => d >= 1e6));
+    const top = on.length ? best(on) : null;
+    const pick = top && legal([top]).length ? top
+      : top && legal(marks).length && !areas.length ? top
+      : areas.length ? areas[0]
+      : legal(marks).length ? best(legal(marks))
+      : best(scored);
+    return pick[1];
     """,
 )

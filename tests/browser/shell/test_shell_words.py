@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from page_helpers import SHELF, play_a_move, start_from_form, state
+from page_helpers import SHELF, hover_at_centre, play_a_move, start_from_form, state
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from inca_core.shelf import INFOS
@@ -65,7 +65,7 @@ def test_the_page_speaks_plain_words(page, site_url, game_id):
         if summary.is_visible():
             summary.locator("button:has-text('Continue')").click()
             continue
-        page.locator("#screen-game [data-legal='1']").first.dispatch_event("mouseover")
+        hover_at_centre(page, page.locator("#screen-game [data-legal='1']").first)
         syntax_seen(page, seen)
         page.click("[data-ui=hint]")
         with contextlib.suppress(PlaywrightTimeout):

@@ -23,7 +23,8 @@ class Clicks:
     def click_node(self, node: Any) -> None:
         """A click on an element of the game view: play, offer a choice, or explain why not."""
         app = self._app
-        self._hovered = None
+        # What the click shows (a reason, a choice) stays while the pointer rests on the node.
+        self._hovered = node
         turn = app.panels.turn()
         if app.session is None or app.replay.active() or app.handover.hidden() or turn is None:
             return

@@ -228,7 +228,8 @@ class Guide:
             self._marked, self._node = None, None
             return
         node.setAttribute(MARK, "1")
-        if key != self._marked:
+        fresh = key != self._marked
+        if fresh:
             self._marked = key
             node.focus(dom.js_options(preventScroll=True))
             if dom.is_null(node.closest("#board")):
@@ -237,20 +238,21 @@ class Guide:
             # The target was drawn again (its panel redrawn): it keeps the focus it had.
             node.focus(dom.js_options(preventScroll=True))
         self._node = node
-        self.uncover(node)
+        self.uncover(node, fresh)
 
-    def uncover(self, node: Any) -> None:
-        """Bring the step's target ``node`` into view with nothing of the page over it: the
-        phone's sheet unfolded if it holds the target, the board panned to it, the sheet scrolled
-        so the guide's own box (which stays at the sheet's top) does not lie over it, the page
+    def uncover(self, node: Any, fresh: bool) -> None:
+        """Bring the step's target ``node`` into view with nothing of the page over it: when it
+        is new (``fresh``), the phone's sheet unfolded if it holds the target and the board
+        panned to it (later the person may pan and fold freely); always, the sheet scrolled so
+        the guide's own box (which stays at the sheet's top) does not lie over it, the page
         scrolled so the sheet does not."""
         app = self._app
         sheet = dom.by_id("right-panel")
         in_sheet = bool(sheet.contains(node))
-        if in_sheet and dom.attr(document.body, "data-sheet") == "folded":
+        if fresh and in_sheet and dom.attr(document.body, "data-sheet") == "folded":
             app.fold_sheet(False)
             node.scrollIntoView(dom.js_options(block="nearest"))
-        if not dom.is_null(node.closest("#board")):
+        if fresh and not dom.is_null(node.closest("#board")):
             app.board.show(node)
         guide = dom.by_id("guide")
         box = node.getBoundingClientRect()

@@ -10,7 +10,8 @@ Continue): the start screen's button per game opens it, ``body[data-tutorial-ste
 1, 2, ... to the script's last step and goes away when the guide ends, a click on another legal
 element is refused by the guide (nothing played), after the guide the game goes on freely by
 clicks, axe-core finds nothing serious or critical on the guided screen; ``?tutorial=ID`` and How
-to play open it too."""
+to play open it too; a step whose board target lies outside the view (the map zoomed in and
+panned away) brings it into view."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from sitebuild import DEVICES
 pytestmark = pytest.mark.browser
 
 MARKED = "[data-tutorial-target]"
+NEXT = "#guide [data-ui=tutorial-next]"
 
 #: What identifies the moment: the step, the actions played, the marked element.
 _SIGNATURE = """() => {
@@ -154,3 +156,42 @@ def test_tutorial_link_and_how_to_play_open_it(page, site_url, game_id):
     # Going back to the games ends it.
     page.click("[data-ui=menu]")
     assert page.evaluate("document.body.hasAttribute('data-tutorial-step')") is False
+
+
+_CENTRE_IN_BOARD = """(selector) => {
+  const n = document.querySelector(selector), b = document.getElementById("board");
+  const r = n.getBoundingClientRect(), v = b.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  return {inside: x > v.left && x < v.right && y > v.top && y < v.bottom,
+          dx: x - (v.left + v.width / 2), dy: y - (v.top + v.height / 2)};
+}"""
+
+
+@pytest.mark.parametrize("layout", ["phone"])
+def test_a_step_brings_its_board_target_into_view(page, site_url, layout):
+    # The first board target of Inca Empire's guided game, found once.
+    open_page(page, f"{site_url}?tutorial=empire&pace=instant")
+    page.click(NEXT)
+    page.wait_for_selector(f"#board {MARKED}")
+    road = page.get_attribute(f"#board {MARKED}", "data-connection")
+    target = f"#board [data-connection='{road}']"
+    # Again from step 1, the map zoomed in and panned away from it.
+    open_page(page, f"{site_url}?tutorial=empire&pace=instant")
+    for _ in range(4):
+        page.click("[data-zoom=in]")
+    page.locator("#board").focus()
+    for _ in range(60):
+        where = page.evaluate(_CENTRE_IN_BOARD, target)
+        if not where["inside"]:
+            break
+        if abs(where["dx"]) > abs(where["dy"]):
+            page.keyboard.press("ArrowRight" if where["dx"] < 0 else "ArrowLeft")
+        else:
+            page.keyboard.press("ArrowDown" if where["dy"] < 0 else "ArrowUp")
+    assert not page.evaluate(_CENTRE_IN_BOARD, target)["inside"]
+    # The step that asks for it pans the board to it: a tap at its centre plays it.
+    page.click(NEXT)
+    page.wait_for_selector(f"{target}{MARKED}")
+    assert page.evaluate(_CENTRE_IN_BOARD, target)["inside"]
+    press_at_centre(page, target)
+    page.wait_for_selector("body[data-tutorial-step='3']")

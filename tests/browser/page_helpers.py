@@ -170,6 +170,9 @@ def press_at_centre(page: Page, target: Any, touch: bool | None = None) -> tuple
     if is_touch(page) if touch is None else touch:
         page.touchscreen.tap(x, y)
     else:
+        # The pointer arrives (the hover preview shows), then the button goes down.
+        page.mouse.move(x, y)
+        page.evaluate(_TWO_FRAMES)
         page.mouse.click(x, y)
     return x, y
 

@@ -142,6 +142,8 @@ def centre_of(page: Page, target: Any) -> tuple[float, float]:
     scrolled into the window first if it is outside it (as a person scrolls the page); fails if
     something lies on top of it there."""
     node = page.locator(target).first if isinstance(target, str) else target
+    with contextlib.suppress(PlaywrightTimeout):  # shown first (a panel drawn a frame later)
+        node.wait_for(state="visible", timeout=10_000)
     found = node.evaluate(_CENTRE)
     if not found["inView"]:
         with contextlib.suppress(PlaywrightTimeout):

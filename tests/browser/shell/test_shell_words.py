@@ -37,6 +37,13 @@ PERSON_TURN = """() => document.querySelector("#screen-game [data-legal='1']") !
   || document.body.dataset.screen !== "game\""""
 
 
+#: The index of the first legal target of the game screen whose centre lies in the window, or -1.
+IN_WINDOW = """() => [...document.querySelectorAll("#screen-game [data-legal='1']")]
+  .findIndex((n) => {
+  const r = n.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+  return r.width > 0 && x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+})"""
+
 def syntax_seen(page, seen: dict[str, str]) -> None:
     """Add to ``seen`` every visible line that shows engine syntax, with what it shows."""
     for line in page.evaluate(VISIBLE_LINES, READ):
@@ -65,7 +72,9 @@ def test_the_page_speaks_plain_words(page, site_url, game_id):
         if summary.is_visible():
             summary.locator("button:has-text('Continue')").click()
             continue
-        hover_at_centre(page, page.locator("#screen-game [data-legal='1']").first)
+        shown = page.evaluate(IN_WINDOW)
+        if shown >= 0:  # the preview of a legal target in view
+            hover_at_centre(page, page.locator("#screen-game [data-legal='1']").nth(shown))
         syntax_seen(page, seen)
         page.click("[data-ui=hint]")
         with contextlib.suppress(PlaywrightTimeout):

@@ -157,7 +157,8 @@ class App:
         for element_id in ("board", "left-panel", "right-panel"):
             dom.on(dom.by_id(element_id), "mouseover", self.clicks.on_hover)
             dom.on(dom.by_id(element_id), "focusin", self.clicks.on_hover)
-        dom.on(dom.by_id("board"), "mouseleave", lambda _e: self.panels.hide_preview())
+        dom.on(dom.by_id("board"), "mousemove", self.clicks.on_hover)
+        dom.on(dom.by_id("board"), "mouseleave", self.clicks.on_leave)
         dom.on(dom.by_id("new-game"), "submit", self.form.on_submit)
         dom.on(dom.by_id("new-game"), "change", self.form.on_change)
         self.transfer.bind()
@@ -287,11 +288,10 @@ class App:
             event, "[data-ui],[data-confirm],[data-replay],[data-zoom],[data-action]"
         )
         if node is None:
-            node = dom.closest(event, self._view.targets)
+            node = self.clicks.target_at(event)
             if node is not None:
                 if not dom.is_null(node.closest("#board")) and self.board.consume_drag():
                     return
-                node = self.clicks.legal_at(event, node)
                 if self.tutorial.allows(node):
                     self.clicks.click_node(node)
             return

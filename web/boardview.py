@@ -198,6 +198,32 @@ class BoardView:
         self.view = self._clamp((cx - nw / 2, cy - nh / 2, nw, nh))
         self._apply()
 
+    def show(self, node: Any) -> None:
+        """Pan (and zoom out, if it does not fit) so that the board element ``node`` lies wholly
+        inside the container, with a margin; nothing changes if it already does."""
+        rect = self.container.getBoundingClientRect()
+        box = node.getBoundingClientRect()
+        if not self.view or rect.width <= 0 or rect.height <= 0:
+            return
+        margin = min(TARGET_PX, rect.width / 6, rect.height / 6)
+        inside = (
+            box.left >= rect.left + margin
+            and box.right <= rect.right - margin
+            and box.top >= rect.top + margin
+            and box.bottom <= rect.bottom - margin
+        )
+        if inside:
+            return
+        x0, y0 = self._to_svg(box.left, box.top)
+        x1, y1 = self._to_svg(box.right, box.bottom)
+        upp = self._units_per_pixel()
+        room_w = (rect.width - 2 * margin) * upp
+        room_h = (rect.height - 2 * margin) * upp
+        if x1 - x0 > room_w or y1 - y0 > room_h:
+            self.zoom(min(room_w / max(x1 - x0, 1e-6), room_h / max(y1 - y0, 1e-6)))
+        x, y, w, h = self.view
+        self.pan((x0 + x1) / 2 - (x + w / 2), (y0 + y1) / 2 - (y + h / 2))
+
     # -- input --------------------------------------------------------------------------------
 
     def on_wheel(self, event: Any) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 import dom
@@ -18,10 +17,14 @@ class Clicks:
 
     def __init__(self, app: App) -> None:
         self._app = app
+        #: The element whose preview shows (a move over it while it shows asks nothing again).
+        self._hovered: Any = None
 
     def click_node(self, node: Any) -> None:
         """A click on an element of the game view: play, offer a choice, or explain why not."""
         app = self._app
+        # What the click shows (a reason, a choice) stays while the pointer rests on the node.
+        self._hovered = node
         turn = app.panels.turn()
         if app.session is None or app.replay.active() or app.handover.hidden() or turn is None:
             return
@@ -31,19 +34,19 @@ class Clicks:
         app.focus.remember_spot(node)
         self.follow(outcome)
 
-    def legal_at(self, event: Any, node: Any) -> Any:
-        """The board target a click on ``node`` means: the nearest of the legal targets whose
-        hit areas lie under the click (a tap between a legal road and a region, on a road that
-        cannot be played beside one that can, or where two roads' hit areas meet, plays the
-        nearest legal road); ``node`` if there is none, or if it is not on the board."""
-        board = node.closest("#board")
-        if dom.is_null(board):
+    def target_at(self, event: Any) -> Any:
+        """The game target a click or hover ``event`` means (``None``: none): on the board what
+        :data:`_PICK` picks under the pointer, elsewhere the target at or above the event's
+        element. The one function that decides both what a click plays and what the hover
+        preview shows."""
+        node = dom.closest(event, self._app.view.targets)
+        target = event.target
+        drawing = None if dom.is_null(target) else target.closest("#board svg")
+        x, y = getattr(event, "clientX", None), getattr(event, "clientY", None)
+        if dom.is_null(drawing) or x is None or y is None:
             return node
-        x, y = float(event.clientX), float(event.clientY)
-        found = dom.legal_under(x, y, board, self._app.view.targets)
-        if len(found) < 2:
-            return found[0] if found else node
-        return min(found, key=lambda target: _distance(target, x, y))
+        picked = _PICK(float(x), float(y), dom.by_id("board"), self._app.view.targets)
+        return node if dom.is_null(picked) else picked
 
     def follow(self, outcome: Click) -> None:
         """Do what the view made of a click."""
@@ -96,9 +99,14 @@ class Clicks:
         if session is None or app.replay.active() or app.focus.quiet() or turn is None:
             return
         view = app.view
-        node = dom.closest(event, "[data-action]," + view.targets)
+        node = dom.closest(event, "[data-action]")
         if node is None:
+            node = self.target_at(event) if str(event.type) != "focusin" else dom.closest(
+                event, view.targets
+            )
+        if node is None or (node == self._hovered and not dom.by_id("preview").hidden):
             return
+        self._hovered = node
         if node.hasAttribute("data-action"):
             actions = [view.spec.parse_action(str(dom.attr(node, "data-action")))]
         else:
@@ -113,22 +121,66 @@ class Clicks:
             lines.append(preview["text"] + (f": {cost}" if cost else ""))
         app.panels.show_preview(lines)
 
+    def on_leave(self, _event: Any) -> None:
+        """The pointer left the board: no preview."""
+        self._hovered = None
+        self._app.panels.hide_preview()
 
-def _distance(target: Any, x: float, y: float) -> float:
-    """How far the point (client px) is from what ``target`` draws: the segment of its hit line
-    (a road, or a site's dot), else its box's centre (a region: after any road or site)."""
-    line = target.querySelector("line.hit")
-    if dom.is_null(line):
-        rect = target.getBoundingClientRect()
-        return 1e6 + math.hypot(rect.x + rect.width / 2 - x, rect.y + rect.height / 2 - y)
-    matrix = line.getScreenCTM()
-    ends = []
-    for px, py in (("x1", "y1"), ("x2", "y2")):
-        point = window.DOMPoint.new(float(line.getAttribute(px)), float(line.getAttribute(py)))
-        point = point.matrixTransform(matrix)
-        ends.append((float(point.x), float(point.y)))
-    (ax, ay), (bx, by) = ends
-    dx, dy = bx - ax, by - ay
-    length = dx * dx + dy * dy
-    t = 0.0 if length == 0 else max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / length))
-    return math.hypot(ax + t * dx - x, ay + t * dy - y)
+
+#: The board target under the client point ``x, y`` (``null``: none), of the targets
+#: (``selector``) whose hit areas lie there, by what is drawn. Marks (a site, a road: a
+#: ``line.hit``) are "on" when the pointer is on their drawing (a site's marker, 4 px of a road's
+#: line); of those the nearest, a site's marker before the roads that end at it. In this order:
+#: that mark if it is legal; that mark when it cannot be played, over a legal neighbour whose
+#: wider hit area reaches there, unless a legal area lies there too; the topmost legal area (a
+#: region, a tile, a hut, a place to build), which marks drawn on it do not hide while they
+#: cannot be played, nor the legal ones unless the pointer is on them; the legal mark nearest
+#: to what it draws (a site's marker, a road's segment, not a line's end); the nearest of all.
+#: One call into JavaScript per click or pointer move.
+_PICK = window.Function.new(
+    "x",
+    "y",
+    "board",
+    "selector",
+    """
+    const found = [], painted = [];
+    for (const hit of document.elementsFromPoint(x, y)) {
+      if (hit === board) break;
+      const target = hit.closest(selector);
+      if (!target || !board.contains(target)) continue;
+      if (!found.includes(target)) found.push(target);
+      if (!hit.classList.contains("hit")) painted.push(target);
+    }
+    if (!found.length) return null;
+    const score = (target, order) => {
+      const line = target.querySelector(":scope > line.hit");
+      const matrix = line && line.getScreenCTM();
+      if (!matrix) return 1e6 + order;
+      const end = (a, b) => new DOMPoint(Number(line.getAttribute(a)),
+                                         Number(line.getAttribute(b))).matrixTransform(matrix);
+      const p = end("x1", "y1"), q = end("x2", "y2");
+      const dx = q.x - p.x, dy = q.y - p.y, length = dx * dx + dy * dy;
+      if (length < 1) {  // a point (a site): on its marker (or 4 px of its centre) it comes
+        // before the roads that end there; else the distance to its marker's edge
+        const box = target.getBoundingClientRect();
+        const d = Math.hypot(p.x - x, p.y - y);
+        if (painted.includes(target) || d <= 4) return d - 1e3;
+        return Math.max(0.5, d - Math.min(box.width, box.height) / 2);
+      }
+      const t = Math.max(0, Math.min(1, ((x - p.x) * dx + (y - p.y) * dy) / length));
+      return Math.hypot(p.x + t * dx - x, p.y + t * dy - y) - 4;
+    };
+    const scored = found.map((target, i) => [score(target, i), target]);
+    const best = (list) => list.reduce((a, b) => (b[0] < a[0] ? b : a));
+    const legal = (list) => list.filter(([, t]) => t.getAttribute("data-legal") === "1");
+    const marks = scored.filter(([d]) => d < 1e6), on = marks.filter(([d]) => d <= 0);
+    const areas = legal(scored.filter(([d]) => d >= 1e6));
+    const top = on.length ? best(on) : null;
+    const pick = top && legal([top]).length ? top
+      : top && legal(marks).length && !areas.length ? top
+      : areas.length ? areas[0]
+      : legal(marks).length ? best(legal(marks))
+      : best(scored);
+    return pick[1];
+    """,
+)

@@ -84,31 +84,6 @@ _SET_ATTRS = window.Function.new(
 )
 
 
-#: The distinct elements matching a selector (closest ancestors included) under a point, from
-#: the top down to a given element (excluded), that carry ``data-legal="1"``: one call into
-#: JavaScript, not several per element under the point.
-_LEGAL_UNDER = window.Function.new(
-    "x",
-    "y",
-    "within",
-    "selector",
-    "const found = [];"
-    " for (const hit of document.elementsFromPoint(x, y)) {"
-    "  if (hit === within) break;"
-    "  const target = hit.closest(selector);"
-    "  if (target && within.contains(target) && target.getAttribute('data-legal') === '1'"
-    "      && !found.includes(target)) found.push(target);"
-    " }"
-    " return found;",
-)
-
-
-def legal_under(x: float, y: float, within: Any, selector: str) -> list[Any]:
-    """The legal targets (``selector``, ``data-legal="1"``) inside ``within`` whose boxes lie
-    under the viewport point ``x, y``, topmost first."""
-    return list(_LEGAL_UNDER(x, y, within, selector))
-
-
 def set_attrs(nodes: Iterable[Any], attrs: dict[str, str | None]) -> None:
     """Give every node of ``nodes`` the attributes ``attrs`` (``None``: remove the attribute)."""
     nodes = list(nodes)

@@ -36,6 +36,8 @@ ACTION_BUTTON = '#screen-game [data-action="{}"]:not([data-hint])'
 SUMMARY_BUTTON = "#phase-summary:not([hidden]) button"
 #: The guide's own button for a step with nothing to play.
 NEXT_BUTTON = "#guide [data-ui=tutorial-next]"
+#: The room (CSS px) kept between the step's target and what would lie over it.
+GAP = 8.0
 
 
 class Guide:
@@ -226,7 +228,8 @@ class Guide:
             self._marked, self._node = None, None
             return
         node.setAttribute(MARK, "1")
-        if key != self._marked:
+        fresh = key != self._marked
+        if fresh:
             self._marked = key
             node.focus(dom.js_options(preventScroll=True))
             if dom.is_null(node.closest("#board")):
@@ -235,6 +238,32 @@ class Guide:
             # The target was drawn again (its panel redrawn): it keeps the focus it had.
             node.focus(dom.js_options(preventScroll=True))
         self._node = node
+        self.uncover(node, fresh)
+
+    def uncover(self, node: Any, fresh: bool) -> None:
+        """Bring the step's target ``node`` into view with nothing of the page over it: when it
+        is new (``fresh``), the phone's sheet unfolded if it holds the target and the board
+        panned to it (later the person may pan and fold freely); always, the sheet scrolled so
+        the guide's own box (which stays at the sheet's top) does not lie over it, the page
+        scrolled so the sheet does not."""
+        app = self._app
+        sheet = dom.by_id("right-panel")
+        in_sheet = bool(sheet.contains(node))
+        if fresh and in_sheet and dom.attr(document.body, "data-sheet") == "folded":
+            app.fold_sheet(False)
+            node.scrollIntoView(dom.js_options(block="nearest"))
+        if fresh and not dom.is_null(node.closest("#board")):
+            app.board.show(node)
+        guide = dom.by_id("guide")
+        box = node.getBoundingClientRect()
+        if in_sheet and not bool(guide.contains(node)):
+            over = guide.getBoundingClientRect()
+            if _overlap(over, box):
+                sheet.scrollTop = float(sheet.scrollTop) - (float(over.bottom) + GAP - box.top)
+        elif not in_sheet and str(window.getComputedStyle(sheet).position) == "fixed":
+            over = sheet.getBoundingClientRect()
+            if _overlap(over, box):
+                window.scrollBy(0, float(box.bottom) + GAP - float(over.top))
 
     def target(self, step: views.Step) -> tuple[str | None, str]:
         """The selector of the element to click for ``step`` now, and the cue that names it."""
@@ -322,6 +351,11 @@ def start_button(game_id: str, label: str) -> Any:
 def _unmark() -> None:
     for node in document.querySelectorAll(f"[{MARK}]"):
         node.removeAttribute(MARK)
+
+
+def _overlap(a: Any, b: Any) -> bool:
+    """Whether two client rectangles share some area."""
+    return bool(a.left < b.right and b.left < a.right and a.top < b.bottom and b.top < a.bottom)
 
 
 def _short(words: str) -> str:

@@ -35,6 +35,9 @@ Fixtures
 ``worker_ready``
     ``worker_ready(page)``: waits (60 s at most) until the offline service worker is active, so
     the next load is served from its cache; fails the test if it never is.
+``browser_context_args``
+    For a test parametrized over ``layout`` (a key of ``DEVICES``: ``desktop`` 1440x900,
+    ``phone`` 390x844 with touch), that device's screen.
 ``browser_type_launch_args`` / ``launch_chromium``
     The launch arguments, and ``launch_chromium(playwright, **kwargs)`` for a persistent
     context (``user_data_dir=``) or any other launch a test needs.
@@ -51,7 +54,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from sitebuild import CHROMIUM, CHROMIUM_ARGS, build
+from sitebuild import CHROMIUM, CHROMIUM_ARGS, DEVICES, build
 
 if importlib.util.find_spec("pytest_playwright") is None:
     if os.environ.get("INCA_REQUIRE_BROWSER") == "1":
@@ -117,6 +120,14 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     if CHROMIUM.exists():
         args["executable_path"] = str(CHROMIUM)
     return args
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args: dict, request: pytest.FixtureRequest) -> dict:
+    """The context of a test parametrized over ``layout``: that layout's screen."""
+    params = getattr(getattr(request.node, "callspec", None), "params", {})
+    layout = params.get("layout")
+    return {**browser_context_args, **DEVICES[layout]} if layout else browser_context_args
 
 
 @pytest.fixture(scope="session")

@@ -98,10 +98,98 @@ def ready_for_next_player(page: Page) -> None:
         page.evaluate(_TWO_FRAMES)
 
 
+#: The visual centre of an element (client px) and what lies on top there. Off the board: the
+#: centre of its box. On the board: the point nearest that centre where the element shows, that
+#: is where nothing drawn lies over its own shapes or hit area (the invisible hit areas of other
+#: targets, ``line.hit``, do not count: the page weighs those itself; but an area such as a
+#: region shows only outside the hit areas of the legal sites and roads drawn on it, which the
+#: page may prefer there); a road passing under a site's marker shows on either side of it.
+#: ``top`` describes what lies on top when nothing of the element shows anywhere.
+_CENTRE = """(node) => {
+  const box = node.getBoundingClientRect();
+  const cx = box.left + box.width / 2, cy = box.top + box.height / 2;
+  const board = node.closest("#board");
+  const mark = !!node.querySelector(":scope > line.hit");
+  const weighed = (n) => board && n.classList.contains("hit") && board.contains(n)
+    && (mark || n.parentNode.getAttribute("data-legal") !== "1");
+  const over = (x, y) => {  // what lies over the element at (x, y), or null
+    const stack = document.elementsFromPoint(x, y);
+    for (const n of stack) {
+      if (node === n || node.contains(n)) return null;
+      if (!weighed(n)) return n;
+    }
+    return stack[0] || document.body;
+  };
+  const describe = (n) => n.outerHTML.slice(0, 200);
+  let x = cx, y = cy, top = over(cx, cy);
+  if (top && board) {
+    let best = null;
+    for (let i = 1; i < 24; i++) for (let j = 1; j < 24; j++) {
+      const px = box.left + box.width * i / 24, py = box.top + box.height * j / 24;
+      if (over(px, py)) continue;
+      if (!best || Math.hypot(px - cx, py - cy) < Math.hypot(best[0] - cx, best[1] - cy))
+        best = [px, py];
+    }
+    if (best) { [x, y] = best; top = null; }
+  }
+  const inView = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+  return {x, y, top: top ? describe(top) : null, inView};
+}"""
+
+
+def centre_of(page: Page, target: Any) -> tuple[float, float]:
+    """The visual centre (client px) of ``target`` (a selector or locator; see :data:`_CENTRE`),
+    scrolled into the window first if it is outside it (as a person scrolls the page); fails if
+    something lies on top of it there."""
+    node = page.locator(target).first if isinstance(target, str) else target
+    with contextlib.suppress(PlaywrightTimeout):  # shown first (a panel drawn a frame later)
+        node.wait_for(state="visible", timeout=10_000)
+    found = node.evaluate(_CENTRE)
+    if not found["inView"]:
+        with contextlib.suppress(PlaywrightTimeout):
+            node.scroll_into_view_if_needed(timeout=5_000)
+        found = node.evaluate(_CENTRE)
+    html = node.evaluate("(n) => n.outerHTML.slice(0, 160)")
+    assert found["inView"], f"out of view at ({found['x']:.0f}, {found['y']:.0f}): {html}"
+    assert found["top"] is None, (
+        f"something lies on top of {html} at ({found['x']:.0f}, {found['y']:.0f}): "
+        f"{found['top']}"
+    )
+    return found["x"], found["y"]
+
+
+def is_touch(page: Page) -> bool:
+    """Whether the page's browser context has a touch screen (a phone)."""
+    return bool(page.evaluate("navigator.maxTouchPoints > 0"))
+
+
+def press_at_centre(page: Page, target: Any, touch: bool | None = None) -> tuple[float, float]:
+    """Click (mouse) or tap (touch screen) ``target`` at its visual centre, as a person does:
+    real pointer input at a point, so the page's hit testing and whatever lies on top decide
+    what it reaches (see :func:`centre_of`). ``touch`` defaults to whether the page has a touch
+    screen. Returns the point."""
+    x, y = centre_of(page, target)
+    if is_touch(page) if touch is None else touch:
+        page.touchscreen.tap(x, y)
+    else:
+        # The pointer arrives (the hover preview shows), then the button goes down.
+        page.mouse.move(x, y)
+        page.evaluate(_TWO_FRAMES)
+        page.mouse.click(x, y)
+    return x, y
+
+
+def hover_at_centre(page: Page, target: Any) -> tuple[float, float]:
+    """Move the mouse to ``target``'s visual centre (the hover preview shows what a click there
+    would do)."""
+    x, y = centre_of(page, target)
+    page.mouse.move(x, y)
+    return x, y
+
+
 def click_board(page: Page, selector: str) -> None:
-    """Click the first board element matching ``selector`` (dispatched to the element itself, so
-    a site or label drawn over a road cannot take the click)."""
-    page.locator(selector).first.dispatch_event("click")
+    """Click the first board element matching ``selector`` at its visual centre."""
+    press_at_centre(page, selector)
 
 
 def act(page: Page, click: Any, prefer: str | None = None) -> None:
@@ -162,7 +250,7 @@ def place_sun_card(page: Page) -> tuple[str, str]:
     card.click()
     quadrant = page.locator("#sun [data-quadrant][data-legal='1']").first
     quadrant_id = quadrant.get_attribute("data-quadrant")
-    quadrant.click()
+    press_at_centre(page, quadrant)
     wait_actions(page, before + 1)
     return card_id, quadrant_id
 
@@ -370,13 +458,20 @@ def wait_for_person(page: Page, timeout: float = 60_000) -> None:
     page.wait_for_function(_PERSON_TO_ACT, timeout=timeout)
 
 
-def _press(node: Any, dispatch: bool = False) -> None:
-    """Click ``node``; if it went away meanwhile (the page redrew it), the caller looks again."""
+def _press(page: Page, node: Any, board: bool = False) -> str:
+    """Click ``node`` (a button: Playwright's click, which hit-tests; a board element: the mouse
+    or a finger at its visual centre); if it went away meanwhile (the page redrew it), the caller
+    looks again. Returns why a board element could not be pressed (out of view, covered), else
+    an empty string."""
     with contextlib.suppress(PlaywrightTimeout):
-        if dispatch:
-            node.dispatch_event("click", timeout=5_000)
-        else:
+        if not board:
             node.click(timeout=5_000)
+            return ""
+        try:
+            press_at_centre(page, node)
+        except AssertionError as error:
+            return str(error)
+    return ""
 
 
 def play_a_move(page: Page, timeout: float = 60_000) -> None:
@@ -391,28 +486,33 @@ def play_a_move(page: Page, timeout: float = 60_000) -> None:
     now = page.evaluate(_PAGE_STATE)
     before, standing = now["actions"], set(now["choices"])
     tried: set[str] = set()
+    misses: list[str] = []
     for _ in range(40):
         reason = page.evaluate(_REASON)
         offered = [c for c in now["choices"] if c not in standing]
         untried = [t for t in now["targets"] if t["key"] not in tried]
         if offered:
-            _press(page.locator(f"#actions [data-action='{offered[0]}']"))
+            _press(page, page.locator(f"#actions [data-action='{offered[0]}']"))
         elif untried:
             target = untried[0]
             tried.add(target["key"])
-            # A board target gets the click itself (a label drawn over a road cannot take it).
-            _press(page.locator("#screen-game [data-legal='1']").nth(target["i"]), target["svg"])
+            missed = _press(
+                page, page.locator("#screen-game [data-legal='1']").nth(target["i"]), target["svg"]
+            )
+            if missed:  # out of view or under something: try the next one
+                misses.append(missed)
+                continue
         elif now["choices"]:
-            _press(page.locator(f"#actions [data-action='{now['choices'][0]}']"))
+            _press(page, page.locator(f"#actions [data-action='{now['choices'][0]}']"))
         else:
-            raise AssertionError(f"nothing to click for the person: {now}")
+            raise AssertionError(f"nothing to click for the person: {now}; not pressed: {misses}")
         with contextlib.suppress(PlaywrightTimeout):  # no answer: try the next one
             page.wait_for_function(_ANSWERED, arg=[now["sig"], reason], timeout=5_000)
         page.evaluate(_TWO_FRAMES)  # the panels follow the board a frame later
         now = page.evaluate(_PAGE_STATE)
         if now["actions"] > before:
             return
-    raise AssertionError(f"no move made by clicks: {now}")
+    raise AssertionError(f"no move made by clicks: {now}; not pressed: {misses}")
 
 
 def open_entry(page: Page) -> dict[str, Any]:

@@ -31,3 +31,11 @@ CHROMIUM_ARGS = [
     "--disable-quic",
     "--disable-dev-shm-usage",
 ]
+
+#: The two screens the tests play on: a desktop, and a phone with a touch screen. A test
+#: parametrized over ``layout`` (``@pytest.mark.parametrize("layout", DEVICES)``) gets its page
+#: in that one (see ``browser_context_args``).
+DEVICES = {
+    "desktop": {"viewport": {"width": 1440, "height": 900}},
+    "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
+}

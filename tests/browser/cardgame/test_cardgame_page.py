@@ -12,6 +12,7 @@ from page_helpers import (
     finished_save,
     import_save,
     open_page,
+    press_at_centre,
     ready_for_next_player,
     state,
     wait_actions,
@@ -97,7 +98,7 @@ def test_a_person_drafts_builds_is_refused_and_undoes_by_clicks(page, site_url):
 
     # An empty place that is not highlighted: the engine's reason, nothing changes.
     played = state(page)
-    page.locator("#board rect.ghost").first.dispatch_event("click")
+    press_at_centre(page, page.locator("#board rect.ghost").first)
     page.wait_for_selector("#preview[data-kind='illegal']")
     assert page.locator("#preview").inner_text().startswith("Not allowed: ")
     assert state(page)["fingerprint"] == played["fingerprint"]
@@ -119,7 +120,7 @@ def test_a_person_drafts_builds_is_refused_and_undoes_by_clicks(page, site_url):
     slot.hover()
     page.wait_for_selector("#preview[data-kind='preview']")
     assert "tokens placed" in page.locator("#preview").inner_text()
-    slot.dispatch_event("click")
+    press_at_centre(page, slot)
     page.wait_for_function(
         f"Number(document.body.dataset.actions) > {played['actions']} || "
         "document.querySelector(\"#actions [data-action^='build ']\") !== null")

@@ -13,6 +13,7 @@ from page_helpers import (
     bot_game_save,
     new_game_url,
     open_page,
+    press_at_centre,
     ready_for_next_player,
     state,
     wait_actions,
@@ -73,7 +74,7 @@ def test_focus_lands_on_the_next_choice_or_target_after_every_action(page, site_
 
 def test_focus_is_useful_after_bots_moved(page, site_url):
     open_page(page, new_game_url(site_url, seats="human,easy,easy,easy", bot_time=0.05))
-    page.locator(LEGAL_CONNECTION).first.dispatch_event("click")
+    press_at_centre(page, page.locator(LEGAL_CONNECTION).first)
     page.wait_for_function(
         "Number(document.body.dataset.actions) > 0 || "
         "document.querySelector('#actions [data-action^=\"road \"]') !== null"

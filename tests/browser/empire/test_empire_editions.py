@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from page_helpers import act, click_board, open_page, ready_for_next_player, state
+from page_helpers import act, click_board, open_page, press_at_centre, ready_for_next_player, state
 
 import inca_core
 
@@ -42,7 +42,7 @@ def test_rapid_expansion_conquest_then_a_terrace_there_by_clicks(page, site_url)
     conquests = page.locator("#board g.conquest").count()
     cana = "#board [data-region='cana'][data-legal='1']"
     # A click on Cana offers both conquests; the preview names Rapid Expansion and its cost.
-    page.locator(cana).first.dispatch_event("click")
+    press_at_centre(page, page.locator(cana).first)
     rapid = page.locator("#actions [data-action='rapid cana']")
     rapid.wait_for()
     assert page.locator("#actions [data-action='conquer cana']").count() == 1

@@ -13,6 +13,7 @@ from page_helpers import (
     import_save,
     open_entry,
     open_page,
+    press_at_centre,
     ready_for_next_player,
     start_from_form,
     state,
@@ -69,7 +70,7 @@ def test_a_road_click_builds_the_free_road_and_the_map_drags_without_selecting(p
     assert focused_width > width
 
     before = state(page)["actions"]
-    road.dispatch_event("click")
+    press_at_centre(page, road)
     wait_actions(page, before + 1)
     assert page.locator("#actions [data-action^='xroad ']").count() == 0
     assert str(inca_core.loads(open_entry(page)["save"]).actions[-1]) == f"road {link}"
@@ -108,14 +109,14 @@ def test_a_choice_marks_its_place_and_follows_a_click_on_another_saying_so(page,
     before = state(page)["actions"]
     asking = "#board [data-asking='1']"
 
-    page.locator(f"#board [data-region='{first}']").first.dispatch_event("click")
+    press_at_centre(page, page.locator(f"#board [data-region='{first}']").first)
     offered = page.locator("#actions [data-action$=' " + first + "']")
     offered.first.wait_for()
     assert offered.count() == 2
     assert page.locator(asking).evaluate_all("ns => ns.map(n => n.dataset.region)") == [first]
     assert page.locator("#prompt").inner_text() == "Choose what to do there:"
 
-    page.locator(f"#board [data-region='{second}']").first.dispatch_event("click")
+    press_at_centre(page, page.locator(f"#board [data-region='{second}']").first)
     page.locator("#actions [data-action$=' " + second + "']").first.wait_for()
     assert offered.count() == 0
     assert page.locator(asking).evaluate_all("ns => ns.map(n => n.dataset.region)") == [second]
@@ -132,7 +133,7 @@ def test_a_choice_marks_its_place_and_follows_a_click_on_another_saying_so(page,
     assert len(set(re.findall(r"\d+", marked[0][0]))) == 1
 
     # A second click on the same place asks the same question, as a plain one.
-    page.locator(f"#board [data-region='{second}']").first.dispatch_event("click")
+    press_at_centre(page, page.locator(f"#board [data-region='{second}']").first)
     page.wait_for_function(
         "document.getElementById('prompt').textContent === 'Choose what to do there:'"
     )

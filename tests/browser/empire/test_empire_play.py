@@ -16,6 +16,7 @@ from page_helpers import (
     build_road,
     click_board,
     finish_turn,
+    hover_at_centre,
     new_game_url,
     open_page,
     place_sun_card,
@@ -88,7 +89,7 @@ def test_illegal_click_shows_the_engine_reason_and_changes_nothing(page, site_ur
 def test_hover_previews_cost_and_score(page, site_url):
     open_page(page, new_game_url(site_url))
     ready_for_next_player(page)
-    page.locator(LEGAL_CONNECTION).first.dispatch_event("mouseover")
+    hover_at_centre(page, page.locator(LEGAL_CONNECTION).first)
     page.wait_for_selector("#preview:not([hidden])")
     text = page.locator("#preview").inner_text()
     assert "road" in text.lower()

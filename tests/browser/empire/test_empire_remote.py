@@ -13,7 +13,7 @@ from pathlib import Path
 from urllib.parse import parse_qs
 
 import pytest
-from page_helpers import LEGAL_CONNECTION, open_page, saved_entries, state
+from page_helpers import LEGAL_CONNECTION, open_page, press_at_centre, saved_entries, state
 
 import inca_core
 from inca_core import links
@@ -102,7 +102,7 @@ def play_my_turn(page) -> None:
         elif roads == 0 and page.locator(LEGAL_CONNECTION).count() and "end" in choices:
             roads += 1
             before = state(page)["actions"]
-            page.locator(LEGAL_CONNECTION).first.dispatch_event("click")
+            press_at_centre(page, page.locator(LEGAL_CONNECTION).first)
             page.wait_for_function(
                 f"Number(document.body.dataset.actions) > {before} || "
                 "document.querySelector(\"#actions [data-action^='road ']\") !== null"

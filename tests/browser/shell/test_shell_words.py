@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from page_helpers import SHELF, play_a_move, start_from_form, state
+from page_helpers import SHELF, hover_at_centre, play_a_move, start_from_form, state
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from inca_core.shelf import INFOS
@@ -36,6 +36,13 @@ PERSON_TURN = """() => document.querySelector("#screen-game [data-legal='1']") !
   || !document.getElementById("phase-summary").hidden
   || document.body.dataset.screen !== "game\""""
 
+
+#: The index of the first legal target of the game screen whose centre lies in the window, or -1.
+IN_WINDOW = """() => [...document.querySelectorAll("#screen-game [data-legal='1']")]
+  .findIndex((n) => {
+  const r = n.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+  return r.width > 0 && x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+})"""
 
 def syntax_seen(page, seen: dict[str, str]) -> None:
     """Add to ``seen`` every visible line that shows engine syntax, with what it shows."""
@@ -65,7 +72,9 @@ def test_the_page_speaks_plain_words(page, site_url, game_id):
         if summary.is_visible():
             summary.locator("button:has-text('Continue')").click()
             continue
-        page.locator("#screen-game [data-legal='1']").first.dispatch_event("mouseover")
+        shown = page.evaluate(IN_WINDOW)
+        if shown >= 0:  # the preview of a legal target in view
+            hover_at_centre(page, page.locator("#screen-game [data-legal='1']").nth(shown))
         syntax_seen(page, seen)
         page.click("[data-ui=hint]")
         with contextlib.suppress(PlaywrightTimeout):

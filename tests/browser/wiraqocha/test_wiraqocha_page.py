@@ -14,6 +14,7 @@ from page_helpers import (
     finished_save,
     import_save,
     open_page,
+    press_at_centre,
     state,
     wait_actions,
 )
@@ -54,7 +55,7 @@ def pick_dice(page, values) -> None:
 def take(page, tile: str, action: str) -> None:
     """Click ``tile``; if the page offers several actions there, choose ``action``."""
     before = state(page)["actions"]
-    page.locator(f"#board [data-tile='{tile}']").click()
+    press_at_centre(page, f"#board [data-tile='{tile}']")
     page.wait_for_function(
         f"Number(document.body.dataset.actions) > {before} || "
         f"document.querySelector(\"#actions [data-action='{action}']\") !== null"
@@ -161,7 +162,7 @@ def test_a_person_takes_a_tile_with_picked_dice_protects_and_buys(page, site_url
     assert marked_tiles(page) == legal_tiles(rolled.legal_actions(), conquest.dice)
     # A tile those dice do not take: the engine's reason is shown and nothing changes.
     wrong = next(t for t in rolled.layout if t not in marked_tiles(page))
-    page.locator(f"#board [data-tile='{wrong}']").click()
+    press_at_centre(page, f"#board [data-tile='{wrong}']")
     page.wait_for_selector("#preview[data-kind='illegal']")
     assert "Not allowed" in page.locator("#preview").inner_text()
     assert state(page)["actions"] == count + 1

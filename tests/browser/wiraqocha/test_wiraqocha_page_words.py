@@ -14,6 +14,7 @@ from page_helpers import (
     import_save,
     open_page,
     play_a_move,
+    press_at_centre,
     start_from_form,
     state,
     wait_actions,
@@ -149,7 +150,7 @@ def test_flying_the_base_camp_is_a_worded_choice_and_marks_both_tiles(page, site
         used.add(i)
     page.wait_for_function(f"document.querySelectorAll('#dice [aria-pressed=true]').length"
                            f" === {len(used)}")
-    page.locator(f"#board [data-tile='{flight.tile}']").click()
+    press_at_centre(page, f"#board [data-tile='{flight.tile}']")
     choice = page.locator(f"#actions [data-action='{flight}']")
     choice.wait_for()
     assert state(page)["actions"] == count + 1

@@ -65,13 +65,14 @@ TILE_ORDER: tuple[str, ...] = tuple(TILES)
 #: Rules editions (docs/wiraqocha/WIRAQOCHA.md, "Rules editions"); new games use the last.
 # ``TILES`` is
 #: edition 1's valley; a game reads its own edition's from ``TILES_OF``.
-EDITIONS = (1, 2, 3, 4, 5, 6)
+EDITIONS = (1, 2, 3, 4, 5, 6, 7)
 #: The grounds each later edition changes. Edition 2: the straight 4-5-6 lies in the valley
 #: (as a mountain Vein it needed a Zeppelin, then a swap to bring a Drilling token, and medium
 #: bots never took it in 740 games). Edition 4 changes rules, not data (game.py); edition 5 the
 #: market (``COST_CHANGES``). Edition 6: the straight 3-4-5 lies in the valley too (as a
 #: mountain only a Zeppelin could take it, on a roll that comes once in 36, and medium bots took
 #: it in no game of 100 at three and four players: docs/wiraqocha/WIRAQOCHA.md, "Rules editions").
+#: Edition 7 changes rules, not data: the Base Camp's placement (game.py).
 GROUND_CHANGES: dict[int, dict[str, str]] = {2: {"4-5-6": V}, 6: {"3-4-5": V}}
 
 

@@ -11,7 +11,7 @@ import functools
 import itertools
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -131,10 +131,12 @@ def requirement_reason(tile: str, dice: tuple[int, ...]) -> str | None:
     return None
 
 
-def cheapest_change(tile: str, dice: Sequence[int], guard: int, beaters: int = 1) -> int | None:
+def cheapest_change(tile: str, dice: Sequence[int], guard: int, beaters: int = 1,
+                    edition: int = EDITIONS[-1]) -> int | None:
     """Fewest one-pip changes (2 Resources each) that let ``dice`` meet ``tile`` and, with
     ``beaters`` more dice (two under a Flying Fortress), beat ``guard`` (0: no protection); None
-    when no change can."""
+    when no change can. Editions 1-6 counted a die raised to 7 short when the sum must go up
+    (``max(|target - sum|, pips over 6)``); from edition 7 each 7 comes down to 6 first."""
     t = TILES[tile]
     best: int | None = None
     n = len(dice)
@@ -146,7 +148,10 @@ def cheapest_change(tile: str, dice: Sequence[int], guard: int, beaters: int = 1
             if (target >= 7 and k < 2) or not k <= target <= 6 * k:
                 continue
             over = sum(max(0, v - 6) for v in chosen)  # a 7 must come down first
-            cost = max(abs(target - sum(chosen)), over)
+            if edition >= 7:
+                cost = over + abs(target - (sum(chosen) - over))
+            else:
+                cost = max(abs(target - sum(chosen)), over)
         else:
             if len(chosen) != len(t.need):
                 continue
@@ -390,17 +395,18 @@ class Wiraqocha(TypedState):
         return (sum(info[c].resources for c in self.cards[seat]),
                 sum(info[c].somnium for c in self.cards[seat]))
 
-    def _base_placeable(self, seat: int) -> bool:
-        """Whether the Base Camp can be placed with these dice, changed with the Resources the
-        player has (a Flying Fortress asks for two beating dice); from rules edition 4 also
-        with the Battle Exoskeleton's 6 and the Psychic Probe's 1, if the player may use them."""
+    def _camp_solutions(self, seat: int) -> Iterator[tuple[str, bool, bool, int]]:
+        """Each way the Base Camp can be placed with these dice, changed with the Resources the
+        player has (a Flying Fortress asks for two beating dice); from rules edition 4 also with
+        the Battle Exoskeleton's 6 and the Psychic Probe's 1, if the player may use them: (tile,
+        with the Exoskeleton, with the Probe, changes of one pip)."""
         occ = self.occupants()
         budget = self.resources[seat] // MODIFY_COST
-        rolls = [self.dice]
+        rolls: list[tuple[bool, Sequence[int]]] = [(False, self.dice)]
         probe = False
         if self.edition >= 4:
             if "exo" in self.cards[seat] and "exo" not in self.used:
-                rolls += [sorted([*self.dice[:i], *self.dice[i + 1:], 6])
+                rolls += [(True, sorted([*self.dice[:i], *self.dice[i + 1:], 6]))
                           for i, v in enumerate(self.dice) if v < 6 and v not in self.dice[:i]]
             probe = "probe" in self.cards[seat] and "probe" not in self.used
         for tile in self.layout:
@@ -409,14 +415,35 @@ class Wiraqocha(TypedState):
             if self._token_reason(seat, "B", tile, occ) is not None:
                 continue
             guard = self.protection(tile, occ)
-            if probe and guard > 1:
-                guard = 1
             beaters = 2 if tile == self.fortress else 1
-            for dice in rolls:
-                cost = cheapest_change(tile, dice, guard, beaters)
-                if cost is not None and cost <= budget:
-                    return True
-        return False
+            guards = [(False, guard)] + ([(True, 1)] if probe and guard > 1 else [])
+            for probed, g in guards:
+                for exo, dice in rolls:
+                    cost = cheapest_change(tile, dice, g, beaters, self.edition)
+                    if cost is not None and cost <= budget:
+                        yield tile, exo, probed, cost
+
+    def _base_placeable(self, seat: int) -> bool:
+        """Whether some solution places the Base Camp (:meth:`_camp_solutions`)."""
+        return next(self._camp_solutions(seat), None) is not None
+
+    def _probe_helps(self, seat: int, tile: str) -> bool:
+        """Whether the Psychic Probe on ``tile`` lets the Base Camp be placed there (rules
+        edition 7: while the camp is off the board, only such a Probe is allowed)."""
+        return any(t == tile and probed for t, _, probed, _ in self._camp_solutions(seat))
+
+    def camp_means(self, seat: int) -> list[str]:
+        """What can still place ``seat``'s Base Camp this turn, in words (``the Psychic Probe``,
+        ``dice changed with Resources``), simplest first (empty: nothing can)."""
+        said: list[tuple[int, str]] = []
+        for _, exo, probed, cost in self._camp_solutions(seat):
+            parts = [name for used, name in ((exo, "the Battle Exoskeleton"),
+                                             (probed, "the Psychic Probe")) if used]
+            if cost:
+                parts.append("dice changed with Resources")
+            text = " with ".join(parts) if parts else "these dice as they are"
+            said.append((len(parts), text))
+        return list(dict.fromkeys(text for _, text in sorted(said)))
 
     def _base_chance_left(self, seat: int) -> bool:
         """Whether a die still to roll could place the Base Camp: a Ruins re-roll, and from
@@ -619,9 +646,11 @@ class Wiraqocha(TypedState):
             return None
         match action:
             case End():
-                if base_first and self._base_placeable(seat):
-                    return ("Place your Base Camp first: these dice (changed with Resources if "
-                            "need be) can place it.")
+                if base_first:
+                    means = self.camp_means(seat)
+                    if means:
+                        return ("Place your Base Camp first: " + " or ".join(means[:3])
+                                + " can place it.")
                 return None
             case Conquer():
                 return self._why_not_conquer(action, seat)
@@ -712,6 +741,9 @@ class Wiraqocha(TypedState):
                     return "The Probe acts on an opponent's territory."
                 if self.protection(tile, occ) <= 1:
                     return f"{W.tile_title(self, tile)} has no protection above 1."
+                if base_first and self.edition >= 7 and not self._probe_helps(seat, tile):
+                    return ("While your Base Camp is off the board, the Probe only acts where "
+                            "it lets you place the camp.")
                 return None
             case Field():
                 return "You have no Force Field to place."
@@ -838,7 +870,8 @@ class Wiraqocha(TypedState):
             if "probe" in self.cards[seat] and "probe" not in self.used:
                 occ = self.occupants()
                 out += [Probe(t) for t in self.layout if t in occ and occ[t][0] != seat
-                        and self.protection(t, occ) > 1]
+                        and self.protection(t, occ) > 1
+                        and (self.edition < 7 or self._probe_helps(seat, t))]
         if self.base_on_board(seat) or not self._base_placeable(seat):
             out.append(End())
         return tuple(out)
@@ -879,7 +912,10 @@ class Wiraqocha(TypedState):
                     beats = [(v, 0) for v in high]
                 for beat, beat2 in beats:
                     for tok in movers:
-                        out += [Conquer(tile, tok, dice, beat, x, beat2) for x in takes]
+                        # A plunder moves no token: one choice per distinct plunder, with the
+                        # first token that may reach the camp (any other is as legal).
+                        out += [Conquer(tile, tok, dice, beat, x, beat2) for x in takes
+                                if tok == movers[0] or x in ("", "hostage")]
         return out
 
     # ----- play -----

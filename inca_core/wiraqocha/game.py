@@ -879,7 +879,11 @@ class Wiraqocha(TypedState):
     def _conquests(self, seat: int) -> list[Conquer]:
         occ = self.occupants()
         base_first = not self.base_on_board(seat)
-        tokens = ["B"] if base_first else [t for t in TOKEN_ORDER if t in self.where[seat]]
+        mine = self.where[seat]
+        # Tokens of one name in the reserve are alike: one choice for them (any is as legal).
+        reserve = {W.token_name(t): t for t in reversed(TOKEN_ORDER) if mine.get(t) == "reserve"}
+        tokens = ["B"] if base_first else [t for t in TOKEN_ORDER if t in mine and (
+            mine[t] != "reserve" or reserve[W.token_name(t)] == t)]
         out: list[Conquer] = []
         for tile in self.layout:
             if tile in self.rayed or (tile in occ and occ[tile][0] == seat):
@@ -1131,7 +1135,8 @@ class Wiraqocha(TypedState):
             case Tunnel(tile, dice, take):
                 self._use(*dice)
                 self.used.append("tunnel")
-                self._plunder(seat, self.occupants()[tile][0], take)
+                self._plunder(seat, self.occupants()[tile][0], take, tile,
+                              f"the Transport Tunneller and {W.dice_words(dice)}")
             case End():
                 self._say(f"{who} ends the turn.", seat)
                 self._end_turn(seat)
@@ -1153,7 +1158,8 @@ class Wiraqocha(TypedState):
         victim = occ.get(a.tile)
         if a.take and a.take != "hostage":
             assert victim is not None
-            self._plunder(seat, victim[0], a.take)
+            used = W.dice_words(a.dice) + "".join(f" and a {v}" for v in (a.beat, a.beat2) if v)
+            self._plunder(seat, victim[0], a.take, a.tile, used)
             return
         if victim is not None:
             owner, tok = victim
@@ -1177,7 +1183,9 @@ class Wiraqocha(TypedState):
             self.where[owner][tok] = "reserve"
         self.hostages[racketeer] = []
 
-    def _plunder(self, seat: int, victim: int, take: str) -> None:
+    def _plunder(self, seat: int, victim: int, take: str, tile: str, used: str) -> None:
+        """``seat`` plunders ``victim``'s Base Camp on ``tile`` with ``used`` (words: the dice,
+        or the Tunneller and its dice)."""
         who, whom = self._name(seat), self._name(victim)
         if take == "free":
             self._release(victim)
@@ -1207,7 +1215,8 @@ class Wiraqocha(TypedState):
                         # Fortress goes home, as when the owner's token leaves it.
                         self._vacate(place)
                     self.guard.pop(place, None)
-        self._say(f"{who} plunders {whom}'s Base Camp: {W.plunder_words(self, take)}.", seat)
+        self._say(f"{who} plunders {whom}'s Base Camp on {W.tile_name(self, tile)} with {used}: "
+                  f"{W.plunder_words(self, take)}.", seat)
 
     def _check_win(self, seat: int) -> None:
         for s in [seat] + [x for x in range(self.n) if x != seat]:

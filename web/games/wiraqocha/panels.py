@@ -74,15 +74,11 @@ def prompt_text(obs: dict) -> str:
     """What the player to move is asked to do."""
     if obs["over"]:
         return "The game is over."
-    seat = obs["current_player"]
     if obs["phase"] == "prep":
         return ("Phase I: click one of your protected territories to take its die back, swap a "
                 "Zeppelin if you like, then roll.")
     if obs["pending"] == "field":
         return "Put the Force Field on one of your highlighted territories."
-    if obs["where"][seat]["B"] not in obs["layout"]:
-        return ("Place your Base Camp first: pick dice in the tray, then a highlighted tile; "
-                "if a card or crystal can help, it is among the choices.")
     return TRAY_HINT + " End the turn when you are done."
 
 

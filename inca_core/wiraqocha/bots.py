@@ -53,10 +53,10 @@ STRENGTHS = {
 }
 
 
-#: Phase I lifts a protecting die above 3 only to roll at least this many dice (three until
-#: issue 64: the high die lifted to make three often went back on its tile, which changes
-#: nothing the game scores).
-MIN_ROLL = 2
+#: Phase I lifts a protecting die above 3 only when fewer than this many dice would be rolled
+#: (three until issue 64: the high die lifted to make three or two dice nearly always went back
+#: on its tile no higher, which changes nothing the game scores).
+MIN_ROLL = 1
 #: The playout budget of a move bounded by time only.
 UNBOUNDED = 1 << 40
 
@@ -76,8 +76,6 @@ class Weights:
     #: Times the square of the share of the Somnium win held (a near win weighs more). A
     #: screening option, 0 in ``FULL`` (tried and not kept: docs/wiraqocha/WIRAQOCHA.md).
     somnium_near: float = 0.0
-    #: Per protecting die left on the board: each is a die fewer to roll next turn.
-    kept_die: float = 0.0
     #: Per pip of the Base Camp's protection, per relic the camp holds (a plunder takes one).
     defend: float = 0.0
 
@@ -87,10 +85,9 @@ CRUDE = Weights()
 #: Production Tanks gather each Phase I (from 26 November 2026: without it the bots saw a Jungle
 #: as a plain territory and spent each Resource as they got it, and between medium bots the
 #: Leviathan won 5% of the 3-player games; docs/wiraqocha/WIRAQOCHA.md, "Bots").
-#: ``kept_die`` and ``defend`` (issue 64): a protecting die of 3 or less is worth no more than
-#: the die it costs next turn, and a camp holding relics is worth guarding.
+#: ``defend`` (issue 64): a camp holding relics is worth guarding.
 FULL = Weights(territory=0.8, somnium=1.0, relic=1.0, cards=1.0, guard=0.25, resources=0.3,
-               lost_token=1.0, base=2.0, income=0.5, kept_die=0.75, defend=0.2)
+               lost_token=1.0, base=2.0, income=0.5, defend=0.2)
 
 
 def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
@@ -100,7 +97,7 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     n = g.n
     # One pass over the seat's tokens and cards (the figures are all whole numbers; the
     # weighted terms are added below in a fixed order).
-    tiles = drill = guard = lost = kept = camp = 0
+    tiles = drill = guard = lost = camp = 0
     base = False
     for tok, p in g.where[seat].items():
         if p in OFF_BOARD:
@@ -110,7 +107,6 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
         if TOKEN_KIND[tok] == "drill":
             drill += 2 if g.feature(p) == "vein" else 1
         protect = g.guard.get(p, 0)
-        kept += p in g.guard
         if tok == "B":
             base = True
             protect = max(protect, 1 if seat in g.weak_base else BASE_PROTECTION)
@@ -139,7 +135,6 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     v += 0.2 * w.cards * buildings
     if w.income:
         v += w.income * g.income(seat)
-    v -= w.kept_die * kept
     v += w.defend * camp * len(g.relics[seat])
     return v
 

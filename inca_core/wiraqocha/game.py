@@ -369,6 +369,11 @@ class Wiraqocha(TypedState):
                 return tok
         return None
 
+    def extraction(self, seat: int) -> int:
+        """``seat``'s extraction points: one per Drilling token on the board, two on a Vein."""
+        return sum(2 if self.feature(p) == "vein" else 1 for tok, p in self.where[seat].items()
+                   if TOKEN_KIND[tok] == "drill" and p not in OFF_BOARD)
+
     def base_on_board(self, seat: int) -> bool:
         return self.where[seat]["B"] not in OFF_BOARD
 
@@ -1158,8 +1163,7 @@ class Wiraqocha(TypedState):
         victim = occ.get(a.tile)
         if a.take and a.take != "hostage":
             assert victim is not None
-            used = W.dice_words(a.dice) + "".join(f" and a {v}" for v in (a.beat, a.beat2) if v)
-            self._plunder(seat, victim[0], a.take, a.tile, used)
+            self._plunder(seat, victim[0], a.take, a.tile, W.dice_words(a.dice))
             return
         if victim is not None:
             owner, tok = victim
@@ -1244,10 +1248,7 @@ class Wiraqocha(TypedState):
     def _end_turn(self, seat: int) -> None:
         who = self._name(seat)
         if self.base_on_board(seat):
-            points = sum(2 if self.feature(p) == "vein" else 1
-                         for tok, p in self.where[seat].items()
-                         if TOKEN_KIND[tok] == "drill" and p not in OFF_BOARD)
-            k = min(points // 2, self.bank_somnium)
+            k = min(self.extraction(seat) // 2, self.bank_somnium)
             self.somnium[seat] += k
             self.bank_somnium -= k
             if k:

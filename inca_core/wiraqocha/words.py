@@ -185,11 +185,8 @@ def end_words(game: Wiraqocha) -> str:
     """``End the turn``, and why Resources go back or crystals come in when they do."""
     seat = game.turn
     reasons = []
-    if game.base_on_board(seat):
-        points = sum(2 if game.feature(p) == "vein" else 1 for tok, p in game.where[seat].items()
-                     if TOKEN_KIND[tok] == "drill" and p in game.tiles)
-        if points // 2 and game.bank_somnium:
-            reasons.append("your Drilling tokens harvest Somnium")
+    if game.base_on_board(seat) and game.extraction(seat) >= 2 and game.bank_somnium:
+        reasons.append("your Drilling tokens harvest Somnium")
     back = game.resources[seat] - RESOURCE_LIMIT
     if back > 0:
         reasons.append(f"you keep {RESOURCE_LIMIT} Resources and give back {back} "

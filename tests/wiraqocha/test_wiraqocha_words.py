@@ -50,8 +50,8 @@ def test_a_plunder_is_logged_with_its_dice_like_a_conquest():
     g.names = ("Ana", "Bo")
     g.somnium[1] = 1
     g.play(Conquer("6", "E1", (6,), beat=3, take="crystal"))
-    assert g.log[-1]["text"] == ("Ana plunders Bo's Base Camp on the Jungle 6 with a 6 and a 3: "
-                                 "a Somnium crystal.")
+    assert g.log[-1]["text"] == ("Ana plunders Bo's Base Camp on the Jungle 6 with a 6: a Somnium "
+                                 "crystal.")
     g = act(dice=(4,), x0B="1", x1B="4")
     g.names, g.cards[0], g.somnium[1] = ("Ana", "Bo"), ["tunneller"], 1
     g.play(Tunnel("4", (4,), "crystal"))

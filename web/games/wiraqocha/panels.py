@@ -372,7 +372,9 @@ RULES = (
      "on the board may fly anywhere. Only Zeppelins go to mountains or challenge Zeppelins."),
     ("Protection", "Put one unused die on a territory of yours: an attacker needs one more die "
      "higher than it. A Base Camp protects itself with a 2. Taking a Base Camp plunders it (a "
-     "crystal, a relic or an invention) instead of moving in."),
+     "crystal, a relic or an invention) instead of moving in. A Base Camp sent back to the "
+     "reserve is placed again first thing in Phase II, with the dice, changes or cards that can; "
+     "when nothing can, the turn stops."),
     ("Resources", "Pay 2 Resources to turn a die up or down by one; 3 to bring a token back "
      "from the Graveyard. Buy one Technology card a turn; sacrifice a crystal for one more die."),
     ("Phase III", "Drillings harvest: a crystal per two extraction points (a Vein counts two). "

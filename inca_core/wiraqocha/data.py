@@ -150,7 +150,7 @@ CARDS: dict[str, Card] = {c.id: c for c in (
 CARD_ORDER: tuple[str, ...] = tuple(CARDS)
 #: The card costs (Resources, Somnium) each later edition changes; ``CARDS`` is editions 1-4's,
 #: and a game reads its own edition's from ``CARDS_OF``. Edition 5: the market redesign of issue
-#: 23 (docs/wiraqocha/WIRAQOCHA.md, "Market (edition 5)" gives each reason and its figure).
+#: 23 (docs/wiraqocha/WIRAQOCHA.md, "Technology cards" gives each reason and its figure).
 #: The Production Tanks were the cheapest card and bought whenever they were face up; the four
 #: cards that cost a crystal were bought in a fifth of the games that offered them or less.
 #: Edition 6: the Death Ray and the Transport Tunneller cost a Resource less (3 R + 1 S, the

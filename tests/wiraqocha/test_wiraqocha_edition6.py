@@ -1,5 +1,5 @@
 """Rules edition 6 of Wiraqocha (issue 23; docs/wiraqocha/WIRAQOCHA.md, "Rules editions" and
-"Market (edition 6)"): the Death Ray and the Transport Tunneller cost 3 R + 1 S, and the straight
+"Technology cards"): the Death Ray and the Transport Tunneller cost 3 R + 1 S, and the straight
 3-4-5 lies in the valley. Each change is pinned against edition 5, which keeps its data."""
 
 import random

@@ -54,9 +54,10 @@ STRENGTHS = {
 
 
 #: Phase I lifts a protecting die above 3 only when fewer than this many dice would be rolled
-#: (three until issue 64: the high die lifted to make three or two dice nearly always went back
-#: on its tile no higher, which changes nothing the game scores).
-MIN_ROLL = 1
+#: (three until issue 64: the high die lifted to make three often went back on its tile no
+#: higher, which changes nothing the game scores; with one, medium won 29 of 40 games against
+#: three easy bots, with two 34 of 40, with three 36 of 40, the same seeds).
+MIN_ROLL = 2
 #: The playout budget of a move bounded by time only.
 UNBOUNDED = 1 << 40
 

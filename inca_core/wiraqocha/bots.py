@@ -140,6 +140,19 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     return v
 
 
+def lifted_this_turn(observation: dict) -> dict[str, int]:
+    """The protecting dice the seat to move took back this turn, tile to value, read from the
+    log's latest entries (those of the seat, back to the previous player's)."""
+    seat, out = observation["viewer"], {}
+    for entry in reversed(observation.get("log") or []):
+        if entry.get("seat") != seat:
+            break
+        if "lifted" in entry:
+            tile, value = entry["lifted"]
+            out[tile] = value
+    return out
+
+
 def changes_nothing(g: Wiraqocha, action: Any, lifted: dict[str, int] | None = None) -> bool:
     """Whether ``action`` of the player to move changes nothing the game scores: a protecting
     die that adds no protection (no higher than the tile's, the Base Camp's own 2 included, or
@@ -167,9 +180,11 @@ class Greedy(Search):
     (``iterations``: the actions compared so far)."""
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights, *,
-                 look: bool = True) -> None:
+                 look: bool = True, lifted: dict[str, int] | None = None) -> None:
         super().__init__(legal)
         self.state, self.seat, self.w = state, seat, w
+        #: The protecting dice taken back this turn (tile to value), for :func:`changes_nothing`.
+        self.lifted = lifted
         #: Score die changes and re-rolls by the conquest they allow (not with CRUDE weights).
         self.look = look and w is not CRUDE
         self.scores: list[float] = []
@@ -205,7 +220,7 @@ class Greedy(Search):
                 after.rerolls -= 1
                 total += self._follow(after)
             return total / 6
-        if changes_nothing(self.state, a):
+        if changes_nothing(self.state, a, self.lifted):
             return -1e9  # never over ending the turn or anything that does something
         after = self.state.copy()
         after.play(a, trusted=True)
@@ -296,7 +311,7 @@ class GreedyBot(RandomBot):
             state.log_entries, state.actions = [], []
         if state.phase == "prep" and self.w is not CRUDE:
             return Fixed(legal, self._prepare(state, legal, seat))
-        return Staged(self, state, legal, seat)
+        return Staged(self, state, legal, seat, observation)
 
     def then(self, greedy: Greedy, rng: random.Random) -> Search | None:
         """What follows the greedy comparison ``greedy`` (done): hard's plan search over its
@@ -329,12 +344,12 @@ class Staged(Search):
     anytime = False
 
     def __init__(self, bot: GreedyBot, state: Wiraqocha, legal: tuple[Any, ...],
-                 seat: int) -> None:
+                 seat: int, observation: dict) -> None:
         super().__init__(legal)
         self.bot = bot
         #: The decision's numbers (the bot draws new ones for its next decision).
         self.rng = bot.rng
-        self.greedy = Greedy(state, legal, seat, bot.w)
+        self.greedy = Greedy(state, legal, seat, bot.w, lifted=lifted_this_turn(observation))
         #: The search after the comparison (hard), once the comparison is done.
         self.plan: Search | None = None
 

@@ -1012,9 +1012,10 @@ class Wiraqocha(TypedState):
                 self.phase = "act"
                 self._say(f"{who} rolls {', '.join(map(str, got)) or 'no dice'}.", seat)
             case Lift(tile):
-                del self.guard[tile]
-                self._say(f"{who} takes back the protecting die of {W.tile_name(self, tile)}.",
-                          seat)
+                value = self.guard.pop(tile)
+                self._say(f"{who} takes back the protecting {value} of "
+                          f"{W.tile_name(self, tile)}.", seat)
+                self.log_entries[-1]["lifted"] = [tile, value]
             case Swap(z, tok):
                 tile = self.where[seat][z]
                 said = (f"{who} replaces the {W.token_name(z)} on {W.tile_name(self, tile)} by "

@@ -411,3 +411,22 @@ def test_hard_plays_more_worlds_with_a_larger_budget_and_only_then():
     # The candidates kept are judged on every world, the new ones included.
     assert len({w.seed for w in plan.worlds}) == len(plan.worlds)
     assert UNBOUNDED > 10 ** 9  # a time budget alone lets hard search until the time is up
+
+
+def test_medium_does_not_put_back_a_die_no_higher_than_the_one_it_took_back():
+    # Phase I: the 6 protecting tile 5 is taken back, then the dice are a 1 and a 5. Putting the
+    # 5 back on 5 changes nothing the game scores against the 6 taken back, so medium does not;
+    # the bot reads what was taken back in the log.
+    from inca_core.wiraqocha.actions import Lift
+    from inca_core.wiraqocha.bots import lifted_this_turn
+    g = act(x0B="1", x0E1="5", x1B="10")
+    g.phase, g.guard["5"] = "prep", 6
+    g.play(Lift("5"))
+    assert lifted_this_turn(g.observation(0)) == {"5": 6}
+    assert g.log[-1]["text"].endswith("takes back the protecting 6 of territory 5.")
+    g.phase, g.dice = "act", [1, 5]
+    assert Protect("5", 5) in g.legal_actions()
+    assert changes_nothing(g, Protect("5", 5), lifted_this_turn(g.observation(0)))
+    assert choice("medium", g) != Protect("5", 5)
+    g.dice = [1, 6]
+    assert not changes_nothing(g, Protect("5", 6), {"5": 5})

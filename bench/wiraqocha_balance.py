@@ -14,6 +14,16 @@ of the victory split, and the long invariant run:
     nice -n 19 python3 bench/wiraqocha_balance.py invariants --games 2000 --jobs 2
 
 Minutes for people are our estimate: 40 seconds a turn (a roll, a few placements).
+
+``bots`` plays bots of different strengths against each other, the first bot of the seating
+rotating through the seats (game ``i`` puts it in seat ``i mod players``), and prints each
+bot's wins with 95% Wilson intervals, the share of the bots' actions that change nothing the
+game scores (``bots.changes_nothing``: a protecting die that adds no protection, or one put
+back no higher than the die taken back from the same tile that turn) and the CPU time a move.
+``hard@4`` is hard with four times its playouts a move (``iterations``)::
+
+    nice -n 10 python3 bench/wiraqocha_balance.py bots --seating hard,medium,medium,medium \
+        --games 40 --seed 64000 --jobs 1
 """
 
 from __future__ import annotations
@@ -23,15 +33,17 @@ import pathlib
 import random
 import statistics
 import sys
+import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from inca_core.tournament import wilson
-from inca_core.wiraqocha.actions import Conquer, Roll
-from inca_core.wiraqocha.bots import make_bot
+from inca_core.wiraqocha.actions import Conquer, Lift, Roll
+from inca_core.wiraqocha.bots import changes_nothing, make_bot
 from inca_core.wiraqocha.data import TILE_ORDER
 from inca_core.wiraqocha.game import new_game
 
@@ -138,6 +150,84 @@ def run_invariants(args: argparse.Namespace) -> None:
           "every invariant held after every action")
 
 
+#: Hard's playouts a move at its default budget (12 candidates on 2 worlds, 4 on 6 more).
+HARD_PLAYOUTS = 48
+
+
+@dataclass
+class BotGame:
+    """One game of ``bots``: the seating as played (rotated), the winner's seat, and the
+    bots' actions: all of them, those that changed nothing, and the CPU seconds of each move."""
+
+    seating: tuple[str, ...]
+    winner: int
+    actions: int
+    idle: int
+    seconds: list[float]
+
+
+def _bot(label: str, seed: int) -> tuple[Any, int | None]:
+    strength, _, times = label.partition("@")
+    return make_bot(strength, seed), (HARD_PLAYOUTS * int(times) if times else None)
+
+
+def play_bots(job: tuple[tuple[str, ...], int]) -> BotGame:
+    """One game of the seating ``labels`` on ``seed``, counting idle actions."""
+    labels, seed = job
+    g = new_game(len(labels), seed=seed)
+    bots = [_bot(label, seed * 31 + s) for s, label in enumerate(labels)]
+    lifted: dict[str, int] = {}
+    actions = idle = 0
+    seconds: list[float] = []
+    while not g.is_over:
+        seat = g.current_player
+        assert seat is not None
+        bot, iterations = bots[seat]
+        start = time.process_time()
+        action = bot.choose(g.observation(seat), g.legal_actions(), iterations=iterations)
+        seconds.append(time.process_time() - start)
+        actions += 1
+        idle += changes_nothing(g, action, lifted)
+        if isinstance(action, Lift):
+            lifted[action.tile] = g.guard[action.tile]
+        turn = g.turn
+        g.play(action)
+        if g.turn != turn:
+            lifted = {}
+    return BotGame(labels, g.winner, actions, idle, seconds)
+
+
+def run_bots(args: argparse.Namespace) -> None:
+    seating = tuple(args.seating.split(","))
+    n = len(seating)
+    work = []
+    for i in range(args.games):
+        shift = i % n  # the first bot of the seating sits in seat ``shift``
+        labels = tuple(seating[(s - shift) % n] for s in range(n))
+        work.append((labels, args.seed + i))
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        games = list(pool.map(play_bots, work))
+    print(f"{args.games} games of {','.join(seating)} from seed {args.seed}, the first bot's "
+          "seat rotating")
+    for index, label in enumerate(seating):
+        same = [i for i, other in enumerate(seating) if other == label]
+        if same[0] != index:
+            continue
+        wins = sum(g.seating[g.winner] == label for g in games)
+        share = len(same) / n
+        lines = f"  {label:<8} x{len(same)} wins {_pct(wins, args.games)}   fair {100 * share:.1f}%"
+        if len(same) > 1:
+            lines += f", each {100 * wins / args.games / len(same):.1f}%"
+        print(lines)
+    actions = sum(g.actions for g in games)
+    idle = sum(g.idle for g in games)
+    print(f"  actions that change nothing the game scores: {_pct(idle, actions)} of {actions}")
+    moves = sorted(t for g in games for t in g.seconds)
+    p95 = moves[int(0.95 * (len(moves) - 1))]
+    print(f"  CPU a move, all bots: mean {1000 * statistics.mean(moves):.0f} ms, p95 "
+          f"{1000 * p95:.0f} ms, max {1000 * moves[-1]:.0f} ms ({len(moves)} moves)", flush=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
@@ -152,8 +242,14 @@ def main() -> int:
     inv.add_argument("--games", type=int, default=2000)
     inv.add_argument("--seed", type=int, default=0)
     inv.add_argument("--jobs", type=int, default=2)
+    duel = sub.add_parser("bots", help="bots of different strengths against each other")
+    duel.add_argument("--seating", default="hard,medium,medium,medium",
+                      help="strengths by seat (hard@4: hard at four times its playouts)")
+    duel.add_argument("--games", type=int, default=40)
+    duel.add_argument("--seed", type=int, default=64000)
+    duel.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
-    {"mix": run_mix, "invariants": run_invariants}[args.cmd](args)
+    {"mix": run_mix, "invariants": run_invariants, "bots": run_bots}[args.cmd](args)
     return 0
 
 

@@ -26,6 +26,7 @@ from inca_core.wiraqocha.actions import (
     Factory,
     Lift,
     Lower,
+    Protect,
     Raise,
     Reroll,
     Roll,
@@ -52,6 +53,15 @@ STRENGTHS = {
 }
 
 
+#: Phase I lifts a protecting die above 3 only when fewer than this many dice would be rolled
+#: (three until issue 64: the high die lifted to make three often went back on its tile no
+#: higher, which changes nothing the game scores; with one, medium won 29 of 40 games against
+#: three easy bots, with two 34 of 40, with three 36 of 40, the same seeds).
+MIN_ROLL = 2
+#: The playout budget of a move bounded by time only.
+UNBOUNDED = 1 << 40
+
+
 @dataclass(frozen=True)
 class Weights:
     territory: float = 1.0
@@ -67,6 +77,8 @@ class Weights:
     #: Times the square of the share of the Somnium win held (a near win weighs more). A
     #: screening option, 0 in ``FULL`` (tried and not kept: docs/wiraqocha/WIRAQOCHA.md).
     somnium_near: float = 0.0
+    #: Per pip of the Base Camp's protection, per relic the camp holds (a plunder takes one).
+    defend: float = 0.0
 
 
 CRUDE = Weights()
@@ -74,8 +86,9 @@ CRUDE = Weights()
 #: Production Tanks gather each Phase I (from 26 November 2026: without it the bots saw a Jungle
 #: as a plain territory and spent each Resource as they got it, and between medium bots the
 #: Leviathan won 5% of the 3-player games; docs/wiraqocha/WIRAQOCHA.md, "Bots").
+#: ``defend`` (issue 64): a camp holding relics is worth guarding.
 FULL = Weights(territory=0.8, somnium=1.0, relic=1.0, cards=1.0, guard=0.25, resources=0.3,
-               lost_token=1.0, base=2.0, income=0.5)
+               lost_token=1.0, base=2.0, income=0.5, defend=0.2)
 
 
 def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
@@ -85,7 +98,7 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     n = g.n
     # One pass over the seat's tokens and cards (the figures are all whole numbers; the
     # weighted terms are added below in a fixed order).
-    tiles = drill = guard = lost = 0
+    tiles = drill = guard = lost = camp = 0
     base = False
     for tok, p in g.where[seat].items():
         if p in OFF_BOARD:
@@ -98,6 +111,7 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
         if tok == "B":
             base = True
             protect = max(protect, 1 if seat in g.weak_base else BASE_PROTECTION)
+            camp = protect
         guard += protect
     r = s = buildings = 0
     info = CARDS_OF[g.edition]
@@ -122,13 +136,43 @@ def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
     v += 0.2 * w.cards * buildings
     if w.income:
         v += w.income * g.income(seat)
+    v += w.defend * camp * len(g.relics[seat])
     return v
 
 
-def evaluate(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
-    """``seat``'s value less the best other seat's."""
+def lifted_this_turn(observation: dict) -> dict[str, int]:
+    """The protecting dice the seat to move took back this turn, tile to value, read from the
+    log's latest entries (those of the seat, back to the previous player's)."""
+    seat, out = observation["viewer"], {}
+    for entry in reversed(observation.get("log") or []):
+        if entry.get("seat") != seat:
+            break
+        if "lifted" in entry:
+            tile, value = entry["lifted"]
+            out[tile] = value
+    return out
+
+
+def changes_nothing(g: Wiraqocha, action: Any, lifted: dict[str, int] | None = None) -> bool:
+    """Whether ``action`` of the player to move changes nothing the game scores: a protecting
+    die that adds no protection (no higher than the tile's, the Base Camp's own 2 included, or
+    under the Force Field), or one that puts back no more than the die taken back from the same
+    tile this turn (``lifted``: tile to the value taken back, when known)."""
+    if not isinstance(action, Protect):
+        return False
+    if action.tile == g.shield or action.value <= g.protection(action.tile):
+        return True
+    return lifted is not None and action.value <= lifted.get(action.tile, 0)
+
+
+def evaluate(g: Wiraqocha, seat: int, w: Weights = FULL, rivals: Wiraqocha | None = None) -> float:
+    """``seat``'s value less the best other seat's (read in ``rivals`` when given: the end of
+    a turn is judged by what it does for ``seat``, not by the next player's gathering)."""
     mine = value(g, seat, w)
-    return mine - max(value(g, s, w) for s in range(g.n) if s != seat)
+    if g.is_over:
+        rivals = None
+    other = g if rivals is None else rivals
+    return mine - max(value(other, s, w) for s in range(g.n) if s != seat)
 
 
 class Greedy(Search):
@@ -136,9 +180,11 @@ class Greedy(Search):
     (``iterations``: the actions compared so far)."""
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights, *,
-                 look: bool = True) -> None:
+                 look: bool = True, lifted: dict[str, int] | None = None) -> None:
         super().__init__(legal)
         self.state, self.seat, self.w = state, seat, w
+        #: The protecting dice taken back this turn (tile to value), for :func:`changes_nothing`.
+        self.lifted = lifted
         #: Score die changes and re-rolls by the conquest they allow (not with CRUDE weights).
         self.look = look and w is not CRUDE
         self.scores: list[float] = []
@@ -174,6 +220,8 @@ class Greedy(Search):
                 after.rerolls -= 1
                 total += self._follow(after)
             return total / 6
+        if changes_nothing(self.state, a, self.lifted):
+            return -1e9  # never over ending the turn or anything that does something
         after = self.state.copy()
         after.play(a, trusted=True)
         if isinstance(a, Factory) and self.look and after.phase == "act":
@@ -185,10 +233,11 @@ class Greedy(Search):
             return total / 6
         if isinstance(a, Raise | Lower | Exo) and self.look:
             return self._follow(after)
-        score = evaluate(after, self.seat, self.w)
         if isinstance(a, End):
-            score += 0.05  # ending beats an action that changes nothing
-        return score
+            # Judged by what it does for the bot (harvest, Resources given back), the rivals as
+            # they stand; a little over an action that changes nothing.
+            return evaluate(after, self.seat, self.w, self.state) + 0.05
+        return evaluate(after, self.seat, self.w)
 
     def _work(self, deadline: float) -> None:
         while len(self.scores) < len(self.legal):
@@ -221,6 +270,8 @@ class RandomBot:
     def choose(self, observation: dict, legal_actions: Sequence[Any], *,
                iterations: int | None = None, seconds: float | None = None) -> Any:
         begin = time.perf_counter()
+        if seconds is not None and iterations is None:
+            iterations = UNBOUNDED  # a time budget alone: hard searches until the time is up
         return run(self.start(observation, legal_actions, iterations=iterations),
                    seconds=seconds, begin=begin)
 
@@ -246,6 +297,8 @@ class GreedyBot(RandomBot):
               iterations: int | None = None) -> Search:
         legal = check_inputs(observation, legal_actions)
         self._reseed(observation)
+        #: Hard's playouts this decision: its fixed worlds, and more worlds up to ``iterations``.
+        self.budget = iterations or 0
         # Easy rolls at once when the roll has one alternative; medium and hard always take
         # Phase I by their rule (_prep_choice), a lone protecting die to lift included.
         if len(legal) == 1 or (self.w is CRUDE and len(legal) <= 2 and Roll() in legal):
@@ -258,7 +311,7 @@ class GreedyBot(RandomBot):
             state.log_entries, state.actions = [], []
         if state.phase == "prep" and self.w is not CRUDE:
             return Fixed(legal, self._prepare(state, legal, seat))
-        return Staged(self, state, legal, seat)
+        return Staged(self, state, legal, seat, observation)
 
     def then(self, greedy: Greedy, rng: random.Random) -> Search | None:
         """What follows the greedy comparison ``greedy`` (done): hard's plan search over its
@@ -277,7 +330,8 @@ class GreedyBot(RandomBot):
               rng: random.Random) -> PlanSearch:
         worlds = [state] + [_resample(state, rng) for _ in range(self.worlds - 1)]
         return PlanSearch(state, short, seat, self.w, self.samples, self.replies,
-                          worlds=worlds, prune_after=self.prune_after, keep=self.keep)
+                          worlds=worlds, prune_after=self.prune_after, keep=self.keep,
+                          budget=self.budget, rng=rng)
 
 
 class Staged(Search):
@@ -290,12 +344,12 @@ class Staged(Search):
     anytime = False
 
     def __init__(self, bot: GreedyBot, state: Wiraqocha, legal: tuple[Any, ...],
-                 seat: int) -> None:
+                 seat: int, observation: dict) -> None:
         super().__init__(legal)
         self.bot = bot
         #: The decision's numbers (the bot draws new ones for its next decision).
         self.rng = bot.rng
-        self.greedy = Greedy(state, legal, seat, bot.w)
+        self.greedy = Greedy(state, legal, seat, bot.w, lifted=lifted_this_turn(observation))
         #: The search after the comparison (hard), once the comparison is done.
         self.plan: Search | None = None
 
@@ -326,7 +380,8 @@ class PlanSearch(Search):
 
     def __init__(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int, w: Weights,
                  chain: int, replies: int = 1, *, worlds: Sequence[Wiraqocha] = (),
-                 prune_after: int = 0, keep: int = 0) -> None:
+                 prune_after: int = 0, keep: int = 0, budget: int = 0,
+                 rng: random.Random | None = None) -> None:
         super().__init__(legal)
         self.state, self.seat, self.w, self.chain = state, seat, w, chain
         self.replies = replies
@@ -339,6 +394,16 @@ class PlanSearch(Search):
         self._world = self._pos = 0
         #: The playout under way (paused between two of its actions).
         self._running: Iterator[float | None] | None = None
+        #: Playouts to reach: once the given worlds are done, new worlds are drawn with ``rng``
+        #: for the candidates still in the running while a whole world fits in the budget.
+        self.budget, self.rng = budget, rng
+
+    def _more_worlds(self) -> bool:
+        """Whether a new world was drawn (the budget holds one more for every candidate)."""
+        if self.rng is None or self.iterations + len(self.alive) > self.budget:
+            return False
+        self.worlds.append(_resample(self.state, self.rng))
+        return True
 
     def _play_turn(self, g: Wiraqocha) -> None:
         """Play the current seat's turn to its end: roll, then greedy steps (one-ply, for
@@ -393,7 +458,7 @@ class PlanSearch(Search):
         yield evaluate(after, self.seat, self.w)
 
     def _work(self, deadline: float) -> None:
-        while self._world < len(self.worlds):
+        while self._world < len(self.worlds) or self._more_worlds():
             i = self.alive[self._pos]
             if self._running is None:
                 self._running = self._playout(self.worlds[self._world], self.legal[i])
@@ -418,7 +483,7 @@ class PlanSearch(Search):
         if self.scores:
             best = max(self.alive, key=lambda i: self.scores[i])
             self._best = self.legal[best]
-        if self._world == len(self.worlds):
+        if self._world == len(self.worlds) and not self._more_worlds():
             self.finished = True
 
 
@@ -431,11 +496,12 @@ def _resample(state: Wiraqocha, rng: random.Random) -> Wiraqocha:
 
 
 def _prep_choice(w: Weights, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
-    """Phase I by rule: re-roll protecting dice of 3 or less, keep at least three dice to roll,
-    take a Zeppelin swap or a trip through the Caves only when it clearly pays, then roll."""
+    """Phase I by rule: re-roll protecting dice of 3 or less, keep at least ``MIN_ROLL`` dice
+    to roll, take a Zeppelin swap or a trip through the Caves only when it clearly pays, then
+    roll."""
     lifts = sorted(((state.guard[a.tile], a) for a in legal if isinstance(a, Lift)),
                    key=lambda x: x[0])
-    if lifts and (lifts[0][0] <= 3 or state.dice_allowed(seat) < 3):
+    if lifts and (lifts[0][0] <= 3 or state.dice_allowed(seat) < MIN_ROLL):
         return lifts[0][1]
     base = evaluate(state, seat, w)
     best: Roll | Swap | Salvage | Cave = Roll()

@@ -65,13 +65,14 @@ TILE_ORDER: tuple[str, ...] = tuple(TILES)
 #: Rules editions (docs/wiraqocha/WIRAQOCHA.md, "Rules editions"); new games use the last.
 # ``TILES`` is
 #: edition 1's valley; a game reads its own edition's from ``TILES_OF``.
-EDITIONS = (1, 2, 3, 4, 5, 6)
+EDITIONS = (1, 2, 3, 4, 5, 6, 7)
 #: The grounds each later edition changes. Edition 2: the straight 4-5-6 lies in the valley
 #: (as a mountain Vein it needed a Zeppelin, then a swap to bring a Drilling token, and medium
 #: bots never took it in 740 games). Edition 4 changes rules, not data (game.py); edition 5 the
 #: market (``COST_CHANGES``). Edition 6: the straight 3-4-5 lies in the valley too (as a
 #: mountain only a Zeppelin could take it, on a roll that comes once in 36, and medium bots took
 #: it in no game of 100 at three and four players: docs/wiraqocha/WIRAQOCHA.md, "Rules editions").
+#: Edition 7 changes rules, not data: the Base Camp's placement (game.py).
 GROUND_CHANGES: dict[int, dict[str, str]] = {2: {"4-5-6": V}, 6: {"3-4-5": V}}
 
 
@@ -149,7 +150,7 @@ CARDS: dict[str, Card] = {c.id: c for c in (
 CARD_ORDER: tuple[str, ...] = tuple(CARDS)
 #: The card costs (Resources, Somnium) each later edition changes; ``CARDS`` is editions 1-4's,
 #: and a game reads its own edition's from ``CARDS_OF``. Edition 5: the market redesign of issue
-#: 23 (docs/wiraqocha/WIRAQOCHA.md, "Market (edition 5)" gives each reason and its figure).
+#: 23 (docs/wiraqocha/WIRAQOCHA.md, "Technology cards" gives each reason and its figure).
 #: The Production Tanks were the cheapest card and bought whenever they were face up; the four
 #: cards that cost a crystal were bought in a fifth of the games that offered them or less.
 #: Edition 6: the Death Ray and the Transport Tunneller cost a Resource less (3 R + 1 S, the

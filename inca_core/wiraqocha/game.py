@@ -11,7 +11,7 @@ import functools
 import itertools
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -131,10 +131,12 @@ def requirement_reason(tile: str, dice: tuple[int, ...]) -> str | None:
     return None
 
 
-def cheapest_change(tile: str, dice: Sequence[int], guard: int, beaters: int = 1) -> int | None:
+def cheapest_change(tile: str, dice: Sequence[int], guard: int, beaters: int = 1,
+                    edition: int = EDITIONS[-1]) -> int | None:
     """Fewest one-pip changes (2 Resources each) that let ``dice`` meet ``tile`` and, with
     ``beaters`` more dice (two under a Flying Fortress), beat ``guard`` (0: no protection); None
-    when no change can."""
+    when no change can. Editions 1-6 counted a die raised to 7 short when the sum must go up
+    (``max(|target - sum|, pips over 6)``); from edition 7 each 7 comes down to 6 first."""
     t = TILES[tile]
     best: int | None = None
     n = len(dice)
@@ -146,7 +148,10 @@ def cheapest_change(tile: str, dice: Sequence[int], guard: int, beaters: int = 1
             if (target >= 7 and k < 2) or not k <= target <= 6 * k:
                 continue
             over = sum(max(0, v - 6) for v in chosen)  # a 7 must come down first
-            cost = max(abs(target - sum(chosen)), over)
+            if edition >= 7:
+                cost = over + abs(target - (sum(chosen) - over))
+            else:
+                cost = max(abs(target - sum(chosen)), over)
         else:
             if len(chosen) != len(t.need):
                 continue
@@ -364,6 +369,11 @@ class Wiraqocha(TypedState):
                 return tok
         return None
 
+    def extraction(self, seat: int) -> int:
+        """``seat``'s extraction points: one per Drilling token on the board, two on a Vein."""
+        return sum(2 if self.feature(p) == "vein" else 1 for tok, p in self.where[seat].items()
+                   if TOKEN_KIND[tok] == "drill" and p not in OFF_BOARD)
+
     def base_on_board(self, seat: int) -> bool:
         return self.where[seat]["B"] not in OFF_BOARD
 
@@ -390,17 +400,18 @@ class Wiraqocha(TypedState):
         return (sum(info[c].resources for c in self.cards[seat]),
                 sum(info[c].somnium for c in self.cards[seat]))
 
-    def _base_placeable(self, seat: int) -> bool:
-        """Whether the Base Camp can be placed with these dice, changed with the Resources the
-        player has (a Flying Fortress asks for two beating dice); from rules edition 4 also
-        with the Battle Exoskeleton's 6 and the Psychic Probe's 1, if the player may use them."""
+    def _camp_solutions(self, seat: int) -> Iterator[tuple[str, bool, bool, int]]:
+        """Each way the Base Camp can be placed with these dice, changed with the Resources the
+        player has (a Flying Fortress asks for two beating dice); from rules edition 4 also with
+        the Battle Exoskeleton's 6 and the Psychic Probe's 1, if the player may use them: (tile,
+        with the Exoskeleton, with the Probe, changes of one pip)."""
         occ = self.occupants()
         budget = self.resources[seat] // MODIFY_COST
-        rolls = [self.dice]
+        rolls: list[tuple[bool, Sequence[int]]] = [(False, self.dice)]
         probe = False
         if self.edition >= 4:
             if "exo" in self.cards[seat] and "exo" not in self.used:
-                rolls += [sorted([*self.dice[:i], *self.dice[i + 1:], 6])
+                rolls += [(True, sorted([*self.dice[:i], *self.dice[i + 1:], 6]))
                           for i, v in enumerate(self.dice) if v < 6 and v not in self.dice[:i]]
             probe = "probe" in self.cards[seat] and "probe" not in self.used
         for tile in self.layout:
@@ -409,14 +420,35 @@ class Wiraqocha(TypedState):
             if self._token_reason(seat, "B", tile, occ) is not None:
                 continue
             guard = self.protection(tile, occ)
-            if probe and guard > 1:
-                guard = 1
             beaters = 2 if tile == self.fortress else 1
-            for dice in rolls:
-                cost = cheapest_change(tile, dice, guard, beaters)
-                if cost is not None and cost <= budget:
-                    return True
-        return False
+            guards = [(False, guard)] + ([(True, 1)] if probe and guard > 1 else [])
+            for probed, g in guards:
+                for exo, dice in rolls:
+                    cost = cheapest_change(tile, dice, g, beaters, self.edition)
+                    if cost is not None and cost <= budget:
+                        yield tile, exo, probed, cost
+
+    def _base_placeable(self, seat: int) -> bool:
+        """Whether some solution places the Base Camp (:meth:`_camp_solutions`)."""
+        return next(self._camp_solutions(seat), None) is not None
+
+    def _probe_helps(self, seat: int, tile: str) -> bool:
+        """Whether the Psychic Probe on ``tile`` lets the Base Camp be placed there (rules
+        edition 7: while the camp is off the board, only such a Probe is allowed)."""
+        return any(t == tile and probed for t, _, probed, _ in self._camp_solutions(seat))
+
+    def camp_means(self, seat: int) -> list[str]:
+        """What can still place ``seat``'s Base Camp this turn, in words (``the Psychic Probe``,
+        ``dice changed with Resources``), simplest first (empty: nothing can)."""
+        said: list[tuple[int, str]] = []
+        for _, exo, probed, cost in self._camp_solutions(seat):
+            parts = [name for used, name in ((exo, "the Battle Exoskeleton"),
+                                             (probed, "the Psychic Probe")) if used]
+            if cost:
+                parts.append("dice changed with Resources")
+            text = " with ".join(parts) if parts else "these dice as they are"
+            said.append((len(parts), text))
+        return list(dict.fromkeys(text for _, text in sorted(said)))
 
     def _base_chance_left(self, seat: int) -> bool:
         """Whether a die still to roll could place the Base Camp: a Ruins re-roll, and from
@@ -619,9 +651,11 @@ class Wiraqocha(TypedState):
             return None
         match action:
             case End():
-                if base_first and self._base_placeable(seat):
-                    return ("Place your Base Camp first: these dice (changed with Resources if "
-                            "need be) can place it.")
+                if base_first:
+                    means = self.camp_means(seat)
+                    if means:
+                        return ("Place your Base Camp first: " + " or ".join(means[:3])
+                                + " can place it.")
                 return None
             case Conquer():
                 return self._why_not_conquer(action, seat)
@@ -712,6 +746,9 @@ class Wiraqocha(TypedState):
                     return "The Probe acts on an opponent's territory."
                 if self.protection(tile, occ) <= 1:
                     return f"{W.tile_title(self, tile)} has no protection above 1."
+                if base_first and self.edition >= 7 and not self._probe_helps(seat, tile):
+                    return ("While your Base Camp is off the board, the Probe only acts where "
+                            "it lets you place the camp.")
                 return None
             case Field():
                 return "You have no Force Field to place."
@@ -838,7 +875,8 @@ class Wiraqocha(TypedState):
             if "probe" in self.cards[seat] and "probe" not in self.used:
                 occ = self.occupants()
                 out += [Probe(t) for t in self.layout if t in occ and occ[t][0] != seat
-                        and self.protection(t, occ) > 1]
+                        and self.protection(t, occ) > 1
+                        and (self.edition < 7 or self._probe_helps(seat, t))]
         if self.base_on_board(seat) or not self._base_placeable(seat):
             out.append(End())
         return tuple(out)
@@ -846,7 +884,11 @@ class Wiraqocha(TypedState):
     def _conquests(self, seat: int) -> list[Conquer]:
         occ = self.occupants()
         base_first = not self.base_on_board(seat)
-        tokens = ["B"] if base_first else [t for t in TOKEN_ORDER if t in self.where[seat]]
+        mine = self.where[seat]
+        # Tokens of one name in the reserve are alike: one choice for them (any is as legal).
+        reserve = {W.token_name(t): t for t in reversed(TOKEN_ORDER) if mine.get(t) == "reserve"}
+        tokens = ["B"] if base_first else [t for t in TOKEN_ORDER if t in mine and (
+            mine[t] != "reserve" or reserve[W.token_name(t)] == t)]
         out: list[Conquer] = []
         for tile in self.layout:
             if tile in self.rayed or (tile in occ and occ[tile][0] == seat):
@@ -879,7 +921,10 @@ class Wiraqocha(TypedState):
                     beats = [(v, 0) for v in high]
                 for beat, beat2 in beats:
                     for tok in movers:
-                        out += [Conquer(tile, tok, dice, beat, x, beat2) for x in takes]
+                        # A plunder moves no token: one choice per distinct plunder, with the
+                        # first token that may reach the camp (any other is as legal).
+                        out += [Conquer(tile, tok, dice, beat, x, beat2) for x in takes
+                                if tok == movers[0] or x in ("", "hostage")]
         return out
 
     # ----- play -----
@@ -967,9 +1012,10 @@ class Wiraqocha(TypedState):
                 self.phase = "act"
                 self._say(f"{who} rolls {', '.join(map(str, got)) or 'no dice'}.", seat)
             case Lift(tile):
-                del self.guard[tile]
-                self._say(f"{who} takes back the protecting die of {W.tile_name(self, tile)}.",
-                          seat)
+                value = self.guard.pop(tile)
+                self._say(f"{who} takes back the protecting {value} of "
+                          f"{W.tile_name(self, tile)}.", seat)
+                self.log_entries[-1]["lifted"] = [tile, value]
             case Swap(z, tok):
                 tile = self.where[seat][z]
                 said = (f"{who} replaces the {W.token_name(z)} on {W.tile_name(self, tile)} by "
@@ -1095,7 +1141,8 @@ class Wiraqocha(TypedState):
             case Tunnel(tile, dice, take):
                 self._use(*dice)
                 self.used.append("tunnel")
-                self._plunder(seat, self.occupants()[tile][0], take)
+                self._plunder(seat, self.occupants()[tile][0], take, tile,
+                              f"the Transport Tunneller and {W.dice_words(dice)}")
             case End():
                 self._say(f"{who} ends the turn.", seat)
                 self._end_turn(seat)
@@ -1117,7 +1164,7 @@ class Wiraqocha(TypedState):
         victim = occ.get(a.tile)
         if a.take and a.take != "hostage":
             assert victim is not None
-            self._plunder(seat, victim[0], a.take)
+            self._plunder(seat, victim[0], a.take, a.tile, W.dice_words(a.dice))
             return
         if victim is not None:
             owner, tok = victim
@@ -1141,7 +1188,9 @@ class Wiraqocha(TypedState):
             self.where[owner][tok] = "reserve"
         self.hostages[racketeer] = []
 
-    def _plunder(self, seat: int, victim: int, take: str) -> None:
+    def _plunder(self, seat: int, victim: int, take: str, tile: str, used: str) -> None:
+        """``seat`` plunders ``victim``'s Base Camp on ``tile`` with ``used`` (words: the dice,
+        or the Tunneller and its dice)."""
         who, whom = self._name(seat), self._name(victim)
         if take == "free":
             self._release(victim)
@@ -1171,7 +1220,8 @@ class Wiraqocha(TypedState):
                         # Fortress goes home, as when the owner's token leaves it.
                         self._vacate(place)
                     self.guard.pop(place, None)
-        self._say(f"{who} plunders {whom}'s Base Camp: {W.plunder_words(self, take)}.", seat)
+        self._say(f"{who} plunders {whom}'s Base Camp on {W.tile_name(self, tile)} with {used}: "
+                  f"{W.plunder_words(self, take)}.", seat)
 
     def _check_win(self, seat: int) -> None:
         for s in [seat] + [x for x in range(self.n) if x != seat]:
@@ -1199,10 +1249,7 @@ class Wiraqocha(TypedState):
     def _end_turn(self, seat: int) -> None:
         who = self._name(seat)
         if self.base_on_board(seat):
-            points = sum(2 if self.feature(p) == "vein" else 1
-                         for tok, p in self.where[seat].items()
-                         if TOKEN_KIND[tok] == "drill" and p not in OFF_BOARD)
-            k = min(points // 2, self.bank_somnium)
+            k = min(self.extraction(seat) // 2, self.bank_somnium)
             self.somnium[seat] += k
             self.bank_somnium -= k
             if k:

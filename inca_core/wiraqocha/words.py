@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from inca_core.wiraqocha import targets
 from inca_core.wiraqocha.actions import (
     Action,
     Buy,
@@ -41,6 +42,7 @@ from inca_core.wiraqocha.data import (
     FACTORY_COST,
     MODIFY_COST,
     RECOVER_COST,
+    RESOURCE_LIMIT,
     TOKEN_KIND,
 )
 
@@ -170,6 +172,28 @@ def _whose(game: Wiraqocha, seat: int | None) -> str:
     return "someone's" if seat is None else f"{game._name(seat)}'s"
 
 
+def _guard_words(game: Wiraqocha, tile: str, owner: int | None) -> str:
+    """The protection to beat on ``tile``: ``Ana's protecting 4``, or the camp's own
+    (``the Base Camp's own 2``) when no die there protects more than the camp itself."""
+    guard = game.protection(tile)
+    if game.guard.get(tile, 0) < guard:
+        return f"{_whose(game, owner)} Base Camp's own {guard}"
+    return f"{_whose(game, owner)} protecting {guard}"
+
+
+def end_words(game: Wiraqocha) -> str:
+    """``End the turn``, and why Resources go back or crystals come in when they do."""
+    seat = game.turn
+    reasons = []
+    if game.base_on_board(seat) and game.extraction(seat) >= 2 and game.bank_somnium:
+        reasons.append("your Drilling tokens harvest Somnium")
+    back = game.resources[seat] - RESOURCE_LIMIT
+    if back > 0:
+        reasons.append(f"you keep {RESOURCE_LIMIT} Resources and give back {back} "
+                       f"Resource{'s' if back > 1 else ''}")
+    return "End the turn" + (f" ({'; '.join(reasons)})" if reasons else "")
+
+
 def _cost(game: Wiraqocha, card: str) -> str:
     c = game.card_info[card]
     parts = [f"{c.resources} Resources"] if c.resources else []
@@ -209,9 +233,8 @@ def describe(game: Wiraqocha, action: Action) -> str:
                 text = (f"Plunder {_whose(game, owner)} Base Camp on {tile_name(game, tile)} "
                         f"with {dice_words(dice)}")
             if beat:
-                guard = game.protection(tile)
                 beaters = f"a {beat}" + (f" and a {beat2}" if beat2 else "")
-                text += f", beating {_whose(game, owner)} {guard} with {beaters}"
+                text += f", beating {_guard_words(game, tile, owner)} with {beaters}"
             if take == "hostage":
                 held = game.occupants().get(tile, (None, ""))[1]
                 text += f"; hold {_whose(game, owner)} {token_name(held)} hostage"
@@ -253,8 +276,45 @@ def describe(game: Wiraqocha, action: Action) -> str:
         case Ransom(racketeer, pay):
             return f"Pay {game._name(racketeer)} a ransom of {RANSOM_WORDS.get(pay, pay)}"
         case End():
-            return "End the turn"
+            return end_words(game)
     return "Play this move"
+
+
+def camp_prompt(game: Wiraqocha, legal: Sequence[Action], chosen: Sequence[int] = ()) -> str:
+    """What the player to move can do while their Base Camp is off the board in Phase II, from
+    the legal actions and the dice they picked (``''``: the camp is on the board or it is not
+    that moment). Every answer names something on screen that moves the game on."""
+    seat = game.current_player
+    if seat is None or game.phase != "act" or game.pending or game.base_on_board(seat):
+        return ""
+    head = "Place your Base Camp first"
+    camps = [a for a in legal if isinstance(a, Conquer)]
+    if targets.legal_tiles(camps, chosen):
+        if chosen:
+            return f"{head}: the dice you picked take a highlighted tile for it."
+        return f"{head}: pick dice in the tray, then a highlighted tile."
+    if chosen and (targets.legal_tiles(camps) or any(isinstance(a, Probe) for a in legal)):
+        return (f"{head}: the dice you picked take no tile for it. Un-pick them in the tray to "
+                "see the tiles your dice can take.")
+    ways = []
+    if any(isinstance(a, Raise | Lower) for a in legal):
+        ways.append(f"change a die in the tray ({MODIFY_COST} Resources a step)")
+    if any(isinstance(a, Exo) for a in legal):
+        ways.append("turn a die into a 6 with the Battle Exoskeleton (in the tray)")
+    if any(isinstance(a, Reroll) for a in legal):
+        ways.append("roll a die again (Ruins, in the tray)")
+    if any(isinstance(a, Probe) for a in legal):
+        ways.append("weaken a highlighted tile with the Psychic Probe")
+    if any(isinstance(a, Sacrifice | Factory) for a in legal):
+        ways.append("roll one more die (a button below)")
+    if End() in legal:
+        ways.append("end the turn")
+    if not ways:
+        return f"{head}."
+    if ways == ["end the turn"]:
+        return "Nothing can place your Base Camp this turn: end the turn."
+    listed = ", ".join(ways[:-1]) + " or " + ways[-1] if len(ways) > 1 else ways[0]
+    return f"No tile takes your Base Camp with these dice yet: {listed}."
 
 
 def figures(diff: dict[str, int], said: str = "") -> str:
@@ -263,6 +323,7 @@ def figures(diff: dict[str, int], said: str = "") -> str:
     parts = []
     for key, (one, many) in FIGURES.items():
         value = diff.get(key, 0)
-        if value and not (key == "resources" and f"{-value} {many})" in said):
-            parts.append(f"{value:+d} {one if abs(value) == 1 else many}")
+        word = one if abs(value) == 1 else many
+        if value and not (key == "resources" and f"{-value} {word})" in said):
+            parts.append(f"{value:+d} {word}")
     return ", ".join(parts)

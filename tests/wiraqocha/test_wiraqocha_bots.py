@@ -1,11 +1,26 @@
-"""Wiraqocha's bots: each strength plays legal actions from an observation alone."""
+"""Wiraqocha's bots: each strength plays legal actions from an observation alone; and (issue 64)
+they play the game instead of stalling it: no action that changes nothing the game scores over
+ending the turn, the end of the turn judged by what it does for the bot, a camp holding relics
+defended, and hard's search stronger with a larger budget."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from inca_core.wiraqocha.bots import STRENGTHS, make_bot
-from inca_core.wiraqocha.game import new_game
+from inca_core.wiraqocha.actions import End, Protect
+from inca_core.wiraqocha.bots import (
+    FULL,
+    STRENGTHS,
+    UNBOUNDED,
+    Greedy,
+    changes_nothing,
+    evaluate,
+    make_bot,
+    value,
+)
+from inca_core.wiraqocha.data import TILE_ORDER
+from inca_core.wiraqocha.game import Wiraqocha, new_game
 from inca_core.wiraqocha.observe import determinize
 
 
@@ -241,8 +256,7 @@ def test_the_bots_value_counts_protection_like_the_rules():
 
 def test_medium_and_hard_take_phase_one_by_their_stated_rule_in_real_games():
     # docs/wiraqocha/WIRAQOCHA.md, "Bots": re-roll (lift) protecting dice of 3 or less, and keep at
-    # least
-    # three dice to roll; otherwise no lift. Checked on every Phase I decision with a protecting
+    # least two dice to roll; otherwise no lift. Checked on every Phase I decision with a protecting
     # die on the board in a few medium games (the positions of real play).
     from inca_core.wiraqocha.actions import Lift
     checked = 0
@@ -256,7 +270,7 @@ def test_medium_and_hard_take_phase_one_by_their_stated_rule_in_real_games():
             choice = bots[seat].choose(obs, legal)
             guards = [g.guard[a.tile] for a in legal if isinstance(a, Lift)]
             if g.phase == "prep" and guards:
-                must = min(guards) <= 3 or g.dice_allowed(seat) < 3
+                must = min(guards) <= 3 or g.dice_allowed(seat) < 2
                 for pick in (choice, hard.choose(obs, legal)):
                     if must:
                         assert isinstance(pick, Lift) and g.guard[pick.tile] == min(guards)
@@ -307,3 +321,112 @@ def test_the_bots_count_what_their_territories_and_tanks_gather():
     probe.cards[0] = ["probe"]
     assert value(tanks, 0) - value(probe, 0) == pytest.approx(1.0)
     assert make_bot("medium", 0).w is FULL and make_bot("hard", 0).w is FULL
+
+
+# ----- issue 64: bots that play the game -----
+
+def act(dice=(), **tokens) -> Wiraqocha:
+    """Seat 0 of 2 in Phase II of round 2, the valley in printed order, ``dice`` unused and
+    ``tokens`` placed (``x0B="5"``: seat digit + token id); seat 0's other tokens are in the
+    Graveyard, so no conquest is on offer."""
+    g = new_game(2, seed=1)
+    g.layout = TILE_ORDER
+    g.turn, g.first, g.phase, g.round = 0, 0, "act", 2
+    g.dice = sorted(dice)
+    for token in g.where[0]:
+        g.where[0][token] = "grave"
+    for key, place in tokens.items():
+        g.where[int(key[1])][key[2:]] = place
+    return g
+
+
+def choice(strength: str, g: Wiraqocha):
+    return make_bot(strength, 0).choose(g.observation(0), g.legal_actions())
+
+
+def test_a_protecting_die_that_adds_no_protection_changes_nothing():
+    g = act(dice=(2, 3), x0B="1", x0E1="2")
+    assert changes_nothing(g, Protect("1", 2))  # the camp's own 2 already
+    assert not changes_nothing(g, Protect("1", 3))
+    assert not changes_nothing(g, Protect("2", 2))
+    g.shield = "2"
+    assert changes_nothing(g, Protect("2", 3))  # the Force Field keeps it already
+    # Put back no higher than the die taken back from the tile this turn.
+    assert changes_nothing(g, Protect("1", 3), lifted={"1": 4})
+    assert not changes_nothing(g, Protect("1", 3), lifted={"1": 2})
+    assert not changes_nothing(g, End())
+
+
+def test_medium_and_hard_end_the_turn_rather_than_protect_for_nothing():
+    # A 2 left, the camp on 1 (its own 2) and the Force Field's tile 2: either protecting die
+    # adds nothing. Seat 1 gathers 2 Resources from its Jungle 11 at the start of its turn,
+    # which the bots of before counted against ending the turn.
+    g = act(dice=(2,), x0B="1", x0E1="2", x1B="10", x1Z1="11")
+    g.cards[0], g.shield = ["field"], "2"
+    legal = g.legal_actions()
+    assert set(legal) == {Protect("1", 2), Protect("2", 2), End()}
+    for strength in ("easy", "medium", "hard"):
+        assert choice(strength, g) == End()
+
+
+def test_the_end_of_the_turn_is_judged_without_the_next_players_gathering():
+    g = act(dice=(1,), x0B="1", x1B="10", x1Z1="11")
+    assert g.income(1) > 0
+    greedy = Greedy(g, g.legal_actions(), 0, FULL)
+    assert greedy.score(End()) == evaluate(g, 0, FULL) + 0.05
+    after = g.copy()
+    after.play(End())
+    assert evaluate(after, 0, FULL) < evaluate(g, 0, FULL)  # the gathering, not counted above
+
+
+def test_a_camp_holding_relics_is_defended_first():
+    # One 6 to place: on the Explorer's tile (no protection) or on the camp (its own 2). With
+    # no relic in the camp the open tile gains more; with two relics the camp does.
+    g = act(dice=(6,), x0B="1", x0E1="5")
+    assert choice("medium", g) == Protect("5", 6)
+    g.relics[0] = ["9", "10"]
+    g.relic_on = [t for t in g.relic_on if t not in ("9", "10")]
+    assert choice("medium", g) == Protect("1", 6)
+    guarded = g.copy()
+    guarded.guard["1"] = 6
+    gain = value(guarded, 0) - value(g, 0)
+    assert gain == pytest.approx(4 * FULL.guard + 4 * 2 * FULL.defend)  # 4 pips, 2 relics
+    blind = replace(FULL, defend=0.0)
+    assert value(guarded, 0, blind) - value(g, 0, blind) < gain
+
+
+def test_hard_plays_more_worlds_with_a_larger_budget_and_only_then():
+    g = _busy_position()
+    fixed = _planned(make_bot("hard", 0), g, 0)
+    while not fixed.step(3600.0):
+        pass
+    assert len(fixed.worlds) == 8  # the page's hard: fixed work, as before
+    bot = make_bot("hard", 0)
+    search = bot.start(g.observation(0), g.legal_actions(), iterations=fixed.iterations + 40)
+    while not search.step(3600.0):
+        pass
+    plan = search.plan
+    assert len(plan.worlds) == 8 + 40 // len(plan.alive)
+    assert plan.iterations == fixed.iterations + 40
+    # The candidates kept are judged on every world, the new ones included.
+    assert len({w.seed for w in plan.worlds}) == len(plan.worlds)
+    assert UNBOUNDED > 10 ** 9  # a time budget alone lets hard search until the time is up
+
+
+def test_medium_does_not_put_back_a_die_no_higher_than_the_one_it_took_back():
+    # Phase I: the 6 protecting tile 5 is taken back, then the dice are a 1 and a 5. Putting the
+    # 5 back on 5 changes nothing the game scores against the 6 taken back, so medium does not;
+    # the bot reads what was taken back in the log.
+    from inca_core.wiraqocha.actions import Lift
+    from inca_core.wiraqocha.bots import lifted_this_turn
+    g = act(x0B="1", x0E1="5", x1B="10")
+    g.phase, g.guard["5"] = "prep", 6
+    g.play(Lift("5"))
+    assert lifted_this_turn(g.observation(0)) == {"5": 6}
+    assert g.log[-1]["text"].endswith("takes back the protecting 6 of territory 5.")
+    g.phase, g.dice = "act", [1, 5]
+    assert Protect("5", 5) in g.legal_actions()
+    assert changes_nothing(g, Protect("5", 5), lifted_this_turn(g.observation(0)))
+    assert choice("medium", g) != Protect("5", 5)
+    g.dice = [1, 6]
+    assert not changes_nothing(g, Protect("5", 6), {"5": 5})

@@ -1,5 +1,5 @@
 """Rules edition 5 of Wiraqocha: the card market re-costed (issue 23; docs/wiraqocha/WIRAQOCHA.md,
-"Market (edition 5)"). Each change is pinned against edition 4, which keeps its costs."""
+"Technology cards"). Each change is pinned against edition 4, which keeps its costs."""
 
 import random
 

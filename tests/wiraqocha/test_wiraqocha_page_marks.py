@@ -41,7 +41,7 @@ def random_games(seeds, steps=400):
 def test_every_move_on_the_valley_marks_the_tiles_it_changed():
     kinds: Counter[str] = Counter()
     flights = 0
-    for before, after in random_games(range(1, 7)):
+    for before, after in random_games(range(1, 8)):
         action = after.actions[-1]
         moment = moments.moment(after, moments.tile_parts(before))
         then, now = drawn_tiles(before), drawn_tiles(after)

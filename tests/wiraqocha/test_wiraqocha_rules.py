@@ -115,9 +115,9 @@ def test_rules_edition_2_lays_the_straight_4_5_6_in_the_valley():
     assert new.where[0]["D1"] == "4-5-6"
     # The edition travels with what a player sees: a bot's sampled state plays by the same rules.
     assert determinize(new.observation(1), random.Random(1)).edition == 2
-    assert new_game(2).edition == EDITIONS[-1] == 6
+    assert new_game(2).edition == EDITIONS[-1] == 7
     with pytest.raises(ValueError, match="edition"):
-        new_game(2, edition=7)
+        new_game(2, edition=8)
 
 
 def test_the_rulebooks_example_of_a_zeppelin_reaching_a_far_mountain_in_two_steps():

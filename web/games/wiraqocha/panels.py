@@ -74,15 +74,11 @@ def prompt_text(obs: dict) -> str:
     """What the player to move is asked to do."""
     if obs["over"]:
         return "The game is over."
-    seat = obs["current_player"]
     if obs["phase"] == "prep":
         return ("Phase I: click one of your protected territories to take its die back, swap a "
                 "Zeppelin if you like, then roll.")
     if obs["pending"] == "field":
         return "Put the Force Field on one of your highlighted territories."
-    if obs["where"][seat]["B"] not in obs["layout"]:
-        return ("Place your Base Camp first: pick dice in the tray, then a highlighted tile; "
-                "if a card or crystal can help, it is among the choices.")
     return TRAY_HINT + " End the turn when you are done."
 
 
@@ -376,7 +372,9 @@ RULES = (
      "on the board may fly anywhere. Only Zeppelins go to mountains or challenge Zeppelins."),
     ("Protection", "Put one unused die on a territory of yours: an attacker needs one more die "
      "higher than it. A Base Camp protects itself with a 2. Taking a Base Camp plunders it (a "
-     "crystal, a relic or an invention) instead of moving in."),
+     "crystal, a relic or an invention) instead of moving in. A Base Camp sent back to the "
+     "reserve is placed again first thing in Phase II, with the dice, changes or cards that can; "
+     "when nothing can, the turn stops."),
     ("Resources", "Pay 2 Resources to turn a die up or down by one; 3 to bring a token back "
      "from the Graveyard. Buy one Technology card a turn; sacrifice a crystal for one more die."),
     ("Phase III", "Drillings harvest: a crystal per two extraction points (a Vein counts two). "

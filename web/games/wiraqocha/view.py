@@ -172,7 +172,8 @@ class WiraqochaView:
         return panels.status_text(obs, seats, thinking)
 
     def prompt(self, turn: Turn) -> str:
-        return panels.prompt_text(turn.obs)
+        return (words.camp_prompt(turn.game, turn.legal, self.picked())
+                or panels.prompt_text(turn.obs))
 
     def panels(self, turn: Turn) -> dict[str, Panel]:
         obs, seats, thinking, legal = turn.obs, turn.seats, turn.thinking, turn.legal

@@ -588,6 +588,9 @@ class Wiraqocha(TypedState):
             return "One die beating the protection is enough here."
         if a.beat2 and (a.beat2 <= guard or a.beat2 < a.beat):
             return f"Both dice must beat the protecting {guard}, the lower named first."
+        if a.take in ("", "hostage") and a.token not in self._movable(seat):
+            return (f"Your {W.token_name(a.token)}s in the reserve are alike: move the first "
+                    "of them.")
         if a.take == "hostage":
             if not self._hostage_target(a.tile, occ):
                 return "Only a beaten token other than a Base Camp is taken hostage (prisoners)."
@@ -597,6 +600,10 @@ class Wiraqocha(TypedState):
                 return "Only a Base Camp can be plundered."
             if a.take not in self._take_options(occ[a.tile][0]):
                 return f"That Base Camp holds no {a.take}."
+            plunderers = self._plunderers(seat, a.tile, occ)
+            if a.token not in plunderers:
+                return (f"A plunder moves no token: make it with your "
+                        f"{W.token_name(plunderers[0])}.")
         return None
 
     def why_not(self, action: Any) -> str | None:
@@ -881,14 +888,28 @@ class Wiraqocha(TypedState):
             out.append(End())
         return tuple(out)
 
+    def _movable(self, seat: int) -> list[str]:
+        """The tokens ``seat`` may move now, in token order; from rules edition 7 one of each
+        name in the reserve (tokens of one name there are alike: one choice for them)."""
+        mine = self.where[seat]
+        if not self.base_on_board(seat):
+            return ["B"]
+        if self.edition < 7:
+            return [t for t in TOKEN_ORDER if t in mine]
+        first = {W.token_name(t): t for t in reversed(TOKEN_ORDER) if mine.get(t) == "reserve"}
+        return [t for t in TOKEN_ORDER
+                if t in mine and (mine[t] != "reserve" or first[W.token_name(t)] == t)]
+
+    def _plunderers(self, seat: int, tile: str, occ: dict) -> list[str]:
+        """The tokens with which ``seat`` may plunder the camp on ``tile``: from rules edition
+        7 only the first that reaches it (a plunder moves no token, so any is as good)."""
+        movers = [t for t in self._movable(seat) if self._token_reason(seat, t, tile, occ) is None]
+        return movers[:1] if self.edition >= 7 else movers
+
     def _conquests(self, seat: int) -> list[Conquer]:
         occ = self.occupants()
         base_first = not self.base_on_board(seat)
-        mine = self.where[seat]
-        # Tokens of one name in the reserve are alike: one choice for them (any is as legal).
-        reserve = {W.token_name(t): t for t in reversed(TOKEN_ORDER) if mine.get(t) == "reserve"}
-        tokens = ["B"] if base_first else [t for t in TOKEN_ORDER if t in mine and (
-            mine[t] != "reserve" or reserve[W.token_name(t)] == t)]
+        tokens = self._movable(seat)
         out: list[Conquer] = []
         for tile in self.layout:
             if tile in self.rayed or (tile in occ and occ[tile][0] == seat):
@@ -919,12 +940,11 @@ class Wiraqocha(TypedState):
                                     if a > guard and b > guard})
                 else:
                     beats = [(v, 0) for v in high]
+                plunderers = self._plunderers(seat, tile, occ) if len(takes) > 1 else []
                 for beat, beat2 in beats:
                     for tok in movers:
-                        # A plunder moves no token: one choice per distinct plunder, with the
-                        # first token that may reach the camp (any other is as legal).
                         out += [Conquer(tile, tok, dice, beat, x, beat2) for x in takes
-                                if tok == movers[0] or x in ("", "hostage")]
+                                if x in ("", "hostage") or tok in plunderers]
         return out
 
     # ----- play -----

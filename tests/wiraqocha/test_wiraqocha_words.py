@@ -31,8 +31,12 @@ def test_a_plunder_is_one_choice_whatever_token_could_reach_the_camp():
     assert [a.take for a in plunders] == ["crystal"]
     texts = [g.describe(a) for a in g.legal_actions()]
     assert len(texts) == len(set(texts))
-    # Any token stays as legal for a save that named another one.
-    assert g.why_not(Conquer("6", "D1", (6,), beat=3, take="crystal")) is None
+    # The same plunder with another token is refused in words (rules edition 7); an earlier
+    # edition keeps every token legal, as its saves and links were made.
+    other = Conquer("6", "D1", (6,), beat=3, take="crystal")
+    assert g.why_not(other) == "A plunder moves no token: make it with your Base Camp."
+    g.edition = 6
+    assert g.why_not(other) is None and other in g.legal_actions()
 
 
 def test_the_camps_own_protection_is_named_as_the_camps():
@@ -49,7 +53,7 @@ def test_a_plunder_is_logged_with_its_dice_like_a_conquest():
     g = act(dice=(3, 6), x0B="1", x0E1="2", x1B="6")
     g.names = ("Ana", "Bo")
     g.somnium[1] = 1
-    g.play(Conquer("6", "E1", (6,), beat=3, take="crystal"))
+    g.play(next(a for a in g.legal_actions() if isinstance(a, Conquer) and a.take == "crystal"))
     assert g.log[-1]["text"] == ("Ana plunders Bo's Base Camp on the Jungle 6 with a 6: a Somnium "
                                  "crystal.")
     g = act(dice=(4,), x0B="1", x1B="4")

@@ -180,7 +180,10 @@ class Transfer:
         field.value = link
 
         def done(ok: bool) -> None:
-            note = "Link copied." if ok else "Copy the link below:"
-            ui.notify(note, extra=field, sticky=True)
+            # Copied: a message that goes by itself; else the link stays to be copied by hand.
+            if ok:
+                ui.notify("Link copied.")
+            else:
+                ui.notify("Copy the link below:", extra=field, sticky=True)
 
         ui.copy_text(link, done)

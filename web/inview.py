@@ -4,7 +4,8 @@ After each position is drawn for a person, a legal target that is off view (outs
 visible part, under a caption or a panel, below the fold of a scrolled panel or the phone's
 sheet) is brought into view: the board pans to its targets (zooms if panning is not enough), the
 page scrolls back to the board, the sheet opens and scrolls to the panel that holds a target.
-It acts once per set of targets, so a person who pans away is not pulled back on every redraw.
+It acts once per set of targets, so a person who pans away is not pulled back on every redraw,
+except when nothing at all to act on is left in view.
 """
 
 from __future__ import annotations
@@ -19,8 +20,11 @@ if TYPE_CHECKING:
     from app import App
 
 BOARD_TARGETS = "#board [data-legal='1']"
-#: Targets in the panels (a hand card, a die, a quadrant), not the choice buttons.
-PANEL_TARGETS = "#screen-game [data-legal='1']:not(#board *):not(#actions *)"
+#: Targets in the panels (a hand card, a die, a quadrant), not the choice buttons, nor one
+#: chosen already (the next card to choose is what the person looks for).
+PANEL_TARGETS = (
+    "#screen-game [data-legal='1']:not(#board *):not(#actions *):not([aria-pressed='true'])"
+)
 CHOICES = "#actions button:not([disabled])"
 #: Attributes that mark a target without naming it.
 MARKS = frozenset(("data-last", "data-since", "data-fresh", "data-hover", "data-asking"))
@@ -71,19 +75,25 @@ class Sight:
         panel = [n for n in document.querySelectorAll(PANEL_TARGETS) if n.getClientRects().length]
         every = board + panel
         ends = "|".join(_name(n) for n in (every[0], every[-1])) if every else ""
-        names = f"{len(board)}/{len(panel)}:{ends}"
+        chosen = len(document.querySelectorAll("#screen-game [aria-pressed='true']"))
+        names = f"{len(board)}/{len(panel)}/{chosen}:{ends}"
         key = (id(turn.game), len(turn.game.actions), names)
-        if key == self._seen:
-            return
+        fresh = key != self._seen
         self._seen = key
-        if board and not any(in_view(n) for n in board):
+        if fresh and board and not any(in_view(n) for n in board):
             self.show_board_targets(board)
-        if panel and not any(in_view(n) for n in panel):
+        if fresh and panel and not any(in_view(n) for n in panel):
             self.show_in_panel(panel[0])
-        if not any(in_view(n) for n in board + panel):
-            choices = list(document.querySelectorAll(CHOICES))
-            if choices and not any(in_view(n) for n in choices):
-                self.show_in_panel(choices[0])
+        # Never a screen with nothing to act on in view, whatever the person scrolled.
+        choices = list(document.querySelectorAll(CHOICES))
+        if any(in_view(n) for n in board + panel + choices):
+            return
+        if board:
+            self.show_board_targets(board)
+        for node in (*panel[:1], *choices[:1]):
+            if any(in_view(n) for n in board + panel + choices):
+                break
+            self.show_in_panel(node)
 
     def show_board_targets(self, nodes: list[Any]) -> None:
         """Scroll the page back to the board, then pan the board to the middle of ``nodes``;

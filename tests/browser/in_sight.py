@@ -17,10 +17,11 @@ DEVICES: dict[str, dict[str, Any]] = {
     "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
 }
 
-#: Every element on screen that moves the game on or opens a choice, and where its centre is,
-#: (a panel's enabled button counts: a die to pick), with whether a pointer there reaches it: ``reached`` (the element or something inside it is
-#: under its centre; on the board, the board's own drawing, whose hit testing picks the target),
-#: ``cover`` (what lies on top otherwise, as a short selector), ``kind``.
+#: Every element on screen that moves the game on or opens a choice (a panel's enabled button
+#: counts: a die to pick), where its centre is and whether a pointer there reaches it:
+#: ``reached`` (the element or something inside it is under its centre; on the board, the
+#: board's own drawing, whose hit testing picks the target), ``cover`` (what lies on top
+#: otherwise, as a short selector), ``kind``.
 REACHABLE = """() => {
   const board = document.getElementById("board");
   const wanted = [

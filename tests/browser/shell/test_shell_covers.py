@@ -240,3 +240,19 @@ def test_badges_stay_small_and_apart(page, site_url, form):
             for b in rects[i + 1 :]:
                 inter = min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
                 assert not (inter[0] > 2 and inter[1] > 2), (zoom, a, b)
+
+
+def test_start_game_is_in_view(page, site_url, form):
+    open_page(page, site_url)
+    page.check("#game-empire")
+    page.check("#player-counts input[value='4']")
+    start = page.evaluate(REACHED_START)
+    assert start and start[0]["reached"], start
+
+
+REACHED_START = """() => [...document.querySelectorAll("[data-ui=start]")].map((n) => {
+  const r = n.getBoundingClientRect();
+  const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+  const hit = y < innerHeight && x < innerWidth ? document.elementFromPoint(x, y) : null;
+  return {x, y, reached: !!hit && n.contains(hit)};
+})"""

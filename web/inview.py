@@ -57,6 +57,8 @@ class Sight:
         self._app = app
         #: The set of targets last looked at: (game, actions, targets' names).
         self._seen: tuple[int, int, str] | None = None
+        #: The choice buttons then (their actions).
+        self._choices: set[str | None] = set()
 
     def keep(self, turn: Turn | None) -> None:
         """Bring the legal targets of ``turn`` into view if none of a kind is (a person to move,
@@ -84,8 +86,13 @@ class Sight:
             self.show_board_targets(board)
         if fresh and panel and not any(in_view(n) for n in panel):
             self.show_in_panel(panel[0])
-        # Never a screen with nothing to act on in view, whatever the person scrolled.
+        # A choice a click just offered (two cards chosen: "Lay them") is what comes next.
         choices = list(document.querySelectorAll(CHOICES))
+        offered = [n for n in choices if dom.attr(n, "data-action") not in self._choices]
+        self._choices = {dom.attr(n, "data-action") for n in choices}
+        if fresh and offered and not any(in_view(n) for n in offered):
+            self.show_in_panel(offered[0])
+        # Never a screen with nothing to act on in view, whatever the person scrolled.
         if any(in_view(n) for n in board + panel + choices):
             return
         if board:

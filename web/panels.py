@@ -386,11 +386,12 @@ class Panels:
     # -- the preview line -------------------------------------------------------------------------
 
     def show_reason(self, reason: str) -> None:
+        """Say why a click was refused, in the preview line at the board's foot (a status that
+        screen readers hear; no message box, which covered the hand on a phone)."""
         preview = dom.by_id("preview")
         preview.textContent = "Not allowed: " + reason
         preview.hidden = False
         preview.dataset.kind = "illegal"
-        ui.notify("Not allowed: " + reason, error=True, sticky=False)
 
     def show_preview(self, lines: list[str]) -> None:
         """Show what hovered actions would do (no lines: hide it, unless it shows a reason)."""

@@ -54,7 +54,9 @@ PASSING_MS = 6000
 
 def _pass_away(box: Any) -> None:
     """Remove a passing message, unless the person is reading it (pointer or focus on it)."""
-    if box.isConnected and (box.matches(":hover") or box.matches(":focus-within")):
+    # A finger's last tap leaves :hover where it was: only a pointer that hovers counts.
+    hovered = bool(window.matchMedia("(hover: hover)").matches) and box.matches(":hover")
+    if box.isConnected and (hovered or box.matches(":focus-within")):
         dom.later(lambda: _pass_away(box), PASSING_MS / 2)
         return
     box.remove()

@@ -2,7 +2,8 @@
 a walk over random positions played by real clicks and taps at the centres of what is on screen
 (a person and easy bots, started from the form). At every decision of the person, something that
 moves the game on (a legal target, a choice button, a panel's button such as a die, a summary's
-Continue) is in view: its centre on screen, inside the box that clips it, nothing over it. From
+Continue) is in view: its centre on screen, inside the box that clips it, nothing over it; and
+when the board has legal targets, one of them is in its visible part. From
 time to time the page is reloaded (a resumed game keeps its targets in view too: the card game's
 huts to stock lay below the board after a reload). Lean: a couple of dozen actions per game."""
 
@@ -21,7 +22,8 @@ pytestmark = pytest.mark.browser
 #: The person's actions per game and device, and a reload after every so many.
 ACTIONS = 20
 RELOAD_EVERY = 7
-#: Clicks tried at one decision before it counts as a dead end.
+#: Presses tried at one decision before the walk gives up (a dead end is nothing in view that
+#: answers a press).
 TRIES = 40
 
 
@@ -49,6 +51,13 @@ SCROLLS = """() => { const out = [];
   for (; n; n = n.parentElement) if (n.scrollLeft || n.scrollTop)
     out.push([n.tagName, n.id, n.className, n.scrollLeft, n.scrollTop]);
   return out; }"""
+#: Scroll a legal target of a panel that is out of its box into view (a swipe along a hand).
+SCROLL_ON = """(r) => { const hidden = [...document.querySelectorAll(
+    "#screen-game [data-legal='1']:not(#board *):not([aria-pressed='true'])")].filter((n) => {
+    const b = n.getBoundingClientRect(); return b.right > innerWidth || b.left < 0
+      || b.bottom > innerHeight; });
+  if (hidden.length) hidden[Math.floor(r * hidden.length)]
+    .scrollIntoView({block: "nearest", inline: "nearest"}); }"""
 #: True once the person may act again, or the game moved on (``before``: its actions then).
 SETTLED = """(before) => Number(document.body.dataset.actions) > before
   || document.body.dataset.screen === "end"
@@ -64,23 +73,44 @@ def decide(page, touch: bool, rng: random.Random) -> None:
     such things (targets first, at random) until the game has one action more."""
     before = page.evaluate("Number(document.body.dataset.actions)")
     trail: list[str] = []
-    for _ in range(TRIES):
+    standing: set[str] | None = None
+    #: What was pressed since the page last changed, with no answer.
+    dead: set[str] = set()
+    for tried in range(TRIES):
+        if tried and tried % 6 == 0:
+            # A person who finds nothing that works scrolls a panel (a row of cards) on.
+            page.evaluate(SCROLL_ON, rng.random())
         page.wait_for_function(SETTLED, arg=before, timeout=30_000)
         if page.evaluate(MOVED, before):
             return
         found = reachable(page)
-        usable = [r for r in found if r["reached"]]
-        assert usable, f"dead end, nothing in view: {found} {page.evaluate(SCROLLS)}"
-        # Mostly the legal targets; else a choice, a panel's button (a die), Continue.
+        usable = [r for r in found if r["reached"] and r["key"] not in dead]
+        board = [r for r in found if r["onBoard"] and r["kind"] == "target"]
+        # Targets on the board: one at least in its visible part, nothing over it (the page
+        # pans to them; the card game's huts lay below the board after a reload).
+        assert not board or any(r["reached"] for r in board), f"board targets off view: {board}"
+        assert usable, f"dead end, nothing in view answers: {found} {dead} {page.evaluate(SCROLLS)}"
+        # A choice the last press offered first (as a person answers it); then mostly the
+        # legal targets; else a choice, a panel's button (a die), Continue.
+        if standing is None:
+            standing = {r["key"] for r in found if r["kind"] == "choice"}
+        offered = [r for r in usable if r["kind"] == "choice" and r["key"] not in standing]
         targets = [r for r in usable if r["kind"] == "target"]
-        pick = rng.choice(targets) if targets and rng.random() < 0.7 else rng.choice(usable)
+        pick = (
+            offered[0] if offered
+            else rng.choice(targets) if targets and rng.random() < 0.7
+            else rng.choice(usable)
+        )
         trail.append(f"{pick['kind']} {pick['key']} {pick['text'][:30]!r}")
         signature = page.evaluate(SIGNATURE)
         press(page, pick["x"], pick["y"], touch)
-        for _ in range(25):  # the answer: the game, its targets or its choices changed
+        for _ in range(15):  # the answer: the game, its targets or its choices changed
             if page.evaluate(SIGNATURE) != signature:
+                dead.clear()
                 break
             page.wait_for_timeout(100)
+        else:
+            dead.add(pick["key"])
         page.wait_for_timeout(150)  # the panels follow the board a frame later
     raise AssertionError(f"no action played by {TRIES} presses on what is in view: {trail}")
 

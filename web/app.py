@@ -152,6 +152,7 @@ class App:
         self.transfer.offer_shared_game()
         dom.by_id("loading").hidden = True
         document.body.dataset.ready = "1"
+        self.panels.keep_in_sight()  # a resumed game's targets, now that the page is shown
 
     def bind(self) -> None:
         body = document.body

@@ -71,8 +71,10 @@ class Sight:
             or turn.replay
             or app.moves.summary_open()
             or app.handover.hidden()
+            or dom.attr(document.body, "data-ready") != "1"
+            or dom.by_id("board").getBoundingClientRect().width <= 0
         ):
-            return
+            return  # nothing to bring into view, or the page not laid out yet (start-up)
         board = [n for n in document.querySelectorAll(BOARD_TARGETS) if n.getClientRects().length]
         panel = [n for n in document.querySelectorAll(PANEL_TARGETS) if n.getClientRects().length]
         every = board + panel

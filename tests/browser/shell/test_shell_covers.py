@@ -20,7 +20,7 @@ import json
 import random
 
 import pytest
-from in_sight import DEVICES, press, press_node, reachable
+from in_sight import DEVICES, decide, press_node, reachable
 from page_helpers import SHELF, import_save, open_page, start_from_form, wait_for_person
 
 from inca_core import save
@@ -60,25 +60,6 @@ def overlap(a: dict, b: dict) -> bool:
     )
 
 
-def play_by_pointer(page, touch: bool, rng: random.Random) -> None:
-    """Make one move for the person by real clicks or taps on what is reached on screen: offered
-    choices first, then targets, then standing choices; returns once the game moved on."""
-    wait_for_person(page)
-    before = page.evaluate("Number(document.body.dataset.actions)")
-    for _ in range(30):
-        found = [r for r in reachable(page) if r["reached"]]
-        targets = [r for r in found if r["kind"] == "target"]
-        rest = [r for r in found if r["kind"] != "target"]
-        pick = rng.choice(targets) if targets and rng.random() < 0.7 else (rest or targets)[0]
-        press(page, pick["x"], pick["y"], touch)
-        page.wait_for_timeout(250)
-        if page.evaluate("Number(document.body.dataset.actions)") > before:
-            return
-        if page.locator("body[data-screen='end']").count():
-            return
-    raise AssertionError("no move made by pointer")
-
-
 def test_a_message_goes_by_itself(page, site_url, form):
     touch = form == "phone"
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
@@ -106,7 +87,7 @@ def test_the_legend_is_never_over_the_board(page, site_url, form, game_id):
         wait_for_person(page)
         if page.locator("#since-legend").is_visible():
             break
-        play_by_pointer(page, touch, rng)
+        decide(page, touch, rng)
     else:
         pytest.fail("no legend of the moves since the person's last turn")
     legend, board = box(page, "#since-legend"), box(page, "#board")
@@ -137,7 +118,7 @@ def test_the_summary_waits_in_plain_sight(page, site_url, form):
             page.wait_for_function(f"Number(document.body.dataset.actions) > {before}"
                                    " || !document.getElementById('phase-summary').hidden")
         else:
-            play_by_pointer(page, touch, rng)
+            decide(page, touch, rng)
     else:
         pytest.fail("no summary of automatic phases")
     page.wait_for_timeout(300)
@@ -191,7 +172,7 @@ def test_the_end_asks_for_no_continue(page, site_url, form, game_id):
     assert json.loads(text)["seats"]
     open_page(page, site_url + "?pace=normal")
     import_save(page, text)
-    play_by_pointer(page, touch, random.Random(1))
+    decide(page, touch, random.Random(1))
     page.wait_for_selector("body[data-screen='end']")
     page.wait_for_timeout(300)
     assert "Continue" not in page.locator("#status").text_content()
@@ -226,7 +207,7 @@ def test_badges_stay_small_and_apart(page, site_url, form):
         wait_for_person(page)
         if page.locator("#board .since-badge").count() >= 2:
             break
-        play_by_pointer(page, touch, rng)
+        decide(page, touch, rng)
     page.wait_for_timeout(300)
     for zoom in (None, "in", "in", "targets"):
         if zoom:

@@ -128,7 +128,7 @@ def decide(page: Page, touch: bool, rng: random.Random, check_board: bool = Fals
         if tried and tried % 6 == 0:
             # A person who finds nothing that works scrolls a panel (a row of cards) on.
             page.evaluate(SCROLL_ON, rng.random())
-        page.wait_for_function(SETTLED, arg=before, timeout=30_000)
+        page.wait_for_function(SETTLED, arg=before, timeout=60_000)  # bots on a busy machine
         if page.evaluate(MOVED, before):
             return
         found = reachable(page)

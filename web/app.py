@@ -39,6 +39,7 @@ from focus import Focus
 from handover import HandOver
 from hintbox import HintBox
 from howto import HowTo
+from inview import Sight
 from movedisplay import MoveDisplay
 from panels import Panels
 from pyscript import document, window
@@ -96,6 +97,8 @@ class App:
         #: default game's 4-player board.
         self._board_key: tuple[str, int] | None = (views.DEFAULT_GAME, 4)
         self.focus = Focus(self)
+        #: Bringing the person's targets into view (``inview.py``).
+        self.sight = Sight(self)
         self.panels = Panels(self)
         self.clicks = Clicks(self)
         self.handover = HandOver(self)
@@ -149,6 +152,7 @@ class App:
         self.transfer.offer_shared_game()
         dom.by_id("loading").hidden = True
         document.body.dataset.ready = "1"
+        self.panels.keep_in_sight()  # a resumed game's targets, now that the page is shown
 
     def bind(self) -> None:
         body = document.body
@@ -192,7 +196,7 @@ class App:
         self.tutorial.stop()
         self.store.set_open(None)
         document.body.removeAttribute("data-device-seats")
-        document.body.dataset.screen = "start"
+        ui.show_screen("start")
         dom.by_id("status").textContent = "Start a new game or continue a saved one."
         self.saved.render()
 
@@ -373,6 +377,9 @@ class App:
         if key == "Escape":
             if not dom.by_id("rules-panel").hidden:
                 self.rules.toggle(False)
+            elif self.moves.summary_open() and dom.is_null(document.querySelector("dialog[open]")):
+                # Wherever the focus is (the board, a panel), Escape closes the summary.
+                self.moves.close_summary()
             return
         if key in ("Enter", " "):
             node = dom.closest(event, self._view.targets)

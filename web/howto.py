@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import dom
 import focus
+import ui
 import views
 from tutorial import start_button
 
@@ -41,6 +42,7 @@ class HowTo:
                     node.removeAttribute(name)
             self._game = info.id
         focus.opened("howto")
+        ui.clear_passing()
         dialog.showModal()
         dom.query(dialog, "[data-ui=howto-close]").focus()
 

@@ -97,8 +97,11 @@ class MoveDisplay:
         )
         dom.on(summary, "keydown", self.on_summary_key)
         wrap.appendChild(summary)
-        wrap.appendChild(
-            dom.el("p", cls="since-legend", attrs={"id": "since-legend", "hidden": ""})
+        # The legend stands above the log, whose entries carry the same numbers: never over the
+        # board, where it covered targets and badges.
+        log_scroll = dom.query(document, ".sec-log .log-scroll")
+        log_scroll.parentElement.insertBefore(
+            dom.el("p", cls="since-legend", attrs={"id": "since-legend", "hidden": ""}), log_scroll
         )
         log = dom.by_id("log")
         dom.on(log, "mouseover", lambda e: self.hover(_entry_of(e.target)))
@@ -163,7 +166,8 @@ class MoveDisplay:
             caption.textContent = moment.caption
         if moment.summary and not replay:
             self.open_summary(moment.summary)
-        elif own:
+        elif own or replay:
+            # A replay holds no summary: one left open by the game's last move goes.
             self.close_summary()
 
     # -- the moves since the viewer's last turn, and the log entry hovered ------------------------
@@ -232,8 +236,8 @@ class MoveDisplay:
         legend.hidden = moves < 2
         if moves >= 2:
             legend.textContent = (
-                f"Numbers 1 to {moves}: the other players' moves since your last turn, 1 the "
-                "oldest. Point at a log entry to see its move."
+                f"Numbers 1 to {moves} on the board and in the log: the other players' moves "
+                "since your last turn, 1 the oldest. Point at a log entry to see its move."
             )
 
     def hover(self, count: int | None) -> None:
@@ -285,6 +289,7 @@ class MoveDisplay:
         dom.by_id("phase-summary").hidden = False
         self._summary_open = True
         self._app.panels.show_status()
+        self._app.panels.show_prompt()
         session = self._app.session
         if session is not None and "human" not in session.seats:
             key = self._key
@@ -311,6 +316,8 @@ class MoveDisplay:
         self._summary_open = False
         dom.by_id("phase-summary").hidden = True
         self._app.panels.show_status()
+        self._app.panels.show_prompt()
+        self._app.panels.keep_in_sight()
         # Closed by Escape or by itself too: the guided game marks what comes next.
         self._app.tutorial.refresh()
 
@@ -336,6 +343,8 @@ UNMARKED: dict[str, str | None] = dict.fromkeys((*MARK_ATTRS, "data-fresh"))
 BADGE_SHARE = 0.012
 #: A badge's smallest radius on screen, CSS px (its number 1.3 times that: 12 px or more).
 BADGE_MIN_PX = 9.5
+#: ... and at most this (CSS px), whatever the zoom: a badge marks a place, it does not hide it.
+BADGE_MAX_PX = 11.0
 
 
 class Done(NamedTuple):
@@ -474,18 +483,23 @@ class Marker:
             dom.clear(layer)
             return
         to_board = root.inverse()
-        # Never smaller on screen than a number of 12 px (a phone's whole map is zoomed out).
-        radius = max(self.radius, BADGE_MIN_PX / max(1e-6, math.hypot(root.a, root.b)))
+        # Never smaller on screen than a number of 12 px (a phone's whole map is zoomed out),
+        # never larger than a 12 px one with a little room (zoomed in, badges buried the map).
+        per_px = 1 / max(1e-6, math.hypot(root.a, root.b))
+        radius = min(max(self.radius, BADGE_MIN_PX * per_px), BADGE_MAX_PX * per_px)
         # Zoomed out later, the badges keep this size on screen (web/style.css).
         scale = svg.parentNode.style.getPropertyValue("--board-scale") or "1"
         layer.style.setProperty("--drawn-at", scale)
         markup = []
+        placed: list[tuple[float, float, float]] = []
         for text, node, name in wanted:
             at = self.spot(to_board, name, node)
             if at is None:
                 continue
             x, y = at
             width = radius * (1 + 0.55 * max(0, len(text) - 1))
+            x, y = _clear_spot(placed, x, y, width, radius)
+            placed.append((x, y, width))
             markup.append(
                 f'<g class="since-badge" data-badge="{text}"><rect x="{x - width:.1f}" '
                 f'y="{y - radius:.1f}" width="{2 * width:.1f}" height="{2 * radius:.1f}" '
@@ -494,3 +508,24 @@ class Marker:
                 f'dominant-baseline="central">{text}</text></g>'
             )
         layer.innerHTML = "".join(markup)
+
+
+def _clear_spot(
+    placed: Sequence[tuple[float, float, float]], x: float, y: float, width: float, radius: float
+) -> tuple[float, float]:
+    """Where a badge of half-width ``width`` centred at (``x``, ``y``) goes so that it covers no
+    badge of ``placed`` (centre and half-width; all are ``radius`` high): moved down by whole
+    badge heights until it is clear (a badge under another one could not be read)."""
+    for _ in range(len(placed) + 1):
+        hit = next(
+            (
+                (px, py)
+                for px, py, pw in placed
+                if abs(px - x) < pw + width and abs(py - y) < 2 * radius
+            ),
+            None,
+        )
+        if hit is None:
+            break
+        y = hit[1] + 2.1 * radius
+    return x, y

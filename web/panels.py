@@ -22,8 +22,12 @@ if TYPE_CHECKING:
 SLOTS_BEFORE = {"left": ".sec-save", "right": ".sec-log"}
 
 
-#: The status line while a summary waits for a person to close it.
-SUMMARY_WAIT = "Read what happened, then press Continue: the game waits for you."
+#: The status line's second sentence while a summary waits for a person to close it.
+SUMMARY_WAIT = "Press Continue to go on."
+#: The prompt meanwhile (the game waits for the person, whoever is to move).
+SUMMARY_PROMPT = (
+    "Read what happened on the board, then press Continue (or Escape): the game waits for you."
+)
 
 
 class Panels:
@@ -138,7 +142,7 @@ class Panels:
             marks=app.moves.marks_of(game, last),
         )
         self._turn = turn
-        document.body.dataset.screen = "end" if over and not replay else "game"
+        ui.show_screen("end" if over and not replay else "game")
         self.show_status()
         covered = settle_later and hidden and not over
         if not covered:
@@ -151,6 +155,7 @@ class Panels:
             if over and not replay:
                 self.render_end(obs)
             self.render_undo(human_to_move)
+            app.sight.keep(turn)
 
         if settle_later and not over:
             self._unsettled = panels
@@ -176,13 +181,48 @@ class Panels:
         session = app.session
         if self._turn is None or session is None:
             return
-        if app.moves.summary_open() and "human" in session.seats:
-            status = app.view.status(self._turn.obs, session.seats, False)
-            dom.by_id("status").textContent = f"{status} {SUMMARY_WAIT}"
+        if self.summary_waits():
+            status = app.view.status(self._turn.obs, session.seats, False).rstrip(". ")
+            dom.by_id("status").textContent = f"{status}. {SUMMARY_WAIT}"
             return
         if thinking is None:
             thinking = app.bots.thinking()
         dom.by_id("status").textContent = app.view.status(self._turn.obs, session.seats, thinking)
+
+    def summary_waits(self) -> bool:
+        """Whether the open summary holds the game for a person (never at its end nor in a
+        replay, where no Continue is shown)."""
+        session = self._app.session
+        turn = self._turn
+        return (
+            self._app.moves.summary_open()
+            and session is not None
+            and "human" in session.seats
+            and turn is not None
+            and not turn.replay
+            and not turn.game.is_over
+        )
+
+    def keep_in_sight(self) -> None:
+        """Bring the person's targets into view (the summary over the board closed)."""
+        self._app.sight.keep(self._turn)
+
+    def show_prompt(self) -> None:
+        """The line above the choice buttons: the view's for the person to move; else what the
+        page waits for (the summary's Continue, the replay, another player)."""
+        turn = self._turn
+        if turn is None:
+            return
+        current = turn.game.current_player
+        dom.by_id("prompt").textContent = (
+            SUMMARY_PROMPT
+            if self.summary_waits() and not turn.human
+            else self._app.view.prompt(turn)
+            if turn.human
+            else "Replay: use the controls below."
+            if turn.replay
+            else "Waiting for " + (turn.game.names[current] if current is not None else "nobody")
+        )
 
     def show_thinking(self) -> None:
         """Show that the bot to move is thinking (status line and its name)."""
@@ -232,14 +272,7 @@ class Panels:
             self.heading(f"{element_id}-title", panel.title)
             self.panel(element_id, panel.key, panel.build)
         self.render_log(turn.obs)
-        current = turn.game.current_player
-        dom.by_id("prompt").textContent = (
-            view.prompt(turn)
-            if turn.human
-            else "Replay: use the controls below."
-            if turn.replay
-            else "Waiting for " + (turn.game.names[current] if current is not None else "nobody")
-        )
+        self.show_prompt()
         choices = view.choices(turn.legal)
 
         def buttons() -> list[Any]:
@@ -353,11 +386,12 @@ class Panels:
     # -- the preview line -------------------------------------------------------------------------
 
     def show_reason(self, reason: str) -> None:
+        """Say why a click was refused, in the preview line at the board's foot (a status that
+        screen readers hear; no message box, which covered the hand on a phone)."""
         preview = dom.by_id("preview")
         preview.textContent = "Not allowed: " + reason
         preview.hidden = False
         preview.dataset.kind = "illegal"
-        ui.notify("Not allowed: " + reason, error=True, sticky=False)
 
     def show_preview(self, lines: list[str]) -> None:
         """Show what hovered actions would do (no lines: hide it, unless it shows a reason)."""

@@ -102,7 +102,7 @@ class Replay:
         dom.by_id("replay-pos").textContent = f"Action {pos} of {len(w.actions)}"
         document.body.dataset.replayPos = str(pos)
         self._app.panels.render()
-        document.body.dataset.screen = "game"
+        ui.show_screen("game")
         if pos >= len(w.actions):
             self.autoplay(False)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 import dom
@@ -10,7 +11,7 @@ import ui
 from pyscript import document, window
 from session import SEAT_TYPES, Session, saved_seats
 from startform import seat_select
-from store import StoreError
+from store import Entry, StoreError
 from views import SAVE_ERRORS
 
 if TYPE_CHECKING:
@@ -42,6 +43,15 @@ class Transfer:
         except SAVE_ERRORS as error:
             ui.notify(f"The {source} was not imported: {error}. Nothing was changed.", error=True)
             return
+        kept = self.kept_copy(session)
+        if kept is not None:
+            # The same game at the same move is kept once: importing it again adds no entry.
+            ui.notify(
+                f"You already have this game of {', '.join(session.names())} at this move in "
+                "your saved games: nothing was added.",
+                buttons=(("Open it", lambda: app.saved.open_by_id(kept)),),
+            )
+            return
         session.entry_id = app.store.new_id()
         entry = app.autosave.entry_for(session)
         try:
@@ -63,6 +73,21 @@ class Transfer:
         )
         if document.body.dataset.screen == "start":
             app.saved.render()
+
+    def kept_copy(self, session: Session) -> str | None:
+        """The id of a saved entry holding the same game as ``session`` at the same move (its
+        game id and the fingerprint of its save), else ``None``."""
+        fingerprint = session.game.fingerprint()
+        for entry in self._app.store.entries():
+            if not isinstance(entry, Entry) or entry.game != session.game_id:
+                continue
+            try:
+                data = json.loads(entry.save)
+            except ValueError:
+                continue
+            if isinstance(data, dict) and data.get("fingerprint") == fingerprint:
+                return entry.id
+        return None
 
     def seat_picker(self, session: Session) -> Any:
         """Who plays each seat of an imported game whose save does not say (people at first)."""
@@ -180,7 +205,10 @@ class Transfer:
         field.value = link
 
         def done(ok: bool) -> None:
-            note = "Link copied." if ok else "Copy the link below:"
-            ui.notify(note, extra=field, sticky=True)
+            # Copied: a message that goes by itself; else the link stays to be copied by hand.
+            if ok:
+                ui.notify("Link copied.", extra=field)
+            else:
+                ui.notify("Copy the link below:", extra=field, sticky=True)
 
         ui.copy_text(link, done)

@@ -43,8 +43,37 @@ def notify(
     dom.by_id("messages").appendChild(box)
     stays = bool(error or buttons) if sticky is None else sticky
     if not stays:
-        dom.later(box.remove, 6000)
+        box.setAttribute("data-passing", "1")
+        dom.later(lambda: _pass_away(box), PASSING_MS)
     return box
+
+
+#: How long a message with nothing to answer stays (ms), and again while pointed at or focused.
+PASSING_MS = 6000
+
+
+def _pass_away(box: Any) -> None:
+    """Remove a passing message, unless the person is reading it (pointer or focus on it)."""
+    # A finger's last tap leaves :hover where it was: only a pointer that hovers counts.
+    hovered = bool(window.matchMedia("(hover: hover)").matches) and box.matches(":hover")
+    if box.isConnected and (hovered or box.matches(":focus-within")):
+        dom.later(lambda: _pass_away(box), PASSING_MS / 2)
+        return
+    box.remove()
+
+
+def show_screen(name: str) -> None:
+    """Show screen ``name`` (``body[data-screen]``); on leaving a screen its messages that answer
+    nothing go with it (they covered the next screen's hand and dialogs)."""
+    if document.body.dataset.screen != name:
+        clear_passing()
+    document.body.dataset.screen = name
+
+
+def clear_passing() -> None:
+    """Remove every message that waits for no answer (a dialog opens, the screen changes)."""
+    for box in document.querySelectorAll("#messages [data-passing]"):
+        box.remove()
 
 
 def confirm(text: str, yes_label: str, on_yes: Callable[[], None]) -> None:
@@ -55,6 +84,7 @@ def confirm(text: str, yes_label: str, on_yes: Callable[[], None]) -> None:
     _confirm_action.clear()
     _confirm_action.append(on_yes)
     focus.opened("confirm")
+    clear_passing()
     dialog.showModal()
 
 

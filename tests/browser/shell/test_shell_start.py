@@ -74,14 +74,15 @@ def test_a_newcomer_starts_plays_reloads_exports_and_imports(page, site_url, gam
     assert save.loads(text).fingerprint() == played["fingerprint"]
     assert isinstance(exported["seed"], int)
 
-    # Imported, it is a new entry in the list and opens as the same game.
+    # Imported beside the game it was exported from, it adds no copy (issue 59) and opens as
+    # the same game.
     page.click("[data-ui=menu]")
     page.wait_for_selector("body[data-screen='start']")
     assert page.locator("#saved-list li[data-entry]").count() == 1
     page.set_input_files("#import-file", files=[
         {"name": "game.json", "mimeType": "application/json", "buffer": text.encode()}])
-    page.wait_for_selector("#messages >> text=Imported")
-    assert page.locator("#saved-list li[data-entry]").count() == 2
+    page.wait_for_selector("#messages >> text=You already have this game")
+    assert page.locator("#saved-list li[data-entry]").count() == 1
     page.click("#messages button:has-text('Open it')")
     page.wait_for_selector("body[data-screen='game']")
     assert state(page)["fingerprint"] == played["fingerprint"]

@@ -108,6 +108,12 @@ class EmpireView:
         return panels.status_text(obs, seats, thinking)
 
     def prompt(self, turn: Turn) -> str:
+        if turn.obs["phase"] == "sun" and self.selected is not None and turn.legal:
+            # The card is picked: what comes next is the quadrant (issue 59).
+            return (
+                f"{panels.card_name(self.selected)} chosen: now click a highlighted quadrant of "
+                "the Sun Event board, or another card to change your mind."
+            )
         return panels.prompt_text(turn.obs)
 
     def panels(self, turn: Turn) -> dict[str, Panel]:

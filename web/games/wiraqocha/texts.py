@@ -22,7 +22,8 @@ TEXTS = GameTexts(
         Slot("players", "Players", "left", "ol", "players", 3),
         Slot("race", "Victory race", "left", phone_order=7),
         Slot("valley", "Valley", "left", phone_order=8),
-        Slot("dice", "Dice tray", "right", phone_order=5),
-        Slot("market", "Market", "right", "ul", "hand", 4),
+        # On a phone the dice come before the Market: a roll's dice in view (issue 59).
+        Slot("dice", "Dice tray", "right", phone_order=4),
+        Slot("market", "Market", "right", "ul", "hand", 5),
     ),
 )

@@ -30,9 +30,10 @@ POOL_LEGAL = "#draft [data-card][data-legal='1']"
 LEGAL_SLOT = "#board rect.slot[data-legal='1']"
 
 
-def card_url(base: str, seats: str, seed: int = 20, bot_time: float = 0.0) -> str:
-    """A new game by link; seed 20 draws seat 1 to lead Era I at 2 and 4 players (rules edition
-    8 draws the first player; the start form's path, with no seed: ``shell/``)."""
+def card_url(base: str, seats: str, seed: int = 64, bot_time: float = 0.0) -> str:
+    """A new game by link; seed 64 draws seat 1 to lead Era I at 2 and 4 players and, after the
+    draft below, gives it a City or Colca it can build (rules edition 9; the start form's path,
+    with no seed: ``shell/``)."""
     players = len(seats.split(","))
     return (f"{base}?new=1&game=cardgame&players={players}&seats={seats}&seed={seed}"
             f"&bot_time={bot_time}")

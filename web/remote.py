@@ -299,13 +299,14 @@ class Remote:
             return
         (entry, local), outcome = match
         if outcome in ("same", "older"):
+            current = self._app.session
+            if current is None or current.entry_id != entry.id:
+                self._app.saved.open_entry(entry)
+            # Said once that game is on screen: a passing message goes with the screen it is on.
             ui.notify(
                 "You already have this turn: your saved game is as far or further. "
                 "Nothing was changed."
             )
-            current = self._app.session
-            if current is None or current.entry_id != entry.id:
-                self._app.saved.open_entry(entry)
             return
         since = len(local.actions)
         if outcome == "diverged":

@@ -62,10 +62,12 @@ class Sight:
 
     def keep(self, turn: Turn | None) -> None:
         """Bring the legal targets of ``turn`` into view if none of a kind is (a person to move,
-        no summary nor hand-over screen over the board)."""
+        no summary nor hand-over screen over the board; in the guided first game the guide
+        brings its step's one target into view, clear of its own box: ``Guide.uncover``)."""
         app = self._app
         if (
-            turn is None
+            app.tutorial.active()
+            or turn is None
             or not turn.human
             or not turn.legal
             or turn.replay

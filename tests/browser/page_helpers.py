@@ -169,21 +169,34 @@ def press_at_centre(page: Page, target: Any, touch: bool | None = None) -> tuple
     what it reaches (see :func:`centre_of`). ``touch`` defaults to whether the page has a touch
     screen. Returns the point."""
     x, y = centre_of(page, target)
+    top, dx, dy = _top_page(page)
     if is_touch(page) if touch is None else touch:
-        page.touchscreen.tap(x, y)
+        top.touchscreen.tap(x + dx, y + dy)
     else:
         # The pointer arrives (the hover preview shows), then the button goes down.
-        page.mouse.move(x, y)
+        top.mouse.move(x + dx, y + dy)
         page.evaluate(_TWO_FRAMES)
-        page.mouse.click(x, y)
+        top.mouse.click(x + dx, y + dy)
     return x, y
+
+
+def _top_page(page: Any) -> tuple[Page, float, float]:
+    """The page whose pointer reaches ``page`` (itself, or for a frame the page it is embedded
+    in) and the offset of ``page``'s client area in it."""
+    if isinstance(page, Page):
+        return page, 0.0, 0.0
+    box = page.frame_element().bounding_box()
+    assert box is not None, "the frame is not shown"
+    inner = page.frame_element().evaluate("(f) => [f.clientLeft, f.clientTop]")
+    return page.page, box["x"] + inner[0], box["y"] + inner[1]
 
 
 def hover_at_centre(page: Page, target: Any) -> tuple[float, float]:
     """Move the mouse to ``target``'s visual centre (the hover preview shows what a click there
     would do)."""
     x, y = centre_of(page, target)
-    page.mouse.move(x, y)
+    top, dx, dy = _top_page(page)
+    top.mouse.move(x + dx, y + dy)
     return x, y
 
 

@@ -13,12 +13,6 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-#: Phone and desktop as the issue tries them: the phone with touch.
-DEVICES: dict[str, dict[str, Any]] = {
-    "desktop": {"viewport": {"width": 1440, "height": 900}},
-    "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
-}
-
 #: Every element on screen that moves the game on or opens a choice (a panel's enabled button
 #: counts: a die to pick), where its centre is and whether a pointer there reaches it:
 #: ``reached`` (the element or something inside it is under its centre; on the board, the

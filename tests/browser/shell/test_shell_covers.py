@@ -20,24 +20,15 @@ import json
 import random
 
 import pytest
-from in_sight import DEVICES, decide, press_node, reachable
+from in_sight import decide, press_node, reachable
 from page_helpers import SHELF, import_save, open_page, start_from_form, wait_for_person
+from sitebuild import DEVICES
 
 from inca_core import save
 from inca_core.shelf import GAMES, INFOS
 
-pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(params=list(DEVICES))
-def form(request) -> str:
-    """``desktop`` or ``phone`` (pytest-playwright's own ``device`` is a session setting)."""
-    return request.param
-
-
-@pytest.fixture
-def browser_context_args(browser_context_args: dict, form: str) -> dict:
-    return {**browser_context_args, **DEVICES[form]}
+#: Every test on each screen (tests/browser/conftest.py gives the context its size).
+pytestmark = [pytest.mark.browser, pytest.mark.parametrize("layout", DEVICES)]
 
 
 def seats(game_id: str) -> list[str]:
@@ -60,8 +51,8 @@ def overlap(a: dict, b: dict) -> bool:
     )
 
 
-def test_a_message_goes_by_itself(page, site_url, form):
-    touch = form == "phone"
+def test_a_message_goes_by_itself(page, site_url, layout):
+    touch = layout == "phone"
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     start_from_form(page, site_url, "wiraqocha", seats("wiraqocha"))
     press_node(page, ".sec-save [data-ui=share]", touch)
@@ -78,8 +69,8 @@ def test_a_message_goes_by_itself(page, site_url, form):
 
 
 @pytest.mark.parametrize("game_id", ["wiraqocha", "empire"])
-def test_the_legend_is_never_over_the_board(page, site_url, form, game_id):
-    touch = form == "phone"
+def test_the_legend_is_never_over_the_board(page, site_url, layout, game_id):
+    touch = layout == "phone"
     rng = random.Random(5)
     players = max(INFOS[game_id].players)
     start_from_form(page, site_url, game_id, ["human"] + ["easy"] * (players - 1))
@@ -99,9 +90,9 @@ def test_the_legend_is_never_over_the_board(page, site_url, form, game_id):
     assert not covered
 
 
-def test_the_summary_waits_in_plain_sight(page, site_url, form):
+def test_the_summary_waits_in_plain_sight(page, site_url, layout):
     """Inca Empire's automatic phases after the first round, a person and two bots."""
-    touch = form == "phone"
+    touch = layout == "phone"
     rng = random.Random(3)
     start_from_form(page, site_url, "empire", [*seats("empire"), "easy"], query="?pace=normal")
     summary = page.locator("#phase-summary")
@@ -166,8 +157,8 @@ def save_before_end(game_id: str) -> str:
 
 
 @pytest.mark.parametrize("game_id", SHELF)
-def test_the_end_asks_for_no_continue(page, site_url, form, game_id):
-    touch = form == "phone"
+def test_the_end_asks_for_no_continue(page, site_url, layout, game_id):
+    touch = layout == "phone"
     text = save_before_end(game_id)
     assert json.loads(text)["seats"]
     open_page(page, site_url + "?pace=normal")
@@ -183,8 +174,8 @@ def test_the_end_asks_for_no_continue(page, site_url, form, game_id):
     assert "Continue" not in page.locator("#status").text_content()
 
 
-def test_the_dice_are_in_view_after_the_roll(page, site_url, form):
-    touch = form == "phone"
+def test_the_dice_are_in_view_after_the_roll(page, site_url, layout):
+    touch = layout == "phone"
     start_from_form(page, site_url, "wiraqocha", seats("wiraqocha"))
     wait_for_person(page)
     if page.locator("#actions [data-action='roll']").count():
@@ -199,8 +190,8 @@ BADGES = """() => [...document.querySelectorAll('#board .since-badge rect')].map
   const r = n.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })"""
 
 
-def test_badges_stay_small_and_apart(page, site_url, form):
-    touch = form == "phone"
+def test_badges_stay_small_and_apart(page, site_url, layout):
+    touch = layout == "phone"
     rng = random.Random(9)
     start_from_form(page, site_url, "empire", [*seats("empire"), "easy"])
     for _ in range(12):
@@ -223,7 +214,7 @@ def test_badges_stay_small_and_apart(page, site_url, form):
                 assert not (inter[0] > 2 and inter[1] > 2), (zoom, a, b)
 
 
-def test_start_game_is_in_view(page, site_url, form):
+def test_start_game_is_in_view(page, site_url, layout):
     open_page(page, site_url)
     page.check("#game-empire")
     page.check("#player-counts input[value='4']")

@@ -12,32 +12,24 @@ from __future__ import annotations
 import random
 
 import pytest
-from in_sight import DEVICES, decide
+from in_sight import decide
 from page_helpers import READY, SHELF, start_from_form, wait_for_person
+from sitebuild import DEVICES
 
 from inca_core.shelf import INFOS
 
-pytestmark = pytest.mark.browser
+#: Every test on each screen (tests/browser/conftest.py gives the context its size).
+pytestmark = [pytest.mark.browser, pytest.mark.parametrize("layout", DEVICES)]
 
 #: The person's actions per game and device, and a reload after every so many.
 ACTIONS = 20
 RELOAD_EVERY = 7
 
 
-@pytest.fixture(params=list(DEVICES))
-def form(request) -> str:
-    return request.param
-
-
-@pytest.fixture
-def browser_context_args(browser_context_args: dict, form: str) -> dict:
-    return {**browser_context_args, **DEVICES[form]}
-
-
 @pytest.mark.parametrize("game_id", SHELF)
-def test_every_decision_has_something_in_view(page, site_url, form, game_id):
-    touch = form == "phone"
-    rng = random.Random(f"{game_id}-{form}")
+def test_every_decision_has_something_in_view(page, site_url, layout, game_id):
+    touch = layout == "phone"
+    rng = random.Random(f"{game_id}-{layout}")
     players = rng.choice(list(INFOS[game_id].players)[:2])
     start_from_form(page, site_url, game_id, ["human"] + ["easy"] * (players - 1))
     for done in range(ACTIONS):

@@ -59,6 +59,8 @@ class Sight:
         self._seen: tuple[int, int, str] | None = None
         #: The choice buttons then (their actions).
         self._choices: set[str | None] = set()
+        #: The decision the phone's sheet was last brought to its top for: (game, actions).
+        self._decision: tuple[int, int] | None = None
 
     def keep(self, turn: Turn | None) -> None:
         """Bring the legal targets of ``turn`` into view if none of a kind is (a person to move,
@@ -86,6 +88,7 @@ class Sight:
         key = (id(turn.game), len(turn.game.actions), names)
         fresh = key != self._seen
         self._seen = key
+        self.sheet_to_top(key[:2])
         if fresh and board and not any(in_view(n) for n in board):
             self.show_board_targets(board)
         if fresh and panel and not any(in_view(n) for n in panel):
@@ -105,6 +108,17 @@ class Sight:
             if any(in_view(n) for n in board + panel + choices):
                 break
             self.show_in_panel(node)
+
+    def sheet_to_top(self, decision: tuple[int, int]) -> None:
+        """A new decision on a phone starts with the sheet at its top: the prompt and the
+        choices first (a person's scroll to a card of the last decision does not hide them
+        under the sheet's handle)."""
+        if decision == self._decision:
+            return
+        self._decision = decision
+        sheet = dom.by_id("right-panel")
+        if dom.query(sheet, ".sheet-toggle").getClientRects().length:
+            sheet.scrollTop = 0
 
     def show_board_targets(self, nodes: list[Any]) -> None:
         """Scroll the page back to the board, then pan the board to the middle of ``nodes``;

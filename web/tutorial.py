@@ -229,14 +229,14 @@ class Guide:
             return
         node.setAttribute(MARK, "1")
         fresh = key != self._marked
-        if fresh:
+        # The target drawn again (its panel redrawn, a card added to a row that scrolls
+        # sideways) keeps the focus it had and stays in view like a new one.
+        redrawn = self._node is not None and not bool(self._node.isConnected)
+        if fresh or redrawn:
             self._marked = key
             node.focus(dom.js_options(preventScroll=True))
             if dom.is_null(node.closest("#board")):
-                node.scrollIntoView(dom.js_options(block="nearest"))
-        elif self._node is not None and not bool(self._node.isConnected):
-            # The target was drawn again (its panel redrawn): it keeps the focus it had.
-            node.focus(dom.js_options(preventScroll=True))
+                node.scrollIntoView(dom.js_options(block="nearest", inline="nearest"))
         self._node = node
         self.uncover(node, fresh)
 

@@ -137,15 +137,16 @@ _CENTRE = """(node) => {
 }"""
 
 
-def centre_of(page: Page, target: Any) -> tuple[float, float]:
+def centre_of(page: Page, target: Any, scroll: bool = True) -> tuple[float, float]:
     """The visual centre (client px) of ``target`` (a selector or locator; see :data:`_CENTRE`),
-    scrolled into the window first if it is outside it (as a person scrolls the page); fails if
-    something lies on top of it there."""
+    scrolled into the window first if it is outside it (as a person scrolls the page; not with
+    ``scroll=False``: then it must be in view as the page shows it); fails if something lies on
+    top of it there."""
     node = page.locator(target).first if isinstance(target, str) else target
     with contextlib.suppress(PlaywrightTimeout):  # shown first (a panel drawn a frame later)
         node.wait_for(state="visible", timeout=10_000)
     found = node.evaluate(_CENTRE)
-    if not found["inView"]:
+    if not found["inView"] and scroll:
         with contextlib.suppress(PlaywrightTimeout):
             node.scroll_into_view_if_needed(timeout=5_000)
         found = node.evaluate(_CENTRE)

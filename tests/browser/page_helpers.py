@@ -261,7 +261,7 @@ def place_sun_card(page: Page) -> tuple[str, str]:
     before = state(page)["actions"]
     card = page.locator("#hand [data-card][data-legal='1']").first
     card_id = card.get_attribute("data-card")
-    card.click()
+    press_at_centre(page, card)
     quadrant = page.locator("#sun [data-quadrant][data-legal='1']").first
     quadrant_id = quadrant.get_attribute("data-quadrant")
     press_at_centre(page, quadrant)

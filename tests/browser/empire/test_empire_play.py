@@ -21,6 +21,7 @@ from page_helpers import (
     open_page,
     place_sun_card,
     play_to_sun_phase,
+    press_at_centre,
     ready_for_next_player,
     state,
     wait_actions,
@@ -101,6 +102,14 @@ def test_sun_card_placed_on_a_quadrant(page, site_url):
     open_page(page, new_game_url(site_url))
     play_to_sun_phase(page)
     hand_before = page.locator("#hand [data-card]").count()
+    # A card picked: the prompt says what comes next (the card's quadrant).
+    asked = page.locator("#prompt").text_content()
+    press_at_centre(page, "#hand [data-card][data-legal='1']")
+    page.wait_for_function("document.getElementById('prompt').textContent.includes('chosen')")
+    chosen = page.locator("#prompt").text_content()
+    assert "quadrant" in chosen and chosen != asked
+    press_at_centre(page, "#hand [data-card][aria-pressed='true']")  # dropped again
+    page.wait_for_function(f"document.getElementById('prompt').textContent === {asked!r}")
     card, quadrant = place_sun_card(page)
     assert card and quadrant
     # The quadrant now holds a card, and the next player to place one is asked.

@@ -172,6 +172,12 @@ def test_a_newcomer_learns_drafts_and_reads_scores_hand_and_marks(page, site_url
     titles = page.locator("#board title").all_text_contents()
     assert titles and not [t for t in titles if ENGINE_SYNTAX.search(t)]
 
+    # The saved games list gives the card game's progress in its own words: an Era, no round.
+    page.click("[data-ui=menu]")
+    page.wait_for_selector("body[data-screen='start']")
+    entry = page.locator("#saved-list li").first.inner_text()
+    assert "Era I" in entry and "round" not in entry.lower(), entry
+
 
 def crowded_position():
     """A 4-player game of seeded random moves, stopped where the person to move can build no
@@ -241,9 +247,3 @@ def test_a_crowded_table_stays_readable_and_the_end_names_everyone(page, site_ur
     assert "you have" not in breakdown and "not yet" not in breakdown
     assert "Ana has" in breakdown and "Bo has" in breakdown
     no_engine_syntax(page, "#breakdown")
-
-    # The saved games list gives the card game's progress in its own words: an Era, no round.
-    page.click("[data-ui=menu]")
-    page.wait_for_selector("body[data-screen='start']")
-    entry = page.locator("#saved-list li").first.inner_text()
-    assert "Era I" in entry and "round" not in entry.lower(), entry

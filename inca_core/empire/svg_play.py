@@ -1,14 +1,14 @@
 """Draw a played game on the board: the ``pieces`` layer of the board SVG.
 
 ``render_pieces_svg(board, observation)`` turns one player's observation
-(``docs/empire/observation.md``)
-into SVG markup: conquered regions in the conqueror's colour and pattern, Local Culture markers
-(hidden ones as backs), terraces, roads in seat colours with a dash pattern per seat (Wilderness
-Roads doubled; several players' roads on one route side by side), cities, garrisons and temples,
-and the Sun Event board with the two players each quadrant affects. ``pieces_parts`` gives the
-same drawing as keyed parts, one element each, for a page that replaces only what changed. It is
-pure: the same arguments always give the same text, and every text taken from the observation is
-escaped.
+(``docs/empire/observation.md``) into SVG markup: conquered regions in the conqueror's colour and
+pattern, Local Culture markers (hidden ones as backs; a conquered region keeps its marker,
+bordered in the conqueror's colour and dash pattern, a terrace beside it), roads in seat colours
+with a dash pattern per seat (Wilderness Roads doubled; several players' roads on one route side
+by side), cities, garrisons and temples, and the Sun Event board with the two players each
+quadrant affects. ``pieces_parts`` gives the same drawing as keyed parts, one element each, for a
+page that replaces only what changed. It is pure: the same arguments always give the same text,
+and every text taken from the observation is escaped.
 """
 
 from __future__ import annotations
@@ -34,6 +34,8 @@ _CARDS = {k.id: k for k in CARD_KINDS}
 SUN_BOARD = (150.0, 1245.0, 95.0)
 #: Distance between the middles of the roads of different players on one route.
 SHARED_ROUTE_GAP = 12.0
+#: How far right of a region's label a terrace stands (clear of the marker under the label).
+TERRACE_SHIFT = 27.0
 
 
 def render_pieces_svg(board: Board, obs: dict[str, Any], highlights: Collection[str] = ()) -> str:
@@ -75,9 +77,12 @@ def pieces_parts(
     for rid in sorted(obs["regions"]):
         region = obs["regions"][rid]
         standard = rid in board.regions and board.regions[rid].kind == "standard"
-        if region.get("owner") is None and standard:
-            key = ("marker", rid, region.get("marker"), bool(region.get("revealed")))
-            markup = made.get(key) or made.setdefault(key, _marker(board, rid, region))
+        owner = region.get("owner")
+        # A conquered region keeps its marker, read over the conquest: its conqueror's colour.
+        conqueror = (seats[owner]["suyu"], names[owner]) if owner is not None else None
+        if standard and (conqueror is None or region.get("marker") is not None):
+            key = ("marker", rid, region.get("marker"), bool(region.get("revealed")), conqueror)
+            markup = made.get(key) or made.setdefault(key, _marker(board, rid, region, conqueror))
             out.append((f"marker:{rid}", markup))
     out.extend(_wilderness_targets(board, legal))
     owners = road_owners(obs)
@@ -144,8 +149,9 @@ def _conquest(board: Board, rid: str, suyu: str, owner: str, region: dict[str, A
         f'stroke-width="2" opacity="0.85"/>'
     ]
     if region.get("terrace"):
+        # Beside the region's marker (drawn over the conquest), right of it.
         x, y = board.regions[rid].label
-        y += 14
+        x, y = x + TERRACE_SHIFT, y + 14
         parts.append(
             f'<g class="terrace"><title>Terrace of {escape(owner)} in {escape(name)}</title>'
             + "".join(
@@ -159,11 +165,30 @@ def _conquest(board: Board, rid: str, suyu: str, owner: str, region: dict[str, A
     return "".join(parts)
 
 
-def _marker(board: Board, rid: str, region: dict[str, Any]) -> str:
+def _marker(
+    board: Board, rid: str, region: dict[str, Any], conqueror: tuple[str, str] | None = None
+) -> str:
+    """The region's Local Culture marker: its back while hidden, else its values (resistance,
+    VP, labor); in a conquered region (``conqueror``: suyu and name) bordered in the conqueror's
+    colour and dash pattern."""
     x, y = board.regions[rid].label
     y += 14
     code = region.get("marker")
     name = escape(board.regions[rid].name)
+    if conqueror is not None and code is not None:
+        kind = _MARKERS[code]
+        suyu, owner = conqueror
+        return (
+            f'<g class="marker marker-conquered" data-marker="{escape(code)}" '
+            f'data-owner-suyu="{suyu}" pointer-events="none">'
+            f"<title>{name}, conquered by {escape(owner)}: resistance {kind.resistance}, "
+            f"{kind.vp} VP, {kind.labor} labor</title>"
+            f'<rect x="{_n(x - 15)}" y="{_n(y - 8)}" width="30" height="16" rx="3" '
+            f'fill="#fff7e0" stroke="{SUYU_COLOURS[suyu]}" stroke-width="2.5"{_dash(suyu)}/>'
+            f'<text x="{_n(x)}" y="{_n(y + 4)}" text-anchor="middle" font-size="10" '
+            f'font-family="sans-serif" font-weight="bold">{kind.resistance}·{kind.vp}·'
+            f"{kind.labor}</text></g>"
+        )
     if code is None or not region.get("revealed"):
         return (
             '<g class="marker marker-hidden" pointer-events="none">'

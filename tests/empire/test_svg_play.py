@@ -44,6 +44,59 @@ def test_hidden_markers_are_backs_and_revealed_ones_show_their_values() -> None:
     assert svg.count('<g class="marker" data-marker=') == len(revealed)
 
 
+
+def _box(rect: ET.Element) -> tuple[float, float, float, float]:
+    x, y = float(rect.get("x", 0)), float(rect.get("y", 0))
+    return x, y, x + float(rect.get("width", 0)), y + float(rect.get("height", 0))
+
+
+def test_a_conquered_region_keeps_its_marker_label_in_the_conquerors_colour() -> None:
+    """Once conquered, a region's marker stays readable: its values (resistance, VP, labor) and
+    name, bordered in the conqueror's colour and dash pattern, over the conquest; a terrace
+    stands beside it, not under it."""
+    from inca_core.empire.components import MARKER_TYPES
+    from inca_core.empire.svg import SUYU_COLOURS
+
+    game = _play_until(new_game(4, seed=3, names=["Ana", "Bo", "Cy", "Di"]), lambda g: any(
+        r["terrace"] for r in g.observation(None)["regions"].values()), seed=3)
+    obs = game.observation(None)
+    conquered = {rid: r for rid, r in obs["regions"].items()
+                 if r["owner"] is not None and r["marker"] is not None}
+    assert conquered and any(r["terrace"] for r in conquered.values())
+    kinds = {m.code: m for m in MARKER_TYPES}
+    parts = dict(pieces_parts(game.board, obs))
+    svg = render_board_svg(game, viewer=None)
+    for rid, region in conquered.items():
+        assert f"marker:{rid}" in parts, rid
+        marker = ET.fromstring(parts[f"marker:{rid}"])
+        kind = kinds[region["marker"]]
+        suyu = obs["seats"][region["owner"]]["suyu"]
+        owner = obs["names"][region["owner"]]
+        name = game.board.regions[rid].name
+        assert marker.get("data-marker") == region["marker"]
+        assert marker.get("data-owner-suyu") == suyu
+        assert "".join(marker.itertext()).endswith(
+            f"{kind.resistance}·{kind.vp}·{kind.labor}")
+        title = marker.find("title")
+        assert title is not None and title.text == (
+            f"{name}, conquered by {owner}: resistance {kind.resistance}, {kind.vp} VP, "
+            f"{kind.labor} labor")
+        chip = marker.find("rect")
+        assert chip is not None and chip.get("stroke") == SUYU_COLOURS[suyu]
+        # Drawn over the conquest, in the whole board too.
+        keys = list(parts)
+        assert keys.index(f"conquest:{rid}") < keys.index(f"marker:{rid}")
+        assert parts[f"marker:{rid}"] in svg
+        if region["terrace"]:
+            conquest = ET.fromstring(parts[f"conquest:{rid}"])
+            x0, y0, x1, y1 = _box(chip)
+            steps = [_box(r) for g in conquest.iter("g") if g.get("class") == "terrace"
+                     for r in g.iter("rect")]
+            assert steps
+            assert all(a1 <= x0 or a0 >= x1 or b1 <= y0 or b0 >= y1
+                       for a0, b0, a1, b1 in steps), rid
+
+
 @pytest.mark.parametrize("players", [3, 4])
 def test_sun_board_has_one_quadrant_per_player_naming_both_players(players: int) -> None:
     game = new_game(players, seed=1)

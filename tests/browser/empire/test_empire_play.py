@@ -13,10 +13,12 @@ from page_helpers import (
     LEGAL_REGION,
     accessible_name_missing,
     act,
+    bot_game_save,
     build_road,
     click_board,
     finish_turn,
     hover_at_centre,
+    import_save,
     new_game_url,
     open_page,
     place_sun_card,
@@ -29,6 +31,7 @@ from page_helpers import (
 
 import inca_core
 from inca_core.empire.bots import STRENGTHS
+from inca_core.empire.components import MARKER_TYPES
 from inca_core.empire.svg_play import pieces_parts
 
 pytestmark = pytest.mark.browser
@@ -303,3 +306,41 @@ def test_a_click_replaces_only_the_pieces_that_changed(page, site_url):
         ".map((n) => n.querySelector('title').textContent)"
     )
     assert titles == expected
+
+
+def test_a_conquered_region_shows_its_marker_on_the_page(page, site_url):
+    """A game with conquests (and a terrace) imported through the page: each conquered region's
+    marker is on the board, its values and its conqueror's colour and name."""
+    def conquered(game) -> dict:
+        return {rid: r for rid, r in game.observation(None)["regions"].items()
+                if r["owner"] is not None and r["marker"] is not None}
+
+    text = bot_game_save(seed=5, until=lambda game: len(conquered(game)) >= 3 and any(
+        r["terrace"] for r in conquered(game).values()))
+    game = inca_core.loads(text)
+    obs = game.observation(None)
+    regions = conquered(game)
+    assert len(regions) >= 3
+    open_page(page, site_url)
+    import_save(page, text)
+    ready_for_next_player(page)
+    kinds = {m.code: m for m in MARKER_TYPES}
+    for rid, region in regions.items():
+        marker = page.locator(f"#board .pieces .marker-conquered[data-marker='{region['marker']}']",
+                              has=page.locator(f"title:text-is('{_title(game, rid, region)}')"))
+        assert marker.count() == 1, rid
+        assert marker.is_visible(), rid
+        kind = kinds[region["marker"]]
+        assert marker.locator("text").text_content() == (
+            f"{kind.resistance}·{kind.vp}·{kind.labor}")
+        suyu = obs["seats"][region["owner"]]["suyu"]
+        assert marker.get_attribute("data-owner-suyu") == suyu
+        box = marker.locator("rect").bounding_box()
+        assert box is not None and box["width"] > 0 and box["height"] > 0
+
+
+def _title(game, rid: str, region: dict) -> str:
+    kind = {m.code: m for m in MARKER_TYPES}[region["marker"]]
+    owner = game.observation(None)["names"][region["owner"]]
+    return (f"{game.board.regions[rid].name}, conquered by {owner}: resistance "
+            f"{kind.resistance}, {kind.vp} VP, {kind.labor} labor")

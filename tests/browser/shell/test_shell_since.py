@@ -15,7 +15,15 @@ import sys
 from pathlib import Path
 
 import pytest
-from page_helpers import open_entry, play_a_move, start_from_form, wait_for_person
+from page_helpers import (
+    import_save,
+    open_entry,
+    open_page,
+    play_a_move,
+    press_at_centre,
+    start_from_form,
+    wait_for_person,
+)
 
 import inca_core
 from inca_core import replay
@@ -129,3 +137,98 @@ def test_moves_since_the_persons_last_turn(page, site_url, game_id, seats):
         earlier.marks if earlier else ())
     page.evaluate("document.activeElement.blur()")
     assert page.evaluate(READ, [ATTRS, "data-hover"])["marked"] == []
+
+
+def test_the_replay_shows_its_position_not_the_live_numbers(page, site_url):
+    """Inca Empire with a person and bots: with the others' moves numbered on the board, the
+    replay (opened and stepped back by clicks) shows no badge, ``data-since`` or legend of the
+    live game, only the replayed action marked (``data-last``); closed, the live numbers are
+    back."""
+    start_from_form(page, site_url, "empire", list(ONE_PERSON))
+    moves: list = []
+    for _ in range(16):
+        play_a_move(page)
+        wait_for_person(page)
+        page.wait_for_timeout(300)  # the autosave's own task
+        game = inca_core.loads(open_entry(page)["save"])
+        moves = since_moves(game, game.current_player, empire_moments.moment)
+        if len(moves) >= 2:
+            break
+    assert len(moves) >= 2, "the bots never changed the board twice between the person's moves"
+    page.wait_for_selector("#board .since-badge")
+    live = page.evaluate(READ, [ATTRS, "data-since"])
+    assert live["marked"] and live["badges"] and live["log"]
+    total = len(game.actions)
+
+    press_at_centre(page, "#left-panel [data-ui=replay]")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    for pos in (total, total - 1, total - 2):
+        if pos != total:
+            press_at_centre(page, "[data-replay=back]")
+        page.wait_for_function(f"document.body.dataset.replayPos === '{pos}'")
+        page.evaluate(_FRAMES)  # badges are placed a frame after the board is drawn
+        shown = page.evaluate(READ, [ATTRS, "data-since"])
+        assert shown == {"marked": [], "badges": [], "log": []}, pos
+        assert page.locator("#board [data-since], #log [data-since]").count() == 0, pos
+        assert page.locator("#since-legend").is_hidden(), pos
+        # The action just replayed is the one marked.
+        found = empire_moments.moment(replay.position(game, pos))
+        marked = set(page.evaluate(READ, [ATTRS, "data-last"])["marked"])
+        assert marked == names(found.marks if found else ()), pos
+
+    press_at_centre(page, "[data-replay=close]")
+    page.wait_for_selector("#replay-bar", state="hidden")
+    page.wait_for_selector("#board .since-badge")
+    assert page.evaluate(READ, [ATTRS, "data-since"])["badges"] == live["badges"]
+
+
+_FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+
+def save_near_the_end(seed: int = 4) -> str:
+    """A 3-player Inca Empire save (a person, then two easy bots) at the person's last turn but
+    one, played by easy bots in the test process."""
+    from inca_core import save
+    from inca_core.shelf import GAMES
+
+    seats = list(ONE_PERSON)
+    spec = GAMES["empire"]
+    game = spec.new_game(3, seed, frozenset(), None)
+    bots = [spec.make_bot("easy", seed * 8 + seat) for seat in range(3)]
+    turns: list[str] = []
+    while not game.is_over:
+        if game.current_player == 0 and (
+            not game.actions or replay.movers(game)[-1] != 0):
+            turns.append(save.dumps(game, seats))
+        seat = game.current_player
+        game.play(bots[seat].choose(game.observation(seat), game.legal_actions()))
+    return turns[-2]
+
+
+def test_the_end_screens_replay_shows_no_live_numbers(page, site_url):
+    """The same from the end screen's "Replay this game", after the person's last moves."""
+    open_page(page, site_url + "?pace=instant")
+    import_save(page, save_near_the_end())
+    for _ in range(60):
+        page.wait_for_function(
+            "() => document.body.dataset.screen === 'end' || "
+            "document.querySelector(\"#screen-game [data-legal='1']\") !== null", timeout=60_000)
+        if page.evaluate("document.body.dataset.screen") == "end":
+            break
+        play_a_move(page)
+    page.wait_for_selector("body[data-screen='end']")
+    total = page.evaluate("Number(document.body.dataset.actions)")
+    game = inca_core.loads(open_entry(page)["save"])
+    press_at_centre(page, "#screen-end [data-ui=replay]")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    for pos in (total, total - 1):
+        if pos != total:
+            press_at_centre(page, "[data-replay=back]")
+        page.wait_for_function(f"document.body.dataset.replayPos === '{pos}'")
+        page.evaluate(_FRAMES)
+        assert page.evaluate(READ, [ATTRS, "data-since"]) == {
+            "marked": [], "badges": [], "log": []}, pos
+        assert page.locator("#since-legend").is_hidden(), pos
+        found = empire_moments.moment(replay.position(game, pos))
+        marked = set(page.evaluate(READ, [ATTRS, "data-last"])["marked"])
+        assert marked == names(found.marks if found else ()), pos

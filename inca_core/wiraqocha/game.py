@@ -958,7 +958,7 @@ class Wiraqocha(TypedState):
             if reason is not None:
                 raise IllegalAction(reason)
         start = len(self.log_entries)
-        self._apply(action)
+        self.apply(action)
         self.actions.append(action)
         for entry in self.log_entries[start:]:
             entry["n"] = len(self.actions)
@@ -975,7 +975,8 @@ class Wiraqocha(TypedState):
             entry["event"] = event
         self.log_entries.append(entry)
 
-    def _name(self, seat: int) -> str:
+    def name(self, seat: int) -> str:
+        """The name of ``seat``."""
         return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
 
     def _die(self) -> int:
@@ -1019,12 +1020,12 @@ class Wiraqocha(TypedState):
         if TOKEN_KIND[token] == "explorer" and tile in self.relic_on:
             self.relic_on.remove(tile)
             self.relics[seat].append(tile)
-            self._say(f"{self._name(seat)} finds the relic of {W.tile_name(self, tile)}.", seat)
+            self._say(f"{self.name(seat)} finds the relic of {W.tile_name(self, tile)}.", seat)
 
-    def _apply(self, action: Action) -> None:
+    def apply(self, action: Action) -> None:
         self._chance = False
         seat = self.turn
-        who = self._name(seat)
+        who = self.name(seat)
         match action:
             case Roll():
                 k = self.dice_allowed(seat)
@@ -1157,7 +1158,7 @@ class Wiraqocha(TypedState):
                     self.somnium[racketeer] += 1
                 self._release(racketeer)
                 self._say(f"{who} pays a ransom ({W.RANSOM_WORDS.get(pay, pay)}) to "
-                          f"{self._name(racketeer)}.", seat)
+                          f"{self.name(racketeer)}.", seat)
             case Tunnel(tile, dice, take):
                 self._use(*dice)
                 self.used.append("tunnel")
@@ -1176,7 +1177,7 @@ class Wiraqocha(TypedState):
         self._check_win(seat)
 
     def _conquer(self, seat: int, a: Conquer) -> None:
-        who = self._name(seat)
+        who = self.name(seat)
         came = W.token_from(self, seat, a.token).replace(" from the reserve", "")
         occ = self.occupants()
         self._use(*a.dice)
@@ -1195,7 +1196,7 @@ class Wiraqocha(TypedState):
                 self.where[owner][tok] = "held"
                 self.hostages[seat] = [owner, tok]
             self._vacate(a.tile)
-            self._say(f"{who} drives {self._name(owner)}'s {W.token_name(tok)} off "
+            self._say(f"{who} drives {self.name(owner)}'s {W.token_name(tok)} off "
                       f"{W.tile_name(self, a.tile)}.", seat)
         self._move(seat, a.token, a.tile)
         self._say(f"{who} takes {W.tile_name(self, a.tile)} with {came} "
@@ -1211,7 +1212,7 @@ class Wiraqocha(TypedState):
     def _plunder(self, seat: int, victim: int, take: str, tile: str, used: str) -> None:
         """``seat`` plunders ``victim``'s Base Camp on ``tile`` with ``used`` (words: the dice,
         or the Tunneller and its dice)."""
-        who, whom = self._name(seat), self._name(victim)
+        who, whom = self.name(seat), self.name(victim)
         if take == "free":
             self._release(victim)
         elif take == "crystal":
@@ -1264,10 +1265,10 @@ class Wiraqocha(TypedState):
         self.dice = []
         how = {"relics": "the four relics", "somnium": "a cargo of Somnium",
                "leviathan": "the Leviathan", "rounds": "the most progress"}[reason]
-        self._say(f"{self._name(seat)} wins with {how}.", seat, {"kind": "win", "reason": reason})
+        self._say(f"{self.name(seat)} wins with {how}.", seat, {"kind": "win", "reason": reason})
 
     def _end_turn(self, seat: int) -> None:
-        who = self._name(seat)
+        who = self.name(seat)
         if self.base_on_board(seat):
             k = min(self.extraction(seat) // 2, self.bank_somnium)
             self.somnium[seat] += k
@@ -1307,7 +1308,7 @@ class Wiraqocha(TypedState):
         gain = self.income(seat)
         self._gain_resources(seat, gain)
         if gain:
-            self._say(f"{self._name(seat)} gathers {gain} Resource{'s' if gain > 1 else ''}.", seat,
+            self._say(f"{self.name(seat)} gathers {gain} Resource{'s' if gain > 1 else ''}.", seat,
                       {"kind": "gather", "resources": gain})
 
     # ----- protocol: preview, undo, observation -----
@@ -1327,7 +1328,7 @@ class Wiraqocha(TypedState):
             k = self.dice_allowed(seat) if isinstance(action, Roll) else 1
             return {"seat": seat, "text": W.describe(self, action), "legal": True, "dice": k}
         after = self.copy()
-        after._apply(action)
+        after.apply(action)
         diff = {
             "territories": len(after.territories(seat)) - len(self.territories(seat)),
             "resources": after.resources[seat] - self.resources[seat],
@@ -1341,6 +1342,33 @@ class Wiraqocha(TypedState):
         if after.is_over:
             text += f" (wins with {W.WIN_WORDS.get(after.win_reason, 'it')})"
         return {"seat": seat, "text": text, "legal": True, **diff}
+
+    def set_up(self) -> None:
+        """Lay out the valley, deal the market and draw the first player (a game just made with
+        its seed, seats, names, options and edition)."""
+        players, edition = self.n, self.edition
+        rng = random.Random(self.seed)
+        layout = list(TILE_ORDER)
+        rng.shuffle(layout)
+        if "first_layout" in self.opts:
+            layout = list(FIRST_LAYOUT_OF[edition])
+        pile = list(CARD_ORDER)
+        rng.shuffle(pile)
+        # "Randomly designate which player will start first" (rules edition 4; seat 0 before).
+        self.layout = tuple(layout)
+        self.turn = self.first = rng.randrange(players) if edition >= 4 else 0
+        self.where = [{t: "reserve" for t in OWN_TOKENS} for _ in range(players)]
+        self.resources = [0] * players
+        self.somnium = [0] * players
+        self.relics = [[] for _ in range(players)]
+        self.cards = [[] for _ in range(players)]
+        self.hostages = [[] for _ in range(players)]
+        self.relic_on = sorted(t for t in TILE_ORDER if self.tiles[t].feature == "ruins")
+        self.market = [pile.pop() for _ in range(3)]
+        self.pile = pile
+        self._say(f"A {players}-player game of Wiraqocha begins.", None)
+        self._begin_turn()
+        self._base = self.copy()
 
     def undoable(self) -> int:
         """Actions that may be taken back: those since the last roll or end of turn."""
@@ -1380,29 +1408,8 @@ def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
         raise ValueError(f"Unknown options of Wiraqocha: {', '.join(sorted(options))}.")
     if edition not in EDITIONS:
         raise ValueError(f"Unknown edition {edition} of Wiraqocha's rules.")
-    rng = random.Random(seed)
-    layout = list(TILE_ORDER)
-    rng.shuffle(layout)
-    if "first_layout" in options:
-        layout = list(FIRST_LAYOUT_OF[edition])
-    pile = list(CARD_ORDER)
-    rng.shuffle(pile)
-    # "Randomly designate which player will start first" (rules edition 4; seat 0 before).
-    first = rng.randrange(players) if edition >= 4 else 0
-    g = Wiraqocha(edition=edition, seed=seed, n=players, layout=tuple(layout), opts=options,
+    g = Wiraqocha(edition=edition, seed=seed, n=players, opts=options,
                   names=tuple(names) if names else tuple(f"Player {i + 1}"
-                                                         for i in range(players)),
-                  turn=first, first=first)
-    g.where = [{t: "reserve" for t in OWN_TOKENS} for _ in range(players)]
-    g.resources = [0] * players
-    g.somnium = [0] * players
-    g.relics = [[] for _ in range(players)]
-    g.cards = [[] for _ in range(players)]
-    g.hostages = [[] for _ in range(players)]
-    g.relic_on = sorted(t for t in TILE_ORDER if g.tiles[t].feature == "ruins")
-    g.market = [pile.pop() for _ in range(3)]
-    g.pile = pile
-    g._say(f"A {players}-player game of Wiraqocha begins.", None)
-    g._begin_turn()
-    g._base = g.copy()
+                                                         for i in range(players)))
+    g.set_up()
     return g

@@ -46,9 +46,9 @@ from inca_core.cardgame.bots import (
     make_bot,
 )
 from inca_core.cardgame.cards import CARDS, GOALS, STARTS, goal_need
+from inca_core.cardgame.determinize import determinize
 from inca_core.cardgame.game import EDITION, ERAS, CardGame, new_game
 from inca_core.cardgame.goals import MEASURES, best_goals, goal_value
-from inca_core.cardgame.observe import determinize
 from inca_core.search import Fixed, check_inputs
 from inca_core.tournament import wilson
 

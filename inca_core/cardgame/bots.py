@@ -22,9 +22,9 @@ from typing import Any, TypeVar
 
 from inca_core.cardgame.actions import Lay, Take, Terrace, Workforce
 from inca_core.cardgame.cards import CARDS, GOALS, activation, goal_need
+from inca_core.cardgame.determinize import determinize
 from inca_core.cardgame.game import CardGame
 from inca_core.cardgame.goals import goal_progress
-from inca_core.cardgame.observe import determinize
 from inca_core.search import Fixed, Search, check_inputs, observation_key, position_rng, run
 
 T = TypeVar("T")

@@ -45,6 +45,7 @@ from inca_core.cardgame.cards import (
     era_cards,
     tokens,
 )
+from inca_core.cardgame.observe import observe
 from inca_core.protocol import IllegalAction
 from inca_core.typedstate import ACTIONS, TypedState
 
@@ -1215,7 +1216,6 @@ class CardGame(TypedState):
 
     def observation(self, seat: int | None) -> dict:
         """What ``seat`` may know (None: a spectator); see docs/cardgame/CARDGAME.md."""
-        from inca_core.cardgame.observe import observe
         return observe(self, seat)
 
 

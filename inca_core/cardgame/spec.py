@@ -7,8 +7,8 @@ import hashlib
 from inca_core.cardgame import carddata, hints
 from inca_core.cardgame.actions import parse_action
 from inca_core.cardgame.bots import STRENGTHS, make_bot
+from inca_core.cardgame.determinize import determinize
 from inca_core.cardgame.game import EDITION, new_game
-from inca_core.cardgame.observe import determinize
 from inca_core.protocol import GameSpec
 from inca_core.shelf import INFOS
 

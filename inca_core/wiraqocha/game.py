@@ -73,6 +73,7 @@ from inca_core.wiraqocha.data import (
     Card,
     Tile,
 )
+from inca_core.wiraqocha.observe import observe
 
 #: Token locations that are not tiles.
 OFF_BOARD = ("reserve", "grave", "out", "held")
@@ -1394,7 +1395,6 @@ class Wiraqocha(TypedState):
 
     def observation(self, seat: int | None) -> dict:
         """What ``seat`` may know (None: a spectator); see docs/wiraqocha/WIRAQOCHA.md."""
-        from inca_core.wiraqocha.observe import observe
         return observe(self, seat)
 
 

@@ -9,8 +9,8 @@ from inca_core.shelf import INFOS
 from inca_core.wiraqocha import data, hints
 from inca_core.wiraqocha.actions import parse_action
 from inca_core.wiraqocha.bots import STRENGTHS, make_bot
+from inca_core.wiraqocha.determinize import determinize
 from inca_core.wiraqocha.game import new_game
-from inca_core.wiraqocha.observe import determinize
 
 
 def data_digest(players: int, edition: int) -> str:

@@ -19,6 +19,7 @@ from collections.abc import Collection
 from html import escape
 
 from inca_core.wiraqocha.data import CAVES, ROWS, TILES, TILES_OF, TOKEN_KIND
+from inca_core.wiraqocha.game import new_game
 
 #: Seat colours (Okabe-Ito, readable for colour-blind players) and the second cue: a shape.
 SEAT_COLOURS = ("#d55e00", "#0072b2", "#009e73", "#cc79a7")
@@ -292,7 +293,6 @@ def sample_parts() -> list[tuple[str, str]]:
     tokens on their tiles and dice protecting some (a picture only: the observation of a new
     game with tokens set on it), drawn as a game is."""
     if not _sample:
-        from inca_core.wiraqocha.game import new_game
         names = ("Ana", "Bo", "Cy")
         obs = new_game(3, 1, frozenset({"first_layout"}), names).observation(None)
         for seat, tokens in enumerate(SAMPLE_TOKENS):

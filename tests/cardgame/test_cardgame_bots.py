@@ -5,8 +5,8 @@ import random
 import pytest
 
 from inca_core.cardgame.bots import STRENGTHS, make_bot
+from inca_core.cardgame.determinize import determinize
 from inca_core.cardgame.game import new_game
-from inca_core.cardgame.observe import determinize
 from inca_core.search import run
 
 

@@ -20,8 +20,8 @@ from inca_core.wiraqocha.bots import (
     value,
 )
 from inca_core.wiraqocha.data import TILE_ORDER
+from inca_core.wiraqocha.determinize import determinize
 from inca_core.wiraqocha.game import Wiraqocha, new_game
-from inca_core.wiraqocha.observe import determinize
 
 
 @pytest.mark.parametrize("strength", list(STRENGTHS))

@@ -9,8 +9,8 @@ from inca_core.wiraqocha import data, words
 from inca_core.wiraqocha.actions import Buy, Factory
 from inca_core.wiraqocha.bots import make_bot
 from inca_core.wiraqocha.data import CARDS, CARDS_OF, EDITIONS, TILE_ORDER
+from inca_core.wiraqocha.determinize import determinize
 from inca_core.wiraqocha.game import Wiraqocha, new_game
-from inca_core.wiraqocha.observe import determinize
 from inca_core.wiraqocha.spec import data_digest
 
 #: Edition 5's costs (Resources, Somnium) of the cards it changes, and editions 1-4's.

@@ -9,8 +9,8 @@ import pytest
 from inca_core.wiraqocha import data, words
 from inca_core.wiraqocha.actions import Buy, Conquer
 from inca_core.wiraqocha.data import CARDS_OF, EDITIONS, TILE_ORDER, TILES_OF
+from inca_core.wiraqocha.determinize import determinize
 from inca_core.wiraqocha.game import Wiraqocha, new_game
-from inca_core.wiraqocha.observe import determinize
 from inca_core.wiraqocha.spec import data_digest
 from inca_core.wiraqocha.svg import render_svg
 

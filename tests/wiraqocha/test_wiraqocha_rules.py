@@ -23,8 +23,8 @@ from inca_core.wiraqocha.actions import (
     parse_action,
 )
 from inca_core.wiraqocha.data import CARDS, EDITIONS, NEIGHBOURS, ROUND_CAP, TILE_ORDER, TILES
+from inca_core.wiraqocha.determinize import determinize
 from inca_core.wiraqocha.game import Wiraqocha, new_game
-from inca_core.wiraqocha.observe import determinize
 
 
 def act(players: int = 2, dice=(), seat: int = 0, edition: int = EDITIONS[-1],

@@ -46,8 +46,8 @@ from inca_core.cardgame.cards import (
     tokens,
 )
 from inca_core.cardgame.observe import observe
-from inca_core.protocol import IllegalAction
-from inca_core.typedstate import ACTIONS, TypedState
+from inca_core.history import History
+from inca_core.typedstate import ACTIONS
 
 #: Each player's tokens in rules editions 1-3 (``cards.tokens(edition, players)`` gives every
 #: edition's).
@@ -158,7 +158,7 @@ def _column_ok(card_id: str, cell: Cell) -> bool:
 
 
 @dataclass(slots=True)
-class CardGame(TypedState):
+class CardGame(History):
     """A game of Inca Empire: The Card Game in play (the whole position)."""
 
     game_id: ClassVar[str] = "cardgame"
@@ -768,20 +768,11 @@ class CardGame(TypedState):
 
     # ----- play -----
 
-    def play(self, action: Any) -> None:
-        """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
-        reason = self.why_not(action)
-        if reason is not None:
-            raise IllegalAction(reason)
+    def play(self, action: Any, *, trusted: bool = False) -> None:
+        """:meth:`History.play`, recording the seat that took the action in :attr:`movers`."""
         seat = self.turn
-        start = len(self.log_entries)
-        self.apply(action)
-        self.actions.append(action)
+        History.play(self, action, trusted=trusted)
         self.movers.append(seat)
-        for entry in self.log_entries[start:]:
-            entry["n"] = len(self.actions)
-        if self._revealed:
-            self.barrier = len(self.actions)
 
     def _say(self, text: str, seat: int | None, event: dict | None = None) -> None:
         """Log ``text``; ``n`` is the number of the action that wrote it (0: the setup),
@@ -799,9 +790,9 @@ class CardGame(TypedState):
     def _count(self, what: str) -> None:
         self.played[what] = self.played.get(what, 0) + 1
 
-    def apply(self, action: Action) -> None:
-        """The rules' effect of ``action``, unchecked and unrecorded (previews and bots' look-ahead
-        apply it to copies)."""
+    def apply(self, action: Action) -> bool:
+        """The rules' effect of ``action`` (:meth:`History.apply`): it cannot be taken back when
+        it turned up or drew cards."""
         self._revealed = False
         seat = self.turn
         hand = self.hands[seat]
@@ -903,6 +894,7 @@ class CardGame(TypedState):
                     self.passed[seat] = True
                     self._say(f"{self._name(seat)} passes.", seat)
                     self._next_turn()
+        return self._revealed
 
     def build(self, seat: int, card_id: str, cell: Cell, via: Cell, source: str) -> None:
         """``seat`` builds ``card_id`` on ``cell``, joined to ``via``, paying from ``source``."""
@@ -1150,7 +1142,7 @@ class CardGame(TypedState):
             f"{self._name(s)} {STARTS[starts[s]].name}" for s in range(players))
             + f". {self._name(self.first)} plays first.", None)
         self._begin_era()
-        self._base = self.copy()
+        self.keep_setup()
 
     # ----- protocol: preview, undo, observation -----
 
@@ -1206,13 +1198,6 @@ class CardGame(TypedState):
             return "The last action was another player's: you may take back only your own."
         return ("Your last action turned up or drew cards or closed the Era, and that cannot be "
                 "taken back.")
-
-    def undo(self) -> None:
-        """Take back the latest action: replay the game from its setup without it."""
-        if not self.undoable():
-            raise IllegalAction(self.undo_refusal())
-        assert self._base is not None
-        self.replay_without_last(self._base, self.actions)
 
     def observation(self, seat: int | None) -> dict:
         """What ``seat`` may know (None: a spectator); see docs/cardgame/CARDGAME.md."""

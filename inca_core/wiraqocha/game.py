@@ -15,8 +15,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from inca_core.protocol import IllegalAction
-from inca_core.typedstate import ACTIONS, TypedState
+from inca_core.history import History
+from inca_core.typedstate import ACTIONS
 from inca_core.wiraqocha import words as W
 from inca_core.wiraqocha.actions import (
     Action,
@@ -192,7 +192,7 @@ _NESTED = {"copy": "nested"}
 
 
 @dataclass(slots=True)
-class Wiraqocha(TypedState):
+class Wiraqocha(History):
     """A game of Wiraqocha in play (the whole position)."""
 
     game_id: ClassVar[str] = "wiraqocha"
@@ -278,11 +278,6 @@ class Wiraqocha(TypedState):
     @property
     def options(self) -> frozenset[str]:
         return self.opts
-
-    @property
-    def replayable(self) -> bool:
-        """True for a game made by new_game (seed + actions rebuild it)."""
-        return self._base is not None
 
     @property
     def current_player(self) -> int | None:
@@ -950,22 +945,6 @@ class Wiraqocha(TypedState):
 
     # ----- play -----
 
-    def play(self, action: Any, *, trusted: bool = False) -> None:
-        """Apply a legal action; an illegal one raises IllegalAction and changes nothing.
-        ``trusted=True`` skips the check, for an action taken from this very state's
-        :meth:`legal_actions` (bots playing thousands of moves ahead)."""
-        if not trusted:
-            reason = self.why_not(action)
-            if reason is not None:
-                raise IllegalAction(reason)
-        start = len(self.log_entries)
-        self.apply(action)
-        self.actions.append(action)
-        for entry in self.log_entries[start:]:
-            entry["n"] = len(self.actions)
-        if self._chance:
-            self.barrier = len(self.actions)
-
     def _say(self, text: str, seat: int | None, event: dict | None = None) -> None:
         """Log ``text``; ``n`` is the number of the action that wrote it (0: the setup),
         ``event`` the kind and figures of an automatic step (docs/wiraqocha/WIRAQOCHA.md, "The
@@ -1023,7 +1002,9 @@ class Wiraqocha(TypedState):
             self.relics[seat].append(tile)
             self._say(f"{self.name(seat)} finds the relic of {W.tile_name(self, tile)}.", seat)
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: Action) -> bool:
+        """The rules' effect of ``action`` (:meth:`History.apply`): it cannot be taken back when
+        dice were rolled or cards turned up, or the turn ended."""
         self._chance = False
         seat = self.turn
         who = self.name(seat)
@@ -1168,14 +1149,15 @@ class Wiraqocha(TypedState):
             case End():
                 self._say(f"{who} ends the turn.", seat)
                 self._end_turn(seat)
-                return
+                return self._chance
         if self.phase == "act" and not self.base_on_board(seat) and not self._base_placeable(seat) \
                 and not self._base_chance_left(seat):
             self._say(f"{who} cannot place the Base Camp: the turn stops.", seat,
                       {"kind": "stop"})
             self._end_turn(seat)
-            return
+            return self._chance
         self._check_win(seat)
+        return self._chance
 
     def _conquer(self, seat: int, a: Conquer) -> None:
         who = self.name(seat)
@@ -1369,7 +1351,7 @@ class Wiraqocha(TypedState):
         self.pile = pile
         self._say(f"A {players}-player game of Wiraqocha begins.", None)
         self._begin_turn()
-        self._base = self.copy()
+        self.keep_setup()
 
     def undoable(self) -> int:
         """Actions that may be taken back: those since the last roll or end of turn."""
@@ -1385,13 +1367,6 @@ class Wiraqocha(TypedState):
         if isinstance(self.actions[-1], End):
             return "Your turn has just begun: there is nothing of it to take back yet."
         return "The dice have been rolled since, and a roll cannot be taken back."
-
-    def undo(self) -> None:
-        """Take back the latest action: replay the game from its setup without it."""
-        if not self.undoable():
-            raise IllegalAction(self.undo_refusal())
-        assert self._base is not None
-        self.replay_without_last(self._base, self.actions)
 
     def observation(self, seat: int | None) -> dict:
         """What ``seat`` may know (None: a spectator); see docs/wiraqocha/WIRAQOCHA.md."""

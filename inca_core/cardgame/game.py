@@ -8,7 +8,6 @@ rules (what is legal, why not, what an action does) live in its methods, in one 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -69,7 +68,6 @@ GOALS_DEALT = 5
 #: tokens, the activation of 6, 111 Era cards) and the card set made for them (``carddata``'s
 #: edition-9 part).
 EDITION = 9
-EDITIONS = (1, 2, 3, 4, 5, 6, 7, 8, 9)
 #: Tokens a temple action may stack at once.
 TEMPLE_MAX = 3
 #: Huts the "stock three storage huts" Extra Workforce reaches.
@@ -1210,19 +1208,3 @@ _STEP_PROMPTS = {
     "road": "build a road", "stock": "stock a hut", "temple": "stack on a temple",
     "restrict": "place a Road Restriction", "build": "build a City or Colca",
 }
-
-
-def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
-             names: Sequence[str] | None = None, edition: int = EDITION) -> CardGame:
-    """A new game for 2-5 players, set up as the rulebook's Setup says (no options)."""
-    if players not in (2, 3, 4, 5):
-        raise ValueError("The card game is for 2 to 5 players.")
-    if options:
-        raise ValueError("The card game has no options.")
-    if edition not in EDITIONS:
-        raise ValueError(f"Unknown edition {edition} of the card game's rules.")
-    g = CardGame(edition=edition, seed=seed, n=players,
-                 names=tuple(names) if names else tuple(f"Player {i + 1}"
-                                                        for i in range(players)))
-    g.set_up()
-    return g

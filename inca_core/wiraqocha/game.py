@@ -1371,20 +1371,3 @@ class Wiraqocha(History):
     def observation(self, seat: int | None) -> dict:
         """What ``seat`` may know (None: a spectator); see docs/wiraqocha/WIRAQOCHA.md."""
         return observe(self, seat)
-
-
-def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
-             names: Sequence[str] | None = None, edition: int = EDITIONS[-1]) -> Wiraqocha:
-    """A new game for 2-4 players: a random valley, relics on the Ruins, three cards face up."""
-    if players not in (2, 3, 4):
-        raise ValueError("Wiraqocha is for 2 to 4 players.")
-    options = frozenset(options)
-    if options - {"first_layout", "caves", "prisoners"}:
-        raise ValueError(f"Unknown options of Wiraqocha: {', '.join(sorted(options))}.")
-    if edition not in EDITIONS:
-        raise ValueError(f"Unknown edition {edition} of Wiraqocha's rules.")
-    g = Wiraqocha(edition=edition, seed=seed, n=players, opts=options,
-                  names=tuple(names) if names else tuple(f"Player {i + 1}"
-                                                         for i in range(players)))
-    g.set_up()
-    return g

@@ -18,8 +18,8 @@ import math
 from collections.abc import Collection
 from html import escape
 
+from inca_core.shelf import GAMES
 from inca_core.wiraqocha.data import CAVES, ROWS, TILES, TILES_OF, TOKEN_KIND
-from inca_core.wiraqocha.game import new_game
 
 #: Seat colours (Okabe-Ito, readable for colour-blind players) and the second cue: a shape.
 SEAT_COLOURS = ("#d55e00", "#0072b2", "#009e73", "#cc79a7")
@@ -294,7 +294,7 @@ def sample_parts() -> list[tuple[str, str]]:
     game with tokens set on it), drawn as a game is."""
     if not _sample:
         names = ("Ana", "Bo", "Cy")
-        obs = new_game(3, 1, frozenset({"first_layout"}), names).observation(None)
+        obs = GAMES["wiraqocha"].new_game(3, 1, {"first_layout"}, names).observation(None)
         for seat, tokens in enumerate(SAMPLE_TOKENS):
             obs["where"][seat].update(tokens)
         obs["guard"] = dict(SAMPLE_GUARDS)

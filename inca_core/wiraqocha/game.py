@@ -1294,6 +1294,33 @@ class Wiraqocha(History):
             self._say(f"{self.name(seat)} gathers {gain} Resource{'s' if gain > 1 else ''}.", seat,
                       {"kind": "gather", "resources": gain})
 
+    def set_up(self) -> None:
+        """Lay out the valley, deal the market and draw the first player (a game just made with
+        its seed, seats, names, options and edition)."""
+        players, edition = self.n, self.edition
+        rng = random.Random(self.seed)
+        layout = list(TILE_ORDER)
+        rng.shuffle(layout)
+        if "first_layout" in self.opts:
+            layout = list(FIRST_LAYOUT_OF[edition])
+        pile = list(CARD_ORDER)
+        rng.shuffle(pile)
+        # "Randomly designate which player will start first" (rules edition 4; seat 0 before).
+        self.layout = tuple(layout)
+        self.turn = self.first = rng.randrange(players) if edition >= 4 else 0
+        self.where = [{t: "reserve" for t in OWN_TOKENS} for _ in range(players)]
+        self.resources = [0] * players
+        self.somnium = [0] * players
+        self.relics = [[] for _ in range(players)]
+        self.cards = [[] for _ in range(players)]
+        self.hostages = [[] for _ in range(players)]
+        self.relic_on = sorted(t for t in TILE_ORDER if self.tiles[t].feature == "ruins")
+        self.market = [pile.pop() for _ in range(3)]
+        self.pile = pile
+        self._say(f"A {players}-player game of Wiraqocha begins.", None)
+        self._begin_turn()
+        self.keep_setup()
+
     # ----- protocol: preview, undo, observation -----
 
     def describe(self, action: Any) -> str:
@@ -1325,33 +1352,6 @@ class Wiraqocha(History):
         if after.is_over:
             text += f" (wins with {W.WIN_WORDS.get(after.win_reason, 'it')})"
         return {"seat": seat, "text": text, "legal": True, **diff}
-
-    def set_up(self) -> None:
-        """Lay out the valley, deal the market and draw the first player (a game just made with
-        its seed, seats, names, options and edition)."""
-        players, edition = self.n, self.edition
-        rng = random.Random(self.seed)
-        layout = list(TILE_ORDER)
-        rng.shuffle(layout)
-        if "first_layout" in self.opts:
-            layout = list(FIRST_LAYOUT_OF[edition])
-        pile = list(CARD_ORDER)
-        rng.shuffle(pile)
-        # "Randomly designate which player will start first" (rules edition 4; seat 0 before).
-        self.layout = tuple(layout)
-        self.turn = self.first = rng.randrange(players) if edition >= 4 else 0
-        self.where = [{t: "reserve" for t in OWN_TOKENS} for _ in range(players)]
-        self.resources = [0] * players
-        self.somnium = [0] * players
-        self.relics = [[] for _ in range(players)]
-        self.cards = [[] for _ in range(players)]
-        self.hostages = [[] for _ in range(players)]
-        self.relic_on = sorted(t for t in TILE_ORDER if self.tiles[t].feature == "ruins")
-        self.market = [pile.pop() for _ in range(3)]
-        self.pile = pile
-        self._say(f"A {players}-player game of Wiraqocha begins.", None)
-        self._begin_turn()
-        self.keep_setup()
 
     def undoable(self) -> int:
         """Actions that may be taken back: those since the last roll or end of turn."""

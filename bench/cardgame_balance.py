@@ -46,9 +46,10 @@ from inca_core.cardgame.bots import (
     make_bot,
 )
 from inca_core.cardgame.cards import CARDS, GOALS, STARTS, goal_need
-from inca_core.cardgame.game import EDITION, ERAS, CardGame, new_game
+from inca_core.cardgame.determinize import determinize
+from inca_core.cardgame.game import EDITION, ERAS, CardGame
 from inca_core.cardgame.goals import MEASURES, best_goals, goal_value
-from inca_core.cardgame.observe import determinize
+from inca_core.cardgame.spec import SPEC
 from inca_core.search import Fixed, check_inputs
 from inca_core.tournament import wilson
 
@@ -135,7 +136,7 @@ def play(seats: Sequence[str], seed: int,
          cpu: dict[str, list[float]] | None = None) -> CardGame:
     """One game; ``seats[i]`` plays seat ``i``. ``cpu`` gathers each seat name's CPU seconds
     per move."""
-    g = new_game(len(seats), seed, edition=RULES["edition"])
+    g = SPEC.new_game(len(seats), seed, edition=RULES["edition"])
     bots = [bot_for(name, seed * 101 + i) for i, name in enumerate(seats)]
     while not g.is_over:
         p = g.turn
@@ -160,7 +161,7 @@ def turn_place(g: CardGame, seat: int) -> int:
 
 def start_cards(g: CardGame) -> dict[int, str]:
     """Each seat's Start card: dealt to its hand (edition 3) or laid for it at setup."""
-    setup = new_game(g.n, g.seed, edition=g.edition)
+    setup = SPEC.new_game(g.n, g.seed, edition=g.edition)
     out = {s: c for s, h in enumerate(setup.hands) for c in h if CARDS[c].kind == "start"}
     for key, owner in setup.owner.items():
         if owner >= 0 and CARDS[setup.table[key]].kind == "start":
@@ -331,7 +332,7 @@ def cardset(players: int, games: int, seed: int, strength: str,
 
     def summary(games: int) -> dict[str, Any]:
         n = players * games
-        tokens = new_game(players, seed, edition=RULES["edition"]).tokens
+        tokens = SPEC.new_game(players, seed, edition=RULES["edition"]).tokens
         shares = {k: face[k] / max(1, face[k] + terraced[k]) for k in KINDS}
         fig = {"all_placed": all_placed / n, "ties": ties / games,
                "era4_empty": era4["empty"] / max(1, era4["actions"]),
@@ -385,7 +386,7 @@ def cardset(players: int, games: int, seed: int, strength: str,
         return fig
 
     for i in range(games):
-        g = new_game(players, seed + i, edition=RULES["edition"])
+        g = SPEC.new_game(players, seed + i, edition=RULES["edition"])
         real.add(id(g))
         bots = [bot_for(strength, (seed + i) * 101 + s) for s in range(players)]
         before: int | None = None
@@ -485,7 +486,7 @@ def speed(games: int, players: int, seed: int) -> None:
     actions = 0
     start, cpu = time.perf_counter(), time.process_time()
     for i in range(games):
-        g = new_game(players, seed + i, edition=RULES["edition"])
+        g = SPEC.new_game(players, seed + i, edition=RULES["edition"])
         while not g.is_over:
             g.play(rng.choice(g.legal_actions()))
             actions += 1

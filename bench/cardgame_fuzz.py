@@ -20,7 +20,8 @@ sys.path.insert(0, str(ROOT / "tests" / "cardgame"))
 from test_cardgame_properties import check_invariants  # noqa: E402
 
 from inca_core.cardgame.actions import parse_action  # noqa: E402
-from inca_core.cardgame.game import CardGame, new_game  # noqa: E402
+from inca_core.cardgame.game import CardGame  # noqa: E402
+from inca_core.cardgame.spec import SPEC  # noqa: E402
 
 
 def mutate(text: str, rng: random.Random) -> str:
@@ -47,7 +48,7 @@ def main() -> None:
         start = time.perf_counter()
         actions = rejected = 0
         for i in range(a.games):
-            g = new_game(players, a.seed + i)
+            g = SPEC.new_game(players, a.seed + i)
             while not g.is_over:
                 legal = g.legal_actions()
                 if rng.random() < 0.2:

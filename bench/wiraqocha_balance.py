@@ -45,7 +45,7 @@ from inca_core.tournament import wilson
 from inca_core.wiraqocha.actions import Conquer, Lift, Roll
 from inca_core.wiraqocha.bots import changes_nothing, make_bot
 from inca_core.wiraqocha.data import TILE_ORDER
-from inca_core.wiraqocha.game import new_game
+from inca_core.wiraqocha.spec import SPEC
 
 #: Our estimate of a person's turn, for the game length in minutes.
 SECONDS_PER_TURN = 40
@@ -68,7 +68,7 @@ class Outcome:
 def play(job: tuple[int, int, frozenset[str], str]) -> Outcome:
     """One game of ``players`` equal bots of ``strength`` on seed ``seed``."""
     players, seed, options, strength = job
-    g = new_game(players, seed=seed, options=options)
+    g = SPEC.new_game(players, seed=seed, options=options)
     bots = [make_bot(strength, seed * 31 + s) for s in range(players)]
     taken: set[str] = set()
     while not g.is_over:
@@ -129,7 +129,7 @@ def random_game(seed: int) -> int:
     players = 2 + seed % 3
     options = (frozenset(), frozenset({"prisoners", "caves"}), frozenset({"first_layout"}),
                frozenset({"prisoners"}))[seed % 4]
-    g = new_game(players, seed=seed, options=options)
+    g = SPEC.new_game(players, seed=seed, options=options)
     rng = random.Random(seed)
     steps = 0
     while not g.is_over:
@@ -174,7 +174,7 @@ def _bot(label: str, seed: int) -> tuple[Any, int | None]:
 def play_bots(job: tuple[tuple[str, ...], int]) -> BotGame:
     """One game of the seating ``labels`` on ``seed``, counting idle actions."""
     labels, seed = job
-    g = new_game(len(labels), seed=seed)
+    g = SPEC.new_game(len(labels), seed=seed)
     bots = [_bot(label, seed * 31 + s) for s, label in enumerate(labels)]
     lifted: dict[str, int] = {}
     actions = idle = 0

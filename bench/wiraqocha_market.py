@@ -60,7 +60,7 @@ from inca_core.wiraqocha.actions import (
 )
 from inca_core.wiraqocha.bots import make_bot
 from inca_core.wiraqocha.data import CARD_ORDER, CARD_TOKENS, TILE_ORDER
-from inca_core.wiraqocha.game import new_game
+from inca_core.wiraqocha.spec import SPEC
 
 VICTORIES = ("relics", "somnium", "leviathan", "rounds")
 #: The action that shows a card in use (token cards: a conquest with their token).
@@ -99,7 +99,7 @@ def play(players: int, seed: int, card: str, seating: tuple[str, ...],
          edition: int, options: frozenset[str] = frozenset()) -> Result:
     """One game on ``seed`` with ``seating`` (a strength per seat); ``card`` ("" for none) is
     handed to the seat ``seed % players`` before the first turn."""
-    g = new_game(players, seed=seed, options=options, edition=edition)
+    g = SPEC.new_game(players, seed=seed, options=options, edition=edition)
     holder = seed % players
     field_due = False
     if card:
@@ -261,7 +261,7 @@ def hard_times(players: int, positions: int, seed: int, edition: int) -> str:
     wall: list[float] = []
     game = 0
     while len(cpu) < positions:
-        g = new_game(players, seed=seed + game, edition=edition)
+        g = SPEC.new_game(players, seed=seed + game, edition=edition)
         bots = [make_bot("medium", bot_seed(seed + game, s)) for s in range(players)]
         hard = make_bot("hard", seed + game)
         k = 0

@@ -32,7 +32,9 @@ if TYPE_CHECKING:
     from inca_core.save import dumps, loads
     from inca_core.search import Search
 
-#: Public name to the module that holds it.
+#: Public name to the module that holds it. They are imported by :func:`__getattr__` on first
+#: use, not at the top: every game's modules import ``inca_core``, which must not load Inca
+#: Empire's engine with them (tests/shared/test_shared_imports.py).
 _LAZY = {
     "Action": "inca_core.empire.actions",
     "InvalidAction": "inca_core.empire.actions",

@@ -13,6 +13,7 @@ import sys
 import time
 from collections.abc import Callable
 
+from inca_core import review, save
 from inca_core.shelf import GAMES
 from inca_core.tournament import add_command as add_tournament
 from inca_core.tournament import add_game_arguments, options_arg
@@ -53,8 +54,6 @@ def add_simulate(sub: argparse._SubParsersAction) -> None:
 
 def run_review(args: argparse.Namespace) -> int:
     """Review one seat's decisions in a saved game (docs/REVIEW.md)."""
-    from inca_core import review, save
-
     try:
         with open(args.file, "rb") as f:
             game = save.loads(f.read())

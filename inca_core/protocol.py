@@ -90,6 +90,12 @@ class State(Protocol):
         ...
 
     @property
+    def replayable(self) -> bool:
+        """Whether the seed and :attr:`actions` rebuild this game (made by its ``new_game``, not
+        a position or a determinized sample): only such a game may be saved."""
+        ...
+
+    @property
     def options(self) -> frozenset[str]:
         """Option ids the game was started with."""
         ...

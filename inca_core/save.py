@@ -107,11 +107,11 @@ def record(state: State, seats: Any = None) -> dict[str, Any]:
 
 
 def dumps(state: State, seats: Any = None) -> str:
-    """The save text of ``state`` (a game made by its game's ``new_game``; a state may say it
-    cannot be rebuilt from its seed and actions with a false ``replayable``). ``seats``: who
-    plays each seat, ``("human", "easy", ...)`` (:func:`seat_kinds`), kept in the save; a
+    """The save text of ``state``, a game its seed and actions rebuild (``State.replayable``:
+    one made by its game's ``new_game``, not a position or a determinized sample). ``seats``:
+    who plays each seat, ``("human", "easy", ...)`` (:func:`seat_kinds`), kept in the save; a
     seat list that does not fit the game raises :class:`SaveError`."""
-    if not getattr(state, "replayable", state.seed is not None):
+    if not state.replayable:
         raise SaveError("only games started with new_game can be saved")
     return json.dumps(record(state, seats), indent=1, ensure_ascii=False)
 

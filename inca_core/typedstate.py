@@ -112,28 +112,6 @@ class TypedState:
                 object.__setattr__(new, f.name, value)
         return new
 
-    def replay_without_last(self, base: Self, actions: list[Any]) -> None:
-        """Undo by replay: become ``base`` (a copy of the state after setup, kept as ``_base``)
-        with every action of ``actions`` but the last played again."""
-        fresh = base.copy()
-        object.__setattr__(fresh, "_base", base)
-        for action in actions[:-1]:
-            fresh.play(action)  # type: ignore[attr-defined]
-        self.become(fresh)
-
-    @staticmethod
-    def replay_refusal(over: bool, base: Any, actions: list[Any]) -> str:
-        """Why a game that undoes by replay may take nothing back, for the reasons every such
-        game shares (over, set up without its history, nothing played); '' when none holds and
-        the game's own reason applies."""
-        if over:
-            return "The game is over."
-        if base is None:
-            return "This position was set up without its history, so nothing can be taken back."
-        if not actions:
-            return "Nothing has been played yet."
-        return ""
-
     def become(self, other: Self) -> None:
         """Take every field of ``other`` (which must not be used afterwards)."""
         for f in dataclasses.fields(self):  # type: ignore[arg-type]

@@ -15,14 +15,15 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from inca_core.cardgame.bots import make_bot  # noqa: E402
-from inca_core.cardgame.game import EDITION, new_game  # noqa: E402
+from inca_core.cardgame.game import EDITION  # noqa: E402
+from inca_core.cardgame.spec import SPEC  # noqa: E402
 from inca_core.save import dumps  # noqa: E402
 
 NAMES = ("Ana", "<b>Bo</b>", 'Cy "the" Inca', "Dee & Eve")
 
 
 def main() -> None:
-    g = new_game(len(NAMES), 2027, names=NAMES)
+    g = SPEC.new_game(len(NAMES), 2027, names=NAMES)
     bots = [make_bot("medium", seat) for seat in range(len(NAMES))]
     while not g.is_over:
         seat = g.current_player

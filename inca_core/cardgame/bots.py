@@ -22,9 +22,9 @@ from typing import Any, TypeVar
 
 from inca_core.cardgame.actions import Lay, Take, Terrace, Workforce
 from inca_core.cardgame.cards import CARDS, GOALS, activation, goal_need
+from inca_core.cardgame.determinize import determinize
 from inca_core.cardgame.game import CardGame
 from inca_core.cardgame.goals import goal_progress
-from inca_core.cardgame.observe import determinize
 from inca_core.search import Fixed, Search, check_inputs, observation_key, position_rng, run
 
 T = TypeVar("T")
@@ -203,9 +203,9 @@ def _card_worth(g: CardGame, seat: int, card: str, w: Weights = FULL) -> float:
     trial.hands[seat] = [card]
     base = value(trial, seat, w)
     best = 0.5
-    for b in trial._builds(seat, "active"):
+    for b in trial.builds(seat, "active"):
         after = trial.copy()
-        after._build(seat, card, b.cell, b.via, "active")
+        after.build(seat, card, b.cell, b.via, "active")
         best = max(best, value(after, seat, w) - base)
     return best + 1.0
 
@@ -221,9 +221,9 @@ def _work_worth(g: CardGame, seat: int, card: str, w: Weights) -> float:
         hand.append(card)
     trial.hands[seat] = hand
     base = value(trial, seat, w)
-    trial._apply(Workforce(card))
+    trial.apply(Workforce(card))
     while trial.pending and trial.turn == seat:
-        trial._apply(greedy(trial, trial.legal_actions(), w)[0][1])
+        trial.apply(greedy(trial, trial.legal_actions(), w)[0][1])
     return max(0.5, value(trial, seat, w) - base) + 1.0
 
 
@@ -275,7 +275,7 @@ def _to_end(steps: Generator[None, None, T]) -> T:
 def _greedy_steps(c: CardGame, w: Weights) -> Generator[None, None, None]:
     """Plays the seat to move's best action by ``w`` in ``c``, pausing as :func:`_rank_steps`."""
     ranked = yield from _rank_steps(c, c.legal_actions(), w)
-    c._apply(ranked[0][1])
+    c.apply(ranked[0][1])
 
 
 def _plan_steps(g: CardGame, action: Any, w: Weights, chain: int
@@ -283,7 +283,7 @@ def _plan_steps(g: CardGame, action: Any, w: Weights, chain: int
     """:func:`_plan_value`, one greedy action at a time (it pauses after each)."""
     seat = g.turn
     c = g.copy()
-    c._apply(action)
+    c.apply(action)
     while c.pending and c.turn == seat and not c.is_over:
         yield from _greedy_steps(c, w)
         yield
@@ -405,7 +405,7 @@ def _after_steps(g: CardGame, action: Any, seat: int, w: Weights, depth: int
     """``seat``'s score after ``action``, or after its best next step of the same action
     (``depth`` steps deep), pausing between two steps it tries."""
     c = g.copy()
-    c._apply(action)
+    c.apply(action)
     if depth and c.pending and c.turn == seat and not c.is_over:
         best = -math.inf
         for i, a in enumerate(c.legal_actions()):

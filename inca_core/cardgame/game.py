@@ -8,7 +8,6 @@ rules (what is legal, why not, what an action does) live in its methods, in one 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -45,8 +44,9 @@ from inca_core.cardgame.cards import (
     era_cards,
     tokens,
 )
-from inca_core.protocol import IllegalAction
-from inca_core.typedstate import ACTIONS, TypedState
+from inca_core.cardgame.observe import observe
+from inca_core.history import History
+from inca_core.typedstate import ACTIONS
 
 #: Each player's tokens in rules editions 1-3 (``cards.tokens(edition, players)`` gives every
 #: edition's).
@@ -68,7 +68,6 @@ GOALS_DEALT = 5
 #: tokens, the activation of 6, 111 Era cards) and the card set made for them (``carddata``'s
 #: edition-9 part).
 EDITION = 9
-EDITIONS = (1, 2, 3, 4, 5, 6, 7, 8, 9)
 #: Tokens a temple action may stack at once.
 TEMPLE_MAX = 3
 #: Huts the "stock three storage huts" Extra Workforce reaches.
@@ -157,7 +156,7 @@ def _column_ok(card_id: str, cell: Cell) -> bool:
 
 
 @dataclass(slots=True)
-class CardGame(TypedState):
+class CardGame(History):
     """A game of Inca Empire: The Card Game in play (the whole position)."""
 
     game_id: ClassVar[str] = "cardgame"
@@ -646,7 +645,7 @@ class CardGame(TypedState):
             return tuple(Take(c) for c in sorted(set(self.pool)))
         step = self._step()
         if step is None:
-            out: list[Action] = list(self._builds(seat, "active"))
+            out: list[Action] = list(self.builds(seat, "active"))
             for c in hand:
                 kind = CARDS[c].kind
                 if kind == "work":
@@ -671,11 +670,12 @@ class CardGame(TypedState):
             out += [Restrict(c) for c in sorted(self.network(seat))
                     if self._why_not_restrict(seat, c) is None]
         if kind == "build":
-            out += self._builds(seat, source)
+            out += self.builds(seat, source)
         out.append(Done())
         return tuple(out)
 
-    def _builds(self, seat: int, source: str) -> list[Build]:
+    def builds(self, seat: int, source: str) -> list[Build]:
+        """The City and Colca builds open to ``seat`` paying from ``source`` (bots try each)."""
         cards = sorted(c for c in set(self.hands[seat]) if CARDS[c].kind in ("city", "colca"))
         starts = sorted(c for c in set(self.hands[seat])
                         if CARDS[c].kind == "start") if self.edition >= 3 else []
@@ -766,20 +766,11 @@ class CardGame(TypedState):
 
     # ----- play -----
 
-    def play(self, action: Any) -> None:
-        """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
-        reason = self.why_not(action)
-        if reason is not None:
-            raise IllegalAction(reason)
+    def play(self, action: Any, *, trusted: bool = False) -> None:
+        """:meth:`History.play`, recording the seat that took the action in :attr:`movers`."""
         seat = self.turn
-        start = len(self.log_entries)
-        self._apply(action)
-        self.actions.append(action)
+        History.play(self, action, trusted=trusted)
         self.movers.append(seat)
-        for entry in self.log_entries[start:]:
-            entry["n"] = len(self.actions)
-        if self._revealed:
-            self.barrier = len(self.actions)
 
     def _say(self, text: str, seat: int | None, event: dict | None = None) -> None:
         """Log ``text``; ``n`` is the number of the action that wrote it (0: the setup),
@@ -797,7 +788,9 @@ class CardGame(TypedState):
     def _count(self, what: str) -> None:
         self.played[what] = self.played.get(what, 0) + 1
 
-    def _apply(self, action: Action) -> None:
+    def apply(self, action: Action) -> bool:
+        """The rules' effect of ``action`` (:meth:`History.apply`): it cannot be taken back when
+        it turned up or drew cards."""
         self._revealed = False
         seat = self.turn
         hand = self.hands[seat]
@@ -822,7 +815,7 @@ class CardGame(TypedState):
                 else:
                     self._start_actions()
             case Build(card, cell, via):
-                self._build(seat, card, cell, via, self.pending[0][1] if self.pending
+                self.build(seat, card, cell, via, self.pending[0][1] if self.pending
                             else "active")
                 if self.pending:
                     self._step_done()
@@ -899,8 +892,10 @@ class CardGame(TypedState):
                     self.passed[seat] = True
                     self._say(f"{self._name(seat)} passes.", seat)
                     self._next_turn()
+        return self._revealed
 
-    def _build(self, seat: int, card_id: str, cell: Cell, via: Cell, source: str) -> None:
+    def build(self, seat: int, card_id: str, cell: Cell, via: Cell, source: str) -> None:
+        """``seat`` builds ``card_id`` on ``cell``, joined to ``via``, paying from ``source``."""
         card = CARDS[card_id]
         mid = ((cell[0] + via[0]) // 2, (cell[1] + via[1]) // 2)
         base = link_cost(cell, card_id, via, self.card_at(via) or "",
@@ -1090,6 +1085,63 @@ class CardGame(TypedState):
             "tokens": [a - b for a, b in zip(self.active, active, strict=True)],
             "cards": [len(h) - k for h, k in zip(self.hands, hands, strict=True)]})
 
+    def set_up(self) -> None:
+        """Deal the decks, hands, Start cards and goals as the rulebook's Setup says (a game just
+        made with its seed, seats, names and edition)."""
+        players, edition = self.n, self.edition
+        rng = random.Random(self.seed)
+        # Each deck in data order before the shuffle (editions 1-4: the order of the ids; edition 5:
+        # a new card where the edition-4 card it replaces stood, so a seed deals the same places).
+        decks = [[c.id for c in era_cards(edition).values() if c.era == e]
+                 for e in range(1, ERAS + 1)]
+        trades = [c for c in decks[0] if CARDS[c].kind == "trade"]
+        rng.shuffle(trades)
+        dealt = trades[:players]
+        decks[0] = [c for c in decks[0] if c not in dealt]
+        for d in decks:
+            rng.shuffle(d)
+        self.decks = decks
+        self.hands = [[dealt[s]] for s in range(players)]
+        self.supply = [tokens(edition, players)] * players
+        self.active = [0] * players
+        self.terraces = [[] for _ in range(players)]
+        self.terrace_open = [[] for _ in range(players)]
+        self.laid = [[] for _ in range(players)]
+        self.passed = [False] * players
+        self.done_actions = [0] * players
+        starts = sorted(s for s in STARTS if s != MACHU_PICCHU)
+        if players == 5:
+            starts.append(MACHU_PICCHU)
+        rng.shuffle(starts)
+        self.table[cell_text(CUZCO_CELL)] = CUZCO.id
+        self.owner[cell_text(CUZCO_CELL)] = -1
+        for i, sid in enumerate(starts):
+            cell = _start_cell(sid)
+            owner = i if i < players else -1
+            if owner >= 0 and edition >= 3:
+                # Rules edition 3: a Start card is a hand card its owner builds.
+                self.hands[owner].append(sid)
+                continue
+            self.table[cell_text(cell)] = sid
+            self.owner[cell_text(cell)] = owner
+            if owner >= 0:
+                self.roads[link_key(CUZCO_CELL, cell)] = [0] * players
+                self.roads[link_key(CUZCO_CELL, cell)][owner] = 1
+                self.supply[owner] -= 1
+        self._changed_roads()
+        goal_ids = sorted(GOALS)
+        rng.shuffle(goal_ids)
+        self.goals = [sorted(goal_ids[s * GOALS_DEALT:(s + 1) * GOALS_DEALT])
+                      for s in range(players)]
+        # "Decide on a first player" (SETUP 1): drawn, after every other draw of the setup (rules
+        # edition 8; seat 0 before).
+        self.first = rng.randrange(players) if edition >= 8 else 0
+        self._say(f"A {players}-player game begins; start cards: " + ", ".join(
+            f"{self._name(s)} {STARTS[starts[s]].name}" for s in range(players))
+            + f". {self._name(self.first)} plays first.", None)
+        self._begin_era()
+        self.keep_setup()
+
     # ----- protocol: preview, undo, observation -----
 
     def describe(self, action: Any) -> str:
@@ -1104,7 +1156,7 @@ class CardGame(TypedState):
         if reason is not None:
             return {"seat": seat, "text": reason, "legal": False}
         after = self.copy()
-        after._apply(action)
+        after.apply(action)
         # A token on a Trade Agreement always comes back (its own as it is played, another's
         # as the next card closes after this free action): only what stays counts.
         def staying(g: CardGame) -> int:
@@ -1145,16 +1197,8 @@ class CardGame(TypedState):
         return ("Your last action turned up or drew cards or closed the Era, and that cannot be "
                 "taken back.")
 
-    def undo(self) -> None:
-        """Take back the latest action: replay the game from its setup without it."""
-        if not self.undoable():
-            raise IllegalAction(self.undo_refusal())
-        assert self._base is not None
-        self.replay_without_last(self._base, self.actions)
-
     def observation(self, seat: int | None) -> dict:
         """What ``seat`` may know (None: a spectator); see docs/cardgame/CARDGAME.md."""
-        from inca_core.cardgame.observe import observe
         return observe(self, seat)
 
 
@@ -1164,69 +1208,3 @@ _STEP_PROMPTS = {
     "road": "build a road", "stock": "stock a hut", "temple": "stack on a temple",
     "restrict": "place a Road Restriction", "build": "build a City or Colca",
 }
-
-
-def new_game(players: int = 4, seed: int = 0, options: Any = frozenset(),
-             names: Sequence[str] | None = None, edition: int = EDITION) -> CardGame:
-    """A new game for 2-5 players, set up as the rulebook's Setup says (no options)."""
-    if players not in (2, 3, 4, 5):
-        raise ValueError("The card game is for 2 to 5 players.")
-    if options:
-        raise ValueError("The card game has no options.")
-    if edition not in EDITIONS:
-        raise ValueError(f"Unknown edition {edition} of the card game's rules.")
-    rng = random.Random(seed)
-    g = CardGame(edition=edition, seed=seed, n=players,
-                 names=tuple(names) if names else tuple(f"Player {i + 1}"
-                                                        for i in range(players)))
-    # Each deck in data order before the shuffle (editions 1-4: the order of the ids; edition 5:
-    # a new card where the edition-4 card it replaces stood, so a seed deals the same places).
-    decks = [[c.id for c in era_cards(edition).values() if c.era == e]
-             for e in range(1, ERAS + 1)]
-    trades = [c for c in decks[0] if CARDS[c].kind == "trade"]
-    rng.shuffle(trades)
-    dealt = trades[:players]
-    decks[0] = [c for c in decks[0] if c not in dealt]
-    for d in decks:
-        rng.shuffle(d)
-    g.decks = decks
-    g.hands = [[dealt[s]] for s in range(players)]
-    g.supply = [tokens(edition, players)] * players
-    g.active = [0] * players
-    g.terraces = [[] for _ in range(players)]
-    g.terrace_open = [[] for _ in range(players)]
-    g.laid = [[] for _ in range(players)]
-    g.passed = [False] * players
-    g.done_actions = [0] * players
-    starts = sorted(s for s in STARTS if s != MACHU_PICCHU)
-    if players == 5:
-        starts.append(MACHU_PICCHU)
-    rng.shuffle(starts)
-    g.table[cell_text(CUZCO_CELL)] = CUZCO.id
-    g.owner[cell_text(CUZCO_CELL)] = -1
-    for i, sid in enumerate(starts):
-        cell = _start_cell(sid)
-        owner = i if i < players else -1
-        if owner >= 0 and edition >= 3:
-            # Rules edition 3: a Start card is a hand card its owner builds.
-            g.hands[owner].append(sid)
-            continue
-        g.table[cell_text(cell)] = sid
-        g.owner[cell_text(cell)] = owner
-        if owner >= 0:
-            g.roads[link_key(CUZCO_CELL, cell)] = [0] * players
-            g.roads[link_key(CUZCO_CELL, cell)][owner] = 1
-            g.supply[owner] -= 1
-    g._changed_roads()
-    goal_ids = sorted(GOALS)
-    rng.shuffle(goal_ids)
-    g.goals = [sorted(goal_ids[s * GOALS_DEALT:(s + 1) * GOALS_DEALT]) for s in range(players)]
-    # "Decide on a first player" (SETUP 1): drawn, after every other draw of the setup (rules
-    # edition 8; seat 0 before).
-    g.first = rng.randrange(players) if edition >= 8 else 0
-    g._say(f"A {players}-player game begins; start cards: " + ", ".join(
-        f"{g._name(s)} {STARTS[starts[s]].name}" for s in range(players))
-        + f". {g._name(g.first)} plays first.", None)
-    g._begin_era()
-    g._base = g.copy()
-    return g

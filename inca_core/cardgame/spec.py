@@ -7,8 +7,8 @@ import hashlib
 from inca_core.cardgame import carddata, hints
 from inca_core.cardgame.actions import parse_action
 from inca_core.cardgame.bots import STRENGTHS, make_bot
-from inca_core.cardgame.game import EDITION, new_game
-from inca_core.cardgame.observe import determinize
+from inca_core.cardgame.determinize import determinize
+from inca_core.cardgame.game import EDITION, CardGame
 from inca_core.protocol import GameSpec
 from inca_core.shelf import INFOS
 
@@ -36,10 +36,20 @@ def data_digest(players: int, edition: int) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
+def _create(players: int, seed: int, options: frozenset[str], names: tuple[str, ...] | None,
+            edition: int) -> CardGame:
+    """A new game set up as the rulebook's Setup says, from :meth:`GameSpec.new_game`'s checked
+    values (the game has no options)."""
+    game = CardGame(edition=edition, seed=seed, n=players,
+                    names=names or tuple(f"Player {i + 1}" for i in range(players)))
+    game.set_up()
+    return game
+
+
 SPEC = GameSpec(
     info=INFOS["cardgame"],
     edition=EDITION,
-    create=new_game,
+    create=_create,
     parse_action=parse_action,
     determinize=determinize,
     make_bot=make_bot,

@@ -32,6 +32,7 @@ from inca_core.empire.codes import (
     UNCONQUERED,
 )
 from inca_core.empire.tables import KIND_STANDARD, Tables, tables_for
+from inca_core.history import History
 from inca_core.protocol import IllegalAction
 from inca_core.typedstate import TypedState
 
@@ -48,11 +49,11 @@ _NESTED = {"copy": "nested"}  # a list of such lists (or bytearrays, or dicts of
 _CACHE = {"state": False}
 #: Fields that are history, not position: the dict form leaves them out (``from_dict`` makes a
 #: position with no past), so two games in the same position have the same fingerprint.
-HISTORY = ("seed", "rng", "rng_shared", "actions", "undo_floor", "turn_id", "barrier")
+HISTORY = ("seed", "rng", "rng_shared", "actions", "barrier", "turn_id", "sealed")
 
 
 @dataclass(slots=True, init=False, eq=False, repr=False)
-class Game(TypedState):
+class Game(History):
     """A game of Inca Empire in progress or finished.
 
     The fields are the whole game. Its dict form (:meth:`to_dict`, documented in
@@ -122,9 +123,10 @@ class Game(TypedState):
     # History and the position on the era track.
     log: list[dict] = field(metadata=_FLAT)
     actions: list[Action] = field(metadata=_FLAT)
-    undo_floor: int
+    barrier: int
     turn_id: int
-    barrier: bool
+    #: Set by the action being applied when it revealed a marker or a card or drew a card.
+    sealed: bool
     over: bool
     round_i: int
     phase_i: int
@@ -148,6 +150,8 @@ class Game(TypedState):
     # Caches of the legal actions (copies share them until either game moves).
     _legal: tuple[Action, ...] | None = field(metadata=_CACHE)
     _legal_set: frozenset[Action] | None = field(metadata=_CACHE)
+    #: The game after setup (undo replays from it); None: a position read from its dict form.
+    _base: Game | None = field(metadata=_CACHE)
 
     # --- construction ------------------------------------------------------------------------
 
@@ -155,6 +159,7 @@ class Game(TypedState):
         """Use :func:`new_game` (or :func:`inca_core.loads` / ``determinize``) instead."""
         self._legal = None
         self._legal_set = None
+        self._base = None
 
     def set_up(self, board: Board, seed: int, variants: frozenset[str],
                names: tuple[str, ...] | None, edition: int = EDITION) -> None:
@@ -238,9 +243,9 @@ class Game(TypedState):
         self.low_markers = [0] * n
         self.log = []
         self.actions = []
-        self.undo_floor = 0
+        self.barrier = 0
         self.turn_id = 0
-        self.barrier = False
+        self.sealed = False
         self.over = False
         self.round_i = 0
         self.phase_i = 0
@@ -262,9 +267,10 @@ class Game(TypedState):
         self._reveal(reveal)
         for entry in self.log:
             entry["phase"] = "setup"
-        self.barrier = False
+        self.sealed = False
         self._enter_phase()
-        self.undo_floor = 0
+        self.barrier = 0
+        self.keep_setup()
 
     def set_seats(self, positions: tuple[int, ...], names: tuple[str, ...] | None) -> None:
         """Seat the players at the board positions ``positions`` under ``names``."""
@@ -306,7 +312,7 @@ class Game(TypedState):
     def replayable(self) -> bool:
         """Whether seed and actions rebuild this game: made by :func:`new_game` on the printed
         board (a determinized sample or a test board is not)."""
-        return self.seed is not None and self.board is board_for(self.n)
+        return self._base is not None and self.board is board_for(self.n)
 
     @property
     def options(self) -> frozenset[str]:
@@ -372,19 +378,18 @@ class Game(TypedState):
         Only their own actions of the current turn count, and none before an action that
         revealed a marker or a card or drew a card.
         """
-        if self.over:
+        if self.over or self._base is None:
             return 0
-        return len(self.actions) - self.undo_floor
+        return len(self.actions) - self.barrier
 
     def undo_refusal(self) -> str:
         """Why the player to move may take nothing back now, in a sentence ('' when they may)."""
-        if self.over:
-            return "The game is over."
         if self.undoable():
             return ""
-        if not self.actions:
-            return "Nothing has been played yet."
-        floor = self.undo_floor
+        shared = self.replay_refusal(self.over, self._base, self.actions)
+        if shared:
+            return shared
+        floor = self.barrier
         entries = [e for e in self.log if e.get("n") == floor]
         revealed = [e["event"]["region"] for e in entries
                     if e.get("event", {}).get("kind") == "marker"]
@@ -563,25 +568,19 @@ class Game(TypedState):
 
     # --- playing -----------------------------------------------------------------------------
 
-    def play(self, action: Action) -> None:
-        """Play ``action`` for the player to move.
-
-        Raises :class:`IllegalAction` with a reason (the game is left unchanged) if it is not
-        legal now.
-        """
-        self._check(action)
+    def apply(self, action: Action) -> bool:
+        """The rules' effect of ``action`` (:meth:`History.apply`): it cannot be taken back when
+        it revealed a marker or a card or drew a card, or ended the turn or the game."""
         seat = self.order[self.turn_pos]
         turn = self.turn_id
-        self.barrier = False
+        self.sealed = False
         self._legal = None
         self._legal_set = None
-        self.actions.append(action)
         if action.kind == "sun":
             self._play_sun(seat, action)
         else:
             self._play_people(seat, action)
-        if self.barrier or self.turn_id != turn or self.over:
-            self.undo_floor = len(self.actions)
+        return self.sealed or self.turn_id != turn or self.over
 
     def why_not(self, action: Action) -> str | None:
         """Why ``action`` is not legal now, in plain words; ``None`` when it is legal."""
@@ -596,17 +595,6 @@ class Game(TypedState):
         if reason is not None:
             raise IllegalAction(reason)
 
-    def undo(self) -> None:
-        """Take back the latest action (see :meth:`undoable`); the game is replayed from its
-        setup without it. Raises :class:`IllegalAction` when nothing may be taken back."""
-        if self.undoable() < 1:
-            raise IllegalAction(self.undo_refusal())
-        again = new_game(self.n, self.seed, self.variants, self.names, board=self.board,
-                         edition=self.edition)
-        for action in self.actions[:-1]:
-            again.play(action)
-        self.become(again)
-
     def _play_sun(self, seat: int, action: Action) -> None:
         card = C.CARD_INDEX[action.target]
         q = int(action.extra[1:])
@@ -616,7 +604,7 @@ class Game(TypedState):
         self.note(f"{self.names[seat]} places a card face down on {self.quadrant_label(q)}.",
                    seat)
         self._draw(seat)
-        self.barrier = True
+        self.sealed = True
         if not self._next_sun_turn(self.turn_pos + 1):
             self._phase_done()
 
@@ -832,7 +820,7 @@ class Game(TypedState):
         for r in regions:
             if self.marker[r] >= 0 and not self.revealed[r]:
                 self.revealed[r] = True
-                self.barrier = True
+                self.sealed = True
                 m = C.MARKER_TYPES[self.marker[r]]
                 self.note(f"Revealed in {t.region_names[r]}: marker {m.code} (resistance "
                            f"{m.resistance}, {m.vp} VP, {m.labor} labor).",
@@ -929,7 +917,7 @@ class Game(TypedState):
             return False
         marker = self.invasion[self.invasion_turned]
         self.invasion_turned += 1
-        self.barrier = True
+        self.sealed = True
         if marker:
             self.note("Invasion marker: Pizarro arrives! The final Sapa Inca phase follows.")
         else:

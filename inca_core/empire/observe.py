@@ -357,9 +357,9 @@ def restore(g: Game, d: dict[str, Any], seed: int, board: Board | None = None) -
     g.vp_history = [dict(h, scores=list(h["scores"])) for h in d["vp_history"]]
     g.log = [dict(e) for e in d["log"]]
     g.actions = []
-    g.undo_floor = 0
+    g.barrier = 0
     g.turn_id = 0
-    g.barrier = False
+    g.sealed = False
     turn = d["turn"]
     # A key left out of ``turn`` takes its value at the start of the turn.
     g.reset_turn(g.order[g.turn_pos] if turn is not None else -1)

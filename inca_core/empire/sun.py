@@ -113,7 +113,7 @@ def resolve(g: Game) -> None:
         for i, (card, owner, up) in enumerate(cards):
             if not up:
                 cards[i] = (card, owner, True)
-                g.barrier = True
+                g.sealed = True
                 g.note(f"Revealed on {g.quadrant_label(q)}: "
                         f"{C.CARD_KINDS[card].name} (placed by {g.names[owner]}).",
                         event={"kind": "card", "card": C.CARD_IDS[card], "quadrant": f"q{q}",

@@ -22,18 +22,13 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from inca_core.empire.board import SUYUS, Board, Connection, Point, Region, Site
+from inca_core.empire.svg_play import render_pieces_svg
+from inca_core.empire.svgkit import SUYU_COLOURS, num
 from inca_core.empire.validate import distance_to_ring, point_in_ring
 
 if TYPE_CHECKING:
     from inca_core.empire.game import Game
 
-#: Seat colours of the suyus, each paired with a pattern so colour is never the only signal.
-SUYU_COLOURS = {
-    "Chinchaysuyu": "#2f6db5",
-    "Antisuyu": "#2e8b47",
-    "Collasuyu": "#8a5a2b",
-    "Cuntisuyu": "#e07b1a",
-}
 #: The pattern drawn over each suyu's starting region (and over its conquests in play).
 SUYU_PATTERNS = {
     "Chinchaysuyu": "stripes",
@@ -129,22 +124,20 @@ def render_board_svg(
     if isinstance(subject, Board):
         board, pieces = subject, ""
     else:
-        from inca_core.empire.svg_play import render_pieces_svg
-
         board = subject.board
         obs = subject.observation(viewer)
         pieces = render_pieces_svg(board, obs, marked)
     w, h = board.width, board.height
-    dims = "" if size is None else f' width="{_n(size)}" height="{_n(size * h / w)}"'
+    dims = "" if size is None else f' width="{num(size)}" height="{num(size * h / w)}"'
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_n(w)} {_n(h)}"{dims} '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {num(w)} {num(h)}"{dims} '
         f'class="board" data-players="{board.players}">',
         f"<title>Inca Empire board, {board.players} players</title>",
         _defs(),
         f"<style>{_STYLE}</style>",
         '<g class="sea-layer">',
-        f'<rect class="sea" width="{_n(w)}" height="{_n(h)}"/>',
-        f'<rect class="sea-waves" width="{_n(w)}" height="{_n(h)}"/>',
+        f'<rect class="sea" width="{num(w)}" height="{num(h)}"/>',
+        f'<rect class="sea-waves" width="{num(w)}" height="{num(h)}"/>',
         f'<path class="coast-glow" d="{_path(board.land)}"/>',
         f'<path class="land" d="{_path(board.land)}"/>',
         "</g>",
@@ -182,19 +175,14 @@ def render_board_svg(
 
 
 # --- small helpers ----------------------------------------------------------------------------
-def _n(v: float) -> str:
-    """A coordinate as short, stable text."""
-    text = f"{v:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
 def _path(rings: Iterable[Sequence[Point]]) -> str:
     parts = []
     for ring in rings:
         if len(ring) < 3:
             continue
         (x0, y0), *rest = ring
-        parts.append(f"M{_n(x0)} {_n(y0)}" + "".join(f"L{_n(x)} {_n(y)}" for x, y in rest) + "Z")
+        lines = "".join(f"L{num(x)} {num(y)}" for x, y in rest)
+        parts.append(f"M{num(x0)} {num(y0)}{lines}Z")
     return "".join(parts)
 
 
@@ -292,8 +280,8 @@ def _out_of_play(board: Board) -> str:
         '<g class="out-of-play-layer">'
         f'<path class="out-of-play" d="{_path(board.out_of_play)}">'
         f"<title>Not in play with {board.players} players</title></path>"
-        f'<text class="out-of-play-label" x="{_n(x)}" y="{_n(y)}">Not in play</text>'
-        f'<text class="out-of-play-label" x="{_n(x)}" y="{_n(y + 15)}">'
+        f'<text class="out-of-play-label" x="{num(x)}" y="{num(y)}">Not in play</text>'
+        f'<text class="out-of-play-label" x="{num(x)}" y="{num(y + 15)}">'
         f"with {board.players} players</text></g>"
     )
 
@@ -317,9 +305,9 @@ def _mountains(board: Board) -> str:
                 size = 4.2 if k % 3 else 5.2
                 if all(math.hypot(x - sx, y - sy) > 9 for sx, sy in sites):
                     peaks.append(
-                        f"M{_n(x - size)} {_n(y + size * 0.6)}L{_n(x - size * 0.15)} "
-                        f"{_n(y - size * 0.9)}L{_n(x + size * 0.2)} {_n(y - size * 0.5)}"
-                        f"L{_n(x + size)} {_n(y + size * 0.6)}Z"
+                        f"M{num(x - size)} {num(y + size * 0.6)}L{num(x - size * 0.15)} "
+                        f"{num(y - size * 0.9)}L{num(x + size * 0.2)} {num(y - size * 0.5)}"
+                        f"L{num(x + size)} {num(y + size * 0.6)}Z"
                     )
                 else:
                     peaks.append("")
@@ -356,14 +344,14 @@ def _borders(board: Board) -> str:
 
 def _polyline(points: Sequence[Point]) -> str:
     (x0, y0), *rest = points
-    return f"M{_n(x0)} {_n(y0)}" + "".join(f"L{_n(x)} {_n(y)}" for x, y in rest)
+    return f"M{num(x0)} {num(y0)}" + "".join(f"L{num(x)} {num(y)}" for x, y in rest)
 
 
 def _connection(board: Board, c: Connection, marked: set[str]) -> str:
     (x1, y1), (x2, y2) = (board.sites[e].pos for e in c.ends)
     a, b = (board.sites[e].name for e in c.ends)
     region = board.regions[c.region].name
-    line = f'x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}"'
+    line = f'x1="{num(x1)}" y1="{num(y1)}" x2="{num(x2)}" y2="{num(y2)}"'
     classes = "connection" + (" connection-first" if c.start_of else "")
     classes += " highlight" if c.id in marked else ""
     title = f"Road {a} to {b}, in {region}"
@@ -383,7 +371,7 @@ def _region_name(region: Region, clutter: _Clutter) -> str:
     x, y = region.label
     size = region.label_size
     out = (
-        f'<text class="region-name" x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}">'
+        f'<text class="region-name" x="{num(x)}" y="{num(y)}" font-size="{num(size)}">'
         f"{escape(region.name.upper())}</text>"
     )
     if region.hand_of_god:
@@ -410,16 +398,16 @@ def _region_name(region: Region, clutter: _Clutter) -> str:
 def _hand(x: float, y: float) -> str:
     """The Hand of God symbol: an open hand in a disc."""
     fingers = "".join(
-        f'<rect x="{_n(x + dx - 0.8)}" y="{_n(y - top)}" width="1.6" height="{_n(top + 0.5)}" '
+        f'<rect x="{num(x + dx - 0.8)}" y="{num(y - top)}" width="1.6" height="{num(top + 0.5)}" '
         'rx="0.8"/>'
         for dx, top in ((-2.4, 3.6), (-0.8, 4.6), (0.8, 4.4), (2.4, 3.4))
     )
     return (
         f'<g class="hand-of-god"><title>Hand of God</title>'
-        f'<circle class="hog" cx="{_n(x)}" cy="{_n(y)}" r="7"/>'
+        f'<circle class="hog" cx="{num(x)}" cy="{num(y)}" r="7"/>'
         f'<g class="hog-mark">{fingers}'
-        f'<rect x="{_n(x - 3.2)}" y="{_n(y - 0.5)}" width="6.4" height="4.4" rx="1.6"/>'
-        f'<path d="M{_n(x + 2.6)} {_n(y + 0.8)}L{_n(x + 5)} {_n(y - 1.6)}" stroke="#6b4d00" '
+        f'<rect x="{num(x - 3.2)}" y="{num(y - 0.5)}" width="6.4" height="4.4" rx="1.6"/>'
+        f'<path d="M{num(x + 2.6)} {num(y + 0.8)}L{num(x + 5)} {num(y - 1.6)}" stroke="#6b4d00" '
         'stroke-width="1.5" stroke-linecap="round"/></g></g>'
     )
 
@@ -430,12 +418,12 @@ def _water_names(board: Board) -> str:
     for ring in holes:
         x, y = _centroid(ring)
         out.append(
-            f'<text class="water-name" x="{_n(x)}" y="{_n(y + 2)}" font-size="6">Titicaca</text>'
+            f'<text class="water-name" x="{num(x)}" y="{num(y + 2)}" font-size="6">Titicaca</text>'
         )
     out.append(
-        f'<text class="water-name" x="{_n(board.width * 0.12)}" y="{_n(board.height * 0.36)}" '
+        f'<text class="water-name" x="{num(board.width * 0.12)}" y="{num(board.height * 0.36)}" '
         'font-size="15" transform="rotate(-70 '
-        f'{_n(board.width * 0.12)} {_n(board.height * 0.36)})">MAR DEL SUR</text>'
+        f'{num(board.width * 0.12)} {num(board.height * 0.36)})">MAR DEL SUR</text>'
     )
     return "".join(out)
 
@@ -451,15 +439,16 @@ def _site_shape(site: Site, classes: str) -> str:
         bx, by = x + 8.5, y - 7.5
         return (
             f'<path class="{classes} site-significant" d="{_path([star])}"/>'
-            f'<circle class="bonus-badge" cx="{_n(bx)}" cy="{_n(by)}" r="4.6"/>'
-            f'<text class="bonus" x="{_n(bx)}" y="{_n(by + 0.3)}">{site.temple_bonus}</text>'
+            f'<circle class="bonus-badge" cx="{num(bx)}" cy="{num(by)}" r="4.6"/>'
+            f'<text class="bonus" x="{num(bx)}" y="{num(by + 0.3)}">{site.temple_bonus}</text>'
         )
     if site.kind == "city":
-        return f'<rect class="{classes}" x="{_n(x - 4.5)}" y="{_n(y - 4.5)}" width="9" height="9"/>'
+        return (f'<rect class="{classes}" x="{num(x - 4.5)}" y="{num(y - 4.5)}" width="9" '
+                'height="9"/>')
     if site.kind == "garrison":
         triangle = [(x, y - 5.8), (x + 5.2, y + 3.4), (x - 5.2, y + 3.4)]
         return f'<path class="{classes}" d="{_path([triangle])}"/>'
-    return f'<circle class="{classes}" cx="{_n(x)}" cy="{_n(y)}" r="3"/>'
+    return f'<circle class="{classes}" cx="{num(x)}" cy="{num(y)}" r="3"/>'
 
 
 _OFFSETS = ((1, -1), (1, 1), (-1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1))
@@ -512,9 +501,9 @@ def _sites(board: Board, marked: set[str], clutter: _Clutter) -> list[str]:
         title = f"{site.name} ({kind}{bonus})"
         out.append(
             f'<g data-site="{site.id}"{_legal(site.id, marked)}><title>{escape(title)}</title>'
-            f'<line class="hit hit-site" x1="{_n(site.pos[0])}" y1="{_n(site.pos[1])}" '
-            f'x2="{_n(site.pos[0] + 0.01)}" y2="{_n(site.pos[1])}"/>'
-            f'<circle class="ring" cx="{_n(site.pos[0])}" cy="{_n(site.pos[1])}" r="10"/>'
+            f'<line class="hit hit-site" x1="{num(site.pos[0])}" y1="{num(site.pos[1])}" '
+            f'x2="{num(site.pos[0] + 0.01)}" y2="{num(site.pos[1])}"/>'
+            f'<circle class="ring" cx="{num(site.pos[0])}" cy="{num(site.pos[1])}" r="10"/>'
             f"{_site_shape(site, classes)}</g>"
         )
     names = []
@@ -537,8 +526,8 @@ def _sites(board: Board, marked: set[str], clutter: _Clutter) -> list[str]:
         left, _, _, bottom = best[1]
         clutter.placed.add(best[1])
         names.append(
-            f'<text class="site-name" x="{_n(left)}" y="{_n(bottom - 1.5)}" '
-            f'font-size="{_n(SITE_NAME_SIZE)}">{escape(site.name)}</text>'
+            f'<text class="site-name" x="{num(left)}" y="{num(bottom - 1.5)}" '
+            f'font-size="{num(SITE_NAME_SIZE)}">{escape(site.name)}</text>'
         )
     return [*out, '<g class="site-names" pointer-events="none">', *names, "</g>"]
 
@@ -599,23 +588,23 @@ def _legend(board: Board) -> str:
     height = 40 + 19 * len(rows)
     parts = [
         '<g class="legend-layer" pointer-events="none">',
-        f'<text class="title" x="{_n(x)}" y="{_n(y - 62)}">TAHUANTINSUYU</text>',
-        f'<text class="subtitle" x="{_n(x + 2)}" y="{_n(y - 42)}">The Inca Empire, '
+        f'<text class="title" x="{num(x)}" y="{num(y - 62)}">TAHUANTINSUYU</text>',
+        f'<text class="subtitle" x="{num(x + 2)}" y="{num(y - 42)}">The Inca Empire, '
         f"{board.players} players</text>",
-        f'<rect class="legend-box" x="{_n(x)}" y="{_n(y - 22)}" width="214" '
-        f'height="{_n(height)}" rx="6"/>',
-        f'<text class="legend-head" x="{_n(x + 12)}" y="{_n(y - 2)}">Key</text>',
+        f'<rect class="legend-box" x="{num(x)}" y="{num(y - 22)}" width="214" '
+        f'height="{num(height)}" rx="6"/>',
+        f'<text class="legend-head" x="{num(x + 12)}" y="{num(y - 2)}">Key</text>',
     ]
     for k, (kind, text) in enumerate(rows):
         cy = y + 18 + 19 * k
         cx = x + 22
         parts.append(_legend_symbol(kind, cx, cy))
-        parts.append(f'<text class="legend" x="{_n(x + 40)}" y="{_n(cy)}">{escape(text)}</text>')
+        parts.append(f'<text class="legend" x="{num(x + 40)}" y="{num(cy)}">{escape(text)}</text>')
     ox, oy = x + 250, y + 60
     parts.append(
-        f'<path class="compass" d="M{_n(ox)} {_n(oy - 22)}L{_n(ox + 7)} {_n(oy + 8)}'
-        f'L{_n(ox)} {_n(oy + 2)}L{_n(ox - 7)} {_n(oy + 8)}Z"/>'
-        f'<text class="compass-letter" x="{_n(ox)}" y="{_n(oy - 27)}">N</text>'
+        f'<path class="compass" d="M{num(ox)} {num(oy - 22)}L{num(ox + 7)} {num(oy + 8)}'
+        f'L{num(ox)} {num(oy + 2)}L{num(ox - 7)} {num(oy + 8)}Z"/>'
+        f'<text class="compass-letter" x="{num(ox)}" y="{num(oy - 27)}">N</text>'
     )
     parts.append("</g>")
     return "".join(parts)
@@ -631,7 +620,7 @@ def _legend_symbol(kind: str, x: float, y: float) -> str:
         )
         return _site_shape(site, "site site-city")
     if kind in ("road", "first"):
-        line = f'x1="{_n(x - 12)}" y1="{_n(y)}" x2="{_n(x + 12)}" y2="{_n(y)}"'
+        line = f'x1="{num(x - 12)}" y1="{num(y)}" x2="{num(x + 12)}" y2="{num(y)}"'
         if kind == "road":
             return f'<line class="connection" {line}/>'
         return (
@@ -640,7 +629,7 @@ def _legend_symbol(kind: str, x: float, y: float) -> str:
         )
     if kind == "hog":
         return _hand(x, y)
-    box = f'x="{_n(x - 11)}" y="{_n(y - 7)}" width="22" height="14"'
+    box = f'x="{num(x - 11)}" y="{num(y - 7)}" width="22" height="14"'
     if kind == "cuzco":
         return f'<rect {box} class="region-cuzco" stroke="#7a5600"/>'
     if kind == "out":

@@ -16,15 +16,12 @@ from __future__ import annotations
 import math
 from collections.abc import Collection
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from inca_core.empire.board import Board, Point
 from inca_core.empire.components import CARD_KINDS, MARKER_TYPES
 from inca_core.empire.observe import road_owners
-from inca_core.empire.svg import SUYU_COLOURS, _n
-
-if TYPE_CHECKING:
-    pass
+from inca_core.empire.svgkit import SUYU_COLOURS, num
 
 #: Dash pattern of each suyu's roads: the second cue beside the colour.
 ROAD_DASHES = {"Chinchaysuyu": "", "Antisuyu": "2 5", "Collasuyu": "10 4", "Cuntisuyu": "14 4 3 4"}
@@ -140,7 +137,7 @@ def _parts_made(board: Board) -> dict[tuple[Any, ...], str]:
 
 def _conquest(board: Board, rid: str, suyu: str, owner: str, region: dict[str, Any]) -> str:
     outline = board.regions[rid].outline
-    d = "M" + "L".join(f"{_n(x)} {_n(y)}" for x, y in outline) + "Z"
+    d = "M" + "L".join(f"{num(x)} {num(y)}" for x, y in outline) + "Z"
     name = board.regions[rid].name
     parts = [
         f'<g class="conquest" data-owner-suyu="{suyu}" pointer-events="none">'
@@ -155,7 +152,7 @@ def _conquest(board: Board, rid: str, suyu: str, owner: str, region: dict[str, A
         parts.append(
             f'<g class="terrace"><title>Terrace of {escape(owner)} in {escape(name)}</title>'
             + "".join(
-                f'<rect x="{_n(x - 9 + k * 2)}" y="{_n(y - 4 + k * 4)}" width="{18 - k * 4}" '
+                f'<rect x="{num(x - 9 + k * 2)}" y="{num(y - 4 + k * 4)}" width="{18 - k * 4}" '
                 f'height="3" fill="#3b7a2a" stroke="#1b1208" stroke-width="0.5"/>'
                 for k in range(3)
             )
@@ -193,18 +190,18 @@ def _marker(
         return (
             '<g class="marker marker-hidden" pointer-events="none">'
             f"<title>{name}: hidden Local Culture marker</title>"
-            f'<rect x="{_n(x - 8)}" y="{_n(y - 8)}" width="16" height="16" rx="3" '
+            f'<rect x="{num(x - 8)}" y="{num(y - 8)}" width="16" height="16" rx="3" '
             'fill="#7a5230" stroke="#2b1d12"/>'
-            f'<text x="{_n(x)}" y="{_n(y + 4)}" text-anchor="middle" font-size="11" '
+            f'<text x="{num(x)}" y="{num(y + 4)}" text-anchor="middle" font-size="11" '
             'font-family="sans-serif" fill="#fbf6ea">?</text></g>'
         )
     kind = _MARKERS[code]
     return (
         f'<g class="marker" data-marker="{escape(code)}" pointer-events="none">'
         f"<title>{name}: resistance {kind.resistance}, {kind.vp} VP, {kind.labor} labor</title>"
-        f'<rect x="{_n(x - 15)}" y="{_n(y - 8)}" width="30" height="16" rx="3" fill="#fff7e0" '
+        f'<rect x="{num(x - 15)}" y="{num(y - 8)}" width="30" height="16" rx="3" fill="#fff7e0" '
         'stroke="#2b1d12"/>'
-        f'<text x="{_n(x)}" y="{_n(y + 4)}" text-anchor="middle" font-size="10" '
+        f'<text x="{num(x)}" y="{num(y + 4)}" text-anchor="middle" font-size="10" '
         f'font-family="sans-serif" font-weight="bold">{kind.resistance}·{kind.vp}·{kind.labor}'
         "</text></g>"
     )
@@ -225,7 +222,7 @@ def _line(board: Board, ends: tuple[str, str], shift: float = 0.0) -> str:
     length = math.hypot(x2 - x1, y2 - y1) or 1.0
     ox, oy = -(y2 - y1) / length * shift, (x2 - x1) / length * shift
     return (
-        f'x1="{_n(x1 + ox)}" y1="{_n(y1 + oy)}" x2="{_n(x2 + ox)}" y2="{_n(y2 + oy)}"'
+        f'x1="{num(x1 + ox)}" y1="{num(y1 + oy)}" x2="{num(x2 + ox)}" y2="{num(y2 + oy)}"'
     )
 
 
@@ -281,20 +278,21 @@ def _improvement(board: Board, sid: str, built: dict[str, Any]) -> str:
     shapes = ""
     if what == "city":
         shapes += (
-            f'<path d="M{_n(x - 8)} {_n(y + 6)}V{_n(y - 2)}L{_n(x)} {_n(y - 9)}L{_n(x + 8)} '
-            f'{_n(y - 2)}V{_n(y + 6)}Z" fill="#b0322a" stroke="#1b1208" stroke-width="1.2"/>'
+            f'<path d="M{num(x - 8)} {num(y + 6)}V{num(y - 2)}L{num(x)} {num(y - 9)}L{num(x + 8)} '
+            f'{num(y - 2)}V{num(y + 6)}Z" fill="#b0322a" stroke="#1b1208" stroke-width="1.2"/>'
         )
     elif what == "garrison":
         shapes += (
-            f'<path d="M{_n(x - 6)} {_n(y + 6)}V{_n(y - 6)}H{_n(x - 3)}V{_n(y - 3)}H{_n(x - 1)}'
-            f"V{_n(y - 6)}H{_n(x + 1)}V{_n(y - 3)}H{_n(x + 3)}V{_n(y - 6)}H{_n(x + 6)}"
-            f'V{_n(y + 6)}Z" fill="#555555" stroke="#1b1208" stroke-width="1.2"/>'
+            f'<path d="M{num(x - 6)} {num(y + 6)}V{num(y - 6)}H{num(x - 3)}V{num(y - 3)}'
+            f"H{num(x - 1)}"
+            f"V{num(y - 6)}H{num(x + 1)}V{num(y - 3)}H{num(x + 3)}V{num(y - 6)}H{num(x + 6)}"
+            f'V{num(y + 6)}Z" fill="#555555" stroke="#1b1208" stroke-width="1.2"/>'
         )
     if built.get("temple"):
         label += ", with a temple"
         shapes += (
-            f'<path d="M{_n(x - 6)} {_n(y - 8)}H{_n(x + 6)}L{_n(x + 3)} {_n(y - 13)}'
-            f'H{_n(x - 3)}Z" fill="#ffd54a" stroke="#1b1208" stroke-width="1"/>'
+            f'<path d="M{num(x - 6)} {num(y - 8)}H{num(x + 6)}L{num(x + 3)} {num(y - 13)}'
+            f'H{num(x - 3)}Z" fill="#ffd54a" stroke="#1b1208" stroke-width="1"/>'
         )
     return (
         f'<g class="improvement" data-built="{escape(what or "")}" pointer-events="none">'
@@ -317,8 +315,8 @@ def _sun_board(obs: dict[str, Any], legal: set[str]) -> str:
     names = obs["names"]
     out = [
         '<g class="sun-board"><title>Sun Event board</title>'
-        f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r + 8)}" fill="#fbf6ea" stroke="#6b4f36"/>'
-        f'<text x="{_n(cx)}" y="{_n(cy - r - 14)}" text-anchor="middle" font-family="serif" '
+        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r + 8)}" fill="#fbf6ea" stroke="#6b4f36"/>'
+        f'<text x="{num(cx)}" y="{num(cy - r - 14)}" text-anchor="middle" font-family="serif" '
         'font-weight="bold" font-size="13" fill="#1f3b4d">Sun Event board</text>'
     ]
     step = 360.0 / n
@@ -338,21 +336,21 @@ def _sun_board(obs: dict[str, Any], legal: set[str]) -> str:
             f'<g class="quadrant" data-quadrant="{escape(quadrant["id"])}"'
             + (' data-legal="1"' if is_legal else "")
             + f"><title>{escape(title)}</title>"
-            f'<path d="M{_n(cx)} {_n(cy)}L{_n(x1)} {_n(y1)}A{_n(r)} {_n(r)} 0 {large} 1 '
-            f'{_n(x2)} {_n(y2)}Z" fill="{"#fff1b8" if is_legal else "#f3e7c9"}" '
+            f'<path d="M{num(cx)} {num(cy)}L{num(x1)} {num(y1)}A{num(r)} {num(r)} 0 {large} 1 '
+            f'{num(x2)} {num(y2)}Z" fill="{"#fff1b8" if is_legal else "#f3e7c9"}" '
             f'stroke="#6b4f36" stroke-width="0.8"/>'
         )
         mid = (start + end) / 2
         for i, name in enumerate(cards[:4]):
             tx, ty = _polar(cx, cy, r * 0.55, mid)
             out.append(
-                f'<text x="{_n(tx)}" y="{_n(ty - 12 + i * 10)}" text-anchor="middle" '
+                f'<text x="{num(tx)}" y="{num(ty - 12 + i * 10)}" text-anchor="middle" '
                 f'font-family="sans-serif" font-size="7.5" fill="#1b1208">{escape(name)}</text>'
             )
         if len(cards) > 4:
             tx, ty = _polar(cx, cy, r * 0.55, mid)
             out.append(
-                f'<text x="{_n(tx)}" y="{_n(ty + 28)}" text-anchor="middle" '
+                f'<text x="{num(tx)}" y="{num(ty + 28)}" text-anchor="middle" '
                 f'font-family="sans-serif" font-size="7.5">+{len(cards) - 4} more</text>'
             )
         out.append("</g>")
@@ -366,7 +364,7 @@ def _sun_board(obs: dict[str, Any], legal: set[str]) -> str:
         x, y = _polar(cx, cy, r + 6, -90.0 + k * step)
         dash_attr = _dash(suyu)
         out.append(
-            f'<line class="player-line" x1="{_n(cx)}" y1="{_n(cy)}" x2="{_n(x)}" y2="{_n(y)}" '
+            f'<line class="player-line" x1="{num(cx)}" y1="{num(cy)}" x2="{num(x)}" y2="{num(y)}" '
             f'stroke="{SUYU_COLOURS[suyu]}" stroke-width="4.5"{dash_attr} pointer-events="none">'
             f"<title>Line of {escape(names[seat])}</title></line>"
         )

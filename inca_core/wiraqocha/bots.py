@@ -41,8 +41,8 @@ from inca_core.wiraqocha.data import (
     SOMNIUM_WIN,
     TOKEN_KIND,
 )
+from inca_core.wiraqocha.determinize import determinize
 from inca_core.wiraqocha.game import LOST, OFF_BOARD, Wiraqocha
-from inca_core.wiraqocha.observe import determinize
 
 STRENGTHS = {
     "random": "plays any legal action",

@@ -15,8 +15,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from inca_core.protocol import IllegalAction
-from inca_core.typedstate import ACTIONS, TypedState
+from inca_core.history import History
+from inca_core.typedstate import ACTIONS
 from inca_core.wiraqocha import words as W
 from inca_core.wiraqocha.actions import (
     Action,
@@ -73,6 +73,7 @@ from inca_core.wiraqocha.data import (
     Card,
     Tile,
 )
+from inca_core.wiraqocha.observe import observe
 
 #: Token locations that are not tiles.
 OFF_BOARD = ("reserve", "grave", "out", "held")
@@ -191,7 +192,7 @@ _NESTED = {"copy": "nested"}
 
 
 @dataclass(slots=True)
-class Wiraqocha(TypedState):
+class Wiraqocha(History):
     """A game of Wiraqocha in play (the whole position)."""
 
     game_id: ClassVar[str] = "wiraqocha"
@@ -277,11 +278,6 @@ class Wiraqocha(TypedState):
     @property
     def options(self) -> frozenset[str]:
         return self.opts
-
-    @property
-    def replayable(self) -> bool:
-        """True for a game made by new_game (seed + actions rebuild it)."""
-        return self._base is not None
 
     @property
     def current_player(self) -> int | None:
@@ -949,22 +945,6 @@ class Wiraqocha(TypedState):
 
     # ----- play -----
 
-    def play(self, action: Any, *, trusted: bool = False) -> None:
-        """Apply a legal action; an illegal one raises IllegalAction and changes nothing.
-        ``trusted=True`` skips the check, for an action taken from this very state's
-        :meth:`legal_actions` (bots playing thousands of moves ahead)."""
-        if not trusted:
-            reason = self.why_not(action)
-            if reason is not None:
-                raise IllegalAction(reason)
-        start = len(self.log_entries)
-        self._apply(action)
-        self.actions.append(action)
-        for entry in self.log_entries[start:]:
-            entry["n"] = len(self.actions)
-        if self._chance:
-            self.barrier = len(self.actions)
-
     def _say(self, text: str, seat: int | None, event: dict | None = None) -> None:
         """Log ``text``; ``n`` is the number of the action that wrote it (0: the setup),
         ``event`` the kind and figures of an automatic step (docs/wiraqocha/WIRAQOCHA.md, "The
@@ -975,7 +955,8 @@ class Wiraqocha(TypedState):
             entry["event"] = event
         self.log_entries.append(entry)
 
-    def _name(self, seat: int) -> str:
+    def name(self, seat: int) -> str:
+        """The name of ``seat``."""
         return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
 
     def _die(self) -> int:
@@ -1019,12 +1000,14 @@ class Wiraqocha(TypedState):
         if TOKEN_KIND[token] == "explorer" and tile in self.relic_on:
             self.relic_on.remove(tile)
             self.relics[seat].append(tile)
-            self._say(f"{self._name(seat)} finds the relic of {W.tile_name(self, tile)}.", seat)
+            self._say(f"{self.name(seat)} finds the relic of {W.tile_name(self, tile)}.", seat)
 
-    def _apply(self, action: Action) -> None:
+    def apply(self, action: Action) -> bool:
+        """The rules' effect of ``action`` (:meth:`History.apply`): it cannot be taken back when
+        dice were rolled or cards turned up, or the turn ended."""
         self._chance = False
         seat = self.turn
-        who = self._name(seat)
+        who = self.name(seat)
         match action:
             case Roll():
                 k = self.dice_allowed(seat)
@@ -1157,7 +1140,7 @@ class Wiraqocha(TypedState):
                     self.somnium[racketeer] += 1
                 self._release(racketeer)
                 self._say(f"{who} pays a ransom ({W.RANSOM_WORDS.get(pay, pay)}) to "
-                          f"{self._name(racketeer)}.", seat)
+                          f"{self.name(racketeer)}.", seat)
             case Tunnel(tile, dice, take):
                 self._use(*dice)
                 self.used.append("tunnel")
@@ -1166,17 +1149,18 @@ class Wiraqocha(TypedState):
             case End():
                 self._say(f"{who} ends the turn.", seat)
                 self._end_turn(seat)
-                return
+                return self._chance
         if self.phase == "act" and not self.base_on_board(seat) and not self._base_placeable(seat) \
                 and not self._base_chance_left(seat):
             self._say(f"{who} cannot place the Base Camp: the turn stops.", seat,
                       {"kind": "stop"})
             self._end_turn(seat)
-            return
+            return self._chance
         self._check_win(seat)
+        return self._chance
 
     def _conquer(self, seat: int, a: Conquer) -> None:
-        who = self._name(seat)
+        who = self.name(seat)
         came = W.token_from(self, seat, a.token).replace(" from the reserve", "")
         occ = self.occupants()
         self._use(*a.dice)
@@ -1195,7 +1179,7 @@ class Wiraqocha(TypedState):
                 self.where[owner][tok] = "held"
                 self.hostages[seat] = [owner, tok]
             self._vacate(a.tile)
-            self._say(f"{who} drives {self._name(owner)}'s {W.token_name(tok)} off "
+            self._say(f"{who} drives {self.name(owner)}'s {W.token_name(tok)} off "
                       f"{W.tile_name(self, a.tile)}.", seat)
         self._move(seat, a.token, a.tile)
         self._say(f"{who} takes {W.tile_name(self, a.tile)} with {came} "
@@ -1211,7 +1195,7 @@ class Wiraqocha(TypedState):
     def _plunder(self, seat: int, victim: int, take: str, tile: str, used: str) -> None:
         """``seat`` plunders ``victim``'s Base Camp on ``tile`` with ``used`` (words: the dice,
         or the Tunneller and its dice)."""
-        who, whom = self._name(seat), self._name(victim)
+        who, whom = self.name(seat), self.name(victim)
         if take == "free":
             self._release(victim)
         elif take == "crystal":
@@ -1264,10 +1248,10 @@ class Wiraqocha(TypedState):
         self.dice = []
         how = {"relics": "the four relics", "somnium": "a cargo of Somnium",
                "leviathan": "the Leviathan", "rounds": "the most progress"}[reason]
-        self._say(f"{self._name(seat)} wins with {how}.", seat, {"kind": "win", "reason": reason})
+        self._say(f"{self.name(seat)} wins with {how}.", seat, {"kind": "win", "reason": reason})
 
     def _end_turn(self, seat: int) -> None:
-        who = self._name(seat)
+        who = self.name(seat)
         if self.base_on_board(seat):
             k = min(self.extraction(seat) // 2, self.bank_somnium)
             self.somnium[seat] += k
@@ -1307,8 +1291,35 @@ class Wiraqocha(TypedState):
         gain = self.income(seat)
         self._gain_resources(seat, gain)
         if gain:
-            self._say(f"{self._name(seat)} gathers {gain} Resource{'s' if gain > 1 else ''}.", seat,
+            self._say(f"{self.name(seat)} gathers {gain} Resource{'s' if gain > 1 else ''}.", seat,
                       {"kind": "gather", "resources": gain})
+
+    def set_up(self) -> None:
+        """Lay out the valley, deal the market and draw the first player (a game just made with
+        its seed, seats, names, options and edition)."""
+        players, edition = self.n, self.edition
+        rng = random.Random(self.seed)
+        layout = list(TILE_ORDER)
+        rng.shuffle(layout)
+        if "first_layout" in self.opts:
+            layout = list(FIRST_LAYOUT_OF[edition])
+        pile = list(CARD_ORDER)
+        rng.shuffle(pile)
+        # "Randomly designate which player will start first" (rules edition 4; seat 0 before).
+        self.layout = tuple(layout)
+        self.turn = self.first = rng.randrange(players) if edition >= 4 else 0
+        self.where = [{t: "reserve" for t in OWN_TOKENS} for _ in range(players)]
+        self.resources = [0] * players
+        self.somnium = [0] * players
+        self.relics = [[] for _ in range(players)]
+        self.cards = [[] for _ in range(players)]
+        self.hostages = [[] for _ in range(players)]
+        self.relic_on = sorted(t for t in TILE_ORDER if self.tiles[t].feature == "ruins")
+        self.market = [pile.pop() for _ in range(3)]
+        self.pile = pile
+        self._say(f"A {players}-player game of Wiraqocha begins.", None)
+        self._begin_turn()
+        self.keep_setup()
 
     # ----- protocol: preview, undo, observation -----
 
@@ -1327,7 +1338,7 @@ class Wiraqocha(TypedState):
             k = self.dice_allowed(seat) if isinstance(action, Roll) else 1
             return {"seat": seat, "text": W.describe(self, action), "legal": True, "dice": k}
         after = self.copy()
-        after._apply(action)
+        after.apply(action)
         diff = {
             "territories": len(after.territories(seat)) - len(self.territories(seat)),
             "resources": after.resources[seat] - self.resources[seat],
@@ -1357,52 +1368,6 @@ class Wiraqocha(TypedState):
             return "Your turn has just begun: there is nothing of it to take back yet."
         return "The dice have been rolled since, and a roll cannot be taken back."
 
-    def undo(self) -> None:
-        """Take back the latest action: replay the game from its setup without it."""
-        if not self.undoable():
-            raise IllegalAction(self.undo_refusal())
-        assert self._base is not None
-        self.replay_without_last(self._base, self.actions)
-
     def observation(self, seat: int | None) -> dict:
         """What ``seat`` may know (None: a spectator); see docs/wiraqocha/WIRAQOCHA.md."""
-        from inca_core.wiraqocha.observe import observe
         return observe(self, seat)
-
-
-def new_game(players: int = 2, seed: int = 0, options: Any = frozenset(),
-             names: Sequence[str] | None = None, edition: int = EDITIONS[-1]) -> Wiraqocha:
-    """A new game for 2-4 players: a random valley, relics on the Ruins, three cards face up."""
-    if players not in (2, 3, 4):
-        raise ValueError("Wiraqocha is for 2 to 4 players.")
-    options = frozenset(options)
-    if options - {"first_layout", "caves", "prisoners"}:
-        raise ValueError(f"Unknown options of Wiraqocha: {', '.join(sorted(options))}.")
-    if edition not in EDITIONS:
-        raise ValueError(f"Unknown edition {edition} of Wiraqocha's rules.")
-    rng = random.Random(seed)
-    layout = list(TILE_ORDER)
-    rng.shuffle(layout)
-    if "first_layout" in options:
-        layout = list(FIRST_LAYOUT_OF[edition])
-    pile = list(CARD_ORDER)
-    rng.shuffle(pile)
-    # "Randomly designate which player will start first" (rules edition 4; seat 0 before).
-    first = rng.randrange(players) if edition >= 4 else 0
-    g = Wiraqocha(edition=edition, seed=seed, n=players, layout=tuple(layout), opts=options,
-                  names=tuple(names) if names else tuple(f"Player {i + 1}"
-                                                         for i in range(players)),
-                  turn=first, first=first)
-    g.where = [{t: "reserve" for t in OWN_TOKENS} for _ in range(players)]
-    g.resources = [0] * players
-    g.somnium = [0] * players
-    g.relics = [[] for _ in range(players)]
-    g.cards = [[] for _ in range(players)]
-    g.hostages = [[] for _ in range(players)]
-    g.relic_on = sorted(t for t in TILE_ORDER if g.tiles[t].feature == "ruins")
-    g.market = [pile.pop() for _ in range(3)]
-    g.pile = pile
-    g._say(f"A {players}-player game of Wiraqocha begins.", None)
-    g._begin_turn()
-    g._base = g.copy()
-    return g

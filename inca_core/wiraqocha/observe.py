@@ -1,4 +1,5 @@
-"""What a seat may know (observation) and full states consistent with it (determinize).
+"""What a seat may know: the observation (:mod:`.determinize` deals full states that agree with
+one).
 
 Hidden: the order of the Technology pile, and the dice still to be rolled (the seed). Everything
 else (tokens, dice, resources, crystals, relics, cards) is on the table for all to see.
@@ -6,7 +7,6 @@ else (tokens, dice, resources, crystals, relics, cards) is on the table for all 
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from inca_core.typedstate import to_json
@@ -32,17 +32,3 @@ def observe(g: Wiraqocha, seat: int | None) -> dict:
         obs["ranking"] = list(g.ranking)
         obs["tie_rule"] = g.tie_rule
     return obs
-
-
-def determinize(obs: dict, rng: random.Random) -> Wiraqocha:
-    """A full state that agrees with ``obs``: the pile shuffled, the dice to come re-seeded."""
-    from inca_core.wiraqocha.data import CARD_ORDER
-    from inca_core.wiraqocha.game import Wiraqocha
-    g = Wiraqocha.from_dict({name: obs[name] for name in PUBLIC})
-    seen = set(g.market).union(*map(set, g.cards)) if g.cards else set(g.market)
-    rest = [c for c in CARD_ORDER if c not in seen]
-    rng.shuffle(rest)
-    g.pile = rest[:obs["pile_size"]]
-    g.seed = rng.getrandbits(62)
-    g.log_entries = list(obs["log"])
-    return g

@@ -9,8 +9,8 @@ from inca_core.shelf import INFOS
 from inca_core.wiraqocha import data, hints
 from inca_core.wiraqocha.actions import parse_action
 from inca_core.wiraqocha.bots import STRENGTHS, make_bot
-from inca_core.wiraqocha.game import new_game
-from inca_core.wiraqocha.observe import determinize
+from inca_core.wiraqocha.determinize import determinize
+from inca_core.wiraqocha.game import Wiraqocha
 
 
 def data_digest(players: int, edition: int) -> str:
@@ -24,10 +24,20 @@ def data_digest(players: int, edition: int) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
+def _create(players: int, seed: int, options: frozenset[str], names: tuple[str, ...] | None,
+            edition: int) -> Wiraqocha:
+    """A new game (a random valley, relics on the Ruins, three cards face up) from
+    :meth:`GameSpec.new_game`'s checked values."""
+    game = Wiraqocha(edition=edition, seed=seed, n=players, opts=options,
+                     names=names or tuple(f"Player {i + 1}" for i in range(players)))
+    game.set_up()
+    return game
+
+
 SPEC = GameSpec(
     info=INFOS["wiraqocha"],
     edition=data.EDITIONS[-1],
-    create=new_game,
+    create=_create,
     parse_action=parse_action,
     determinize=determinize,
     make_bot=make_bot,

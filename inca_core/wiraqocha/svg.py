@@ -18,6 +18,7 @@ import math
 from collections.abc import Collection
 from html import escape
 
+from inca_core.shelf import GAMES
 from inca_core.wiraqocha.data import CAVES, ROWS, TILES, TILES_OF, TOKEN_KIND
 
 #: Seat colours (Okabe-Ito, readable for colour-blind players) and the second cue: a shape.
@@ -292,9 +293,8 @@ def sample_parts() -> list[tuple[str, str]]:
     tokens on their tiles and dice protecting some (a picture only: the observation of a new
     game with tokens set on it), drawn as a game is."""
     if not _sample:
-        from inca_core.wiraqocha.game import new_game
         names = ("Ana", "Bo", "Cy")
-        obs = new_game(3, 1, frozenset({"first_layout"}), names).observation(None)
+        obs = GAMES["wiraqocha"].new_game(3, 1, {"first_layout"}, names).observation(None)
         for seat, tokens in enumerate(SAMPLE_TOKENS):
             obs["where"][seat].update(tokens)
         obs["guard"] = dict(SAMPLE_GUARDS)

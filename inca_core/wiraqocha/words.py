@@ -169,7 +169,7 @@ def _owner(game: Wiraqocha, tile: str) -> int | None:
 
 
 def _whose(game: Wiraqocha, seat: int | None) -> str:
-    return "someone's" if seat is None else f"{game._name(seat)}'s"
+    return "someone's" if seat is None else f"{game.name(seat)}'s"
 
 
 def _guard_words(game: Wiraqocha, tile: str, owner: int | None) -> str:
@@ -274,7 +274,7 @@ def describe(game: Wiraqocha, action: Action) -> str:
                     f"{tile_name(game, tile)} with the Transport Tunneller and "
                     f"{dice_words(dice)}: take {plunder_words(game, take)}")
         case Ransom(racketeer, pay):
-            return f"Pay {game._name(racketeer)} a ransom of {RANSOM_WORDS.get(pay, pay)}"
+            return f"Pay {game.name(racketeer)} a ransom of {RANSOM_WORDS.get(pay, pay)}"
         case End():
             return end_words(game)
     return "Play this move"

@@ -6,14 +6,14 @@ from __future__ import annotations
 import json
 import pathlib
 
-from inca_core.cardgame.game import CardGame, link_key, new_game
-from inca_core.cardgame.spec import data_digest
+from inca_core.cardgame.game import CardGame, link_key
+from inca_core.cardgame.spec import SPEC, data_digest
 from inca_core.save import loads
 
 
 def position(edition: int, players: int = 4, seed: int = 1, **fields) -> CardGame:
     """Era I's action phase of a game of rules edition ``edition``, ``fields`` replaced."""
-    g = new_game(players, seed, edition=edition)
+    g = SPEC.new_game(players, seed, edition=edition)
     while g.phase in ("lay", "take"):
         g.play(g.legal_actions()[0])
     d = g.to_dict()

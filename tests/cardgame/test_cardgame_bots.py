@@ -5,14 +5,14 @@ import random
 import pytest
 
 from inca_core.cardgame.bots import STRENGTHS, make_bot
-from inca_core.cardgame.game import new_game
-from inca_core.cardgame.observe import determinize
+from inca_core.cardgame.determinize import determinize
+from inca_core.cardgame.spec import SPEC
 from inca_core.search import run
 
 
 @pytest.mark.parametrize("strength", list(STRENGTHS))
 def test_each_strength_plays_legal_actions_from_an_observation(strength):
-    g = new_game(3, seed=4)
+    g = SPEC.new_game(3, seed=4)
     bot = make_bot(strength, seed=1)
     for _ in range(40):
         seat = g.current_player
@@ -22,7 +22,7 @@ def test_each_strength_plays_legal_actions_from_an_observation(strength):
 
 
 def test_a_bot_refuses_a_state_or_another_seats_observation():
-    g = new_game(4, seed=2)
+    g = SPEC.new_game(4, seed=2)
     bot = make_bot("medium", 0)
     with pytest.raises(TypeError):
         bot.choose(g, g.legal_actions())
@@ -31,7 +31,7 @@ def test_a_bot_refuses_a_state_or_another_seats_observation():
 
 
 def test_observation_hides_hands_goals_decks_and_laid_cards():
-    g = new_game(4, seed=6)
+    g = SPEC.new_game(4, seed=6)
     g.play(g.legal_actions()[0])  # seat 0 lays two cards
     obs = g.observation(1)
     text = str(obs)
@@ -49,7 +49,7 @@ def test_observation_hides_hands_goals_decks_and_laid_cards():
 
 @pytest.mark.parametrize("edition", [1, 2])
 def test_determinize_keeps_the_public_and_own_facts(edition):
-    g = new_game(5, seed=8, edition=edition)
+    g = SPEC.new_game(5, seed=8, edition=edition)
     rng = random.Random(0)
     for _ in range(120):
         g.play(rng.choice(g.legal_actions()))
@@ -67,7 +67,7 @@ def test_determinize_keeps_the_public_and_own_facts(edition):
 
 
 def test_hard_search_is_anytime():
-    g = new_game(4, seed=3)
+    g = SPEC.new_game(4, seed=3)
     while g.phase != "act":
         g.play(g.legal_actions()[0])
     bot = make_bot("hard", 0)
@@ -117,7 +117,7 @@ def test_a_search_ranks_the_actions_in_slices(strength, monkeypatch):
 
 
 def _in_act_phase(seed, edition=None):
-    g = new_game(4, seed=seed) if edition is None else new_game(4, seed=seed, edition=edition)
+    g = SPEC.new_game(4, seed=seed, edition=edition)
     while g.phase != "act":
         g.play(g.legal_actions()[0])
     return g
@@ -206,7 +206,7 @@ def test_a_plan_counts_only_part_of_what_later_actions_add():
 
 def test_a_goal_of_several_things_counts_each_thing_done():
     from inca_core.cardgame.bots import Weights, value
-    g = new_game(4, seed=3)
+    g = SPEC.new_game(4, seed=3)
     rng = random.Random(3)
     while True:  # until a seat has tokens on one or two foods, not on all three
         g.play(rng.choice(g.legal_actions()))
@@ -247,7 +247,7 @@ def test_an_extra_workforce_card_is_drafted_by_what_it_does_now():
     from inca_core.cardgame.bots import HARD, _card_worth
     from inca_core.cardgame.cards import CARDS
     w = dataclasses.replace(HARD, draft_work=True)
-    g = new_game(4, seed=0, edition=2)  # edition 2: a route beyond Cuzco from the setup
+    g = SPEC.new_game(4, seed=0, edition=2)  # edition 2: a route beyond Cuzco from the setup
     while g.phase != "take":
         g.play(g.legal_actions()[0])
     seat = g.turn
@@ -260,7 +260,7 @@ def test_an_extra_workforce_card_is_drafted_by_what_it_does_now():
 
 def test_hard_drafts_by_planning_its_era_with_the_hand_left():
     from inca_core.cardgame.bots import HARD, _draft_value
-    g = new_game(4, seed=0)
+    g = SPEC.new_game(4, seed=0)
     while g.phase != "take":
         g.play(g.legal_actions()[0])
     search = make_bot("hard", 0).start(g.observation(g.turn), g.legal_actions())
@@ -285,7 +285,7 @@ def test_the_easy_bot_slips_per_decision_even_when_rebuilt_every_move():
     steady = dataclasses.replace(CRUDE, slips=0.0)
     shares = []
     for seed in range(1, 4):
-        g = new_game(3, seed=seed)
+        g = SPEC.new_game(3, seed=seed)
         decisions, slips = [0] * 3, [0] * 3
         while not g.is_over:
             seat = g.current_player

@@ -20,8 +20,9 @@ from inca_core.cardgame.actions import (
     Workforce,
 )
 from inca_core.cardgame.cards import CARDS, ERA, STARTS
-from inca_core.cardgame.game import EDITION, CardGame, link_cost, link_key, new_game
+from inca_core.cardgame.game import EDITION, CardGame, link_cost, link_key
 from inca_core.cardgame.goals import MEASURES
+from inca_core.cardgame.spec import SPEC
 
 EDITION_UNDER_TEST = 3
 CUZCO = (1, 0)
@@ -37,7 +38,7 @@ def position(players: int = 4, seed: int = 1, **fields) -> CardGame:
 
 
 def test_new_games_are_edition_3_or_later():
-    assert EDITION >= 3 and new_game(4, 1, edition=3).edition == 3
+    assert EDITION >= 3 and SPEC.new_game(4, 1, edition=3).edition == 3
 
 
 # --- 1. A Terrace's and an Extra Workforce card's own token lies on the card during its action
@@ -45,7 +46,7 @@ def test_new_games_are_edition_3_or_later():
 #        the card to the ACTIVE POOL"; 4d "After taking the action Move token to the ACTIVE POOL")
 
 def test_a_cards_own_token_waits_on_it_during_the_action():
-    table = {**new_game(4, 1).table, "0,1": "A01", "0,2": "A10"}
+    table = {**SPEC.new_game(4, 1).table, "0,1": "A01", "0,2": "A10"}
     g = position(hands=[["A05"], [], [], []], supply=[60] * 4, active=[0] * 4, table=table,
                  huts={"0,2": [[], []]})
     g = with_roads(g, 0, ((0, 1), CUZCO), ((0, 1), (0, 2)))
@@ -59,7 +60,7 @@ def test_a_cards_own_token_waits_on_it_during_the_action():
 
 def test_an_extra_workforce_cards_own_token_cannot_pay_its_roads():
     card = effect_card("EW_ROADS2")
-    table = {**new_game(4, 1).table, "0,1": "A01"}
+    table = {**SPEC.new_game(4, 1).table, "0,1": "A01"}
     road = link_cost((0, 1), "A01", CUZCO, "CZ", True)
     assert road is not None
     g = position(hands=[[card], [], [], []], supply=[60] * 4, active=[road - 1] * 4, table=table)
@@ -73,7 +74,7 @@ def test_an_extra_workforce_cards_own_token_cannot_pay_its_roads():
 
 def test_stock_three_huts_takes_six_tokens_when_huts_hold_two():
     card = effect_card("EW_STOCK3")
-    table = {**new_game(4, 1).table, "0,1": "A01", "0,2": "D10", "0,-1": "A02", "0,-2": "A10"}
+    table = {**SPEC.new_game(4, 1).table, "0,1": "A01", "0,2": "D10", "0,-1": "A02", "0,-2": "A10"}
     g = position(hands=[[card], [], [], []], active=[20] * 4, table=table,
                  huts={"0,2": [[], [], []], "0,-2": [[], []]},
                  trades=[[effect_card("TA_HUTS2"), 1, 0, 1]])
@@ -97,7 +98,7 @@ def test_stock_three_huts_takes_six_tokens_when_huts_hold_two():
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_start_cards_are_hand_cards(players):
-    g = new_game(players, seed=3, edition=EDITION_UNDER_TEST)
+    g = SPEC.new_game(players, seed=3, edition=EDITION_UNDER_TEST)
     dealt = (6 if players <= 3 else 5) - 1
     assert [len(h) for h in g.hands] == [2 + dealt] * players
     mine = [[c for c in h if CARDS[c].kind == "start"] for h in g.hands]
@@ -126,7 +127,7 @@ def test_a_start_card_is_built_by_its_owner_and_never_a_terrace():
 
 
 def test_a_start_card_stays_in_hand_in_the_draft_and_keeps_its_place():
-    g = new_game(4, seed=2, edition=EDITION_UNDER_TEST)
+    g = SPEC.new_game(4, seed=2, edition=EDITION_UNDER_TEST)
     start = next(c for c in g.hands[0] if CARDS[c].kind == "start")
     other = next(c for c in g.hands[0] if c != start)
     assert "stays in your hand" in g.why_not(Lay(*sorted((start, other))))
@@ -165,8 +166,8 @@ def test_a_trade_agreement_goes_between_any_two_neighbours():
 
 def test_machu_picchu_connects_to_cuzco_only():
     assert link_cost((2, 1), "D08", (3, 2), "S5", True, EDITION_UNDER_TEST) is None
-    table = {**new_game(5, 4).table, "3,2": "S5", "2,1": "A08"}
-    g = position(5, seed=4, table=table, owner={**new_game(5, 4).owner, "3,2": 0},
+    table = {**SPEC.new_game(5, 4).table, "3,2": "S5", "2,1": "A08"}
+    g = position(5, seed=4, table=table, owner={**SPEC.new_game(5, 4).owner, "3,2": 0},
                  hands=[["D08", "A05"], [], [], [], []], active=[20] * 5)
     g = with_roads(g, 0, (CUZCO, (3, 2)))
     assert all(a.via != (3, 2) for a in g.legal_actions() if isinstance(a, Build))
@@ -178,7 +179,7 @@ def test_machu_picchu_connects_to_cuzco_only():
 
 
 def test_machu_picchu_is_no_mountain_city_for_the_goals():
-    table = {**new_game(5, 4).table, "3,2": "S5"}
+    table = {**SPEC.new_game(5, 4).table, "3,2": "S5"}
     g = position(5, seed=4, table=table)
     g = with_roads(g, 0, (CUZCO, (3, 2)))
     assert MEASURES["mountain_cities"][1](g, 0) == 0

@@ -14,7 +14,8 @@ from cardgame_positions import with_roads
 from inca_core.cardgame import carddata
 from inca_core.cardgame.actions import Done, Restrict, Road, Workforce
 from inca_core.cardgame.cards import CARDS, era_cards
-from inca_core.cardgame.game import EDITION, CardGame, link_cost, new_game
+from inca_core.cardgame.game import EDITION, CardGame, link_cost
+from inca_core.cardgame.spec import SPEC
 from inca_core.save import loads
 
 EDITION_UNDER_TEST = 4
@@ -36,13 +37,13 @@ def cards_of(kind: str, column: str | None = None) -> list[str]:
 
 
 def test_edition_4_games_may_still_be_set_up():
-    assert EDITION >= 4 and new_game(4, 1, edition=4).edition == 4
+    assert EDITION >= 4 and SPEC.new_game(4, 1, edition=4).edition == 4
 
 
 def test_an_edition_4_game_plays_its_own_cards_and_an_edition_3_game_keeps_its_own():
     mine = set(era_cards(EDITION_UNDER_TEST))
     for edition in (3, EDITION_UNDER_TEST):
-        g = new_game(5, 7, edition=edition)
+        g = SPEC.new_game(5, 7, edition=edition)
         dealt = {c for deck in g.decks for c in deck} | {c for h in g.hands for c in h
                                                           if CARDS[c].kind != "start"}
         assert (dealt <= mine) == (edition == EDITION_UNDER_TEST)
@@ -51,7 +52,7 @@ def test_an_edition_4_game_plays_its_own_cards_and_an_edition_3_game_keeps_its_o
 # --- Tokens: more than anyone places, so the game stays a race to the end of Era IV ---
 
 def test_each_player_has_more_tokens_than_seventy():
-    g = new_game(3, 1, edition=EDITION_UNDER_TEST)
+    g = SPEC.new_game(3, 1, edition=EDITION_UNDER_TEST)
     assert g.supply[0] + g.active[0] == g.tokens == carddata.TOKENS_4 > 70
     assert g.tokens_in_play(0) == 0
 
@@ -59,7 +60,7 @@ def test_each_player_has_more_tokens_than_seventy():
 # --- Decks: five cards more in every Era, so draws at 5 players find a card ---
 
 def test_at_five_players_every_era_deck_keeps_cards_after_the_deal():
-    g = new_game(5, 3, edition=EDITION_UNDER_TEST)
+    g = SPEC.new_game(5, 3, edition=EDITION_UNDER_TEST)
     # Era I is dealt at setup; Eras II-IV deal 5 cards to each of 5 players.
     assert len(g.decks[0]) >= 10
     assert all(len(deck) - 25 >= 7 for deck in g.decks[1:])
@@ -90,7 +91,7 @@ def test_a_coast_colca_can_be_built_on_either_side_of_a_coast_city():
 def test_the_road_restriction_card_builds_a_road_then_restricts():
     card = next(c.id for c in era_cards(EDITION_UNDER_TEST).values()
                 if c.effect == "EW_ROAD_RESTRICT")
-    table = {**new_game(4, 1, edition=EDITION_UNDER_TEST).table, "0,1": "A51"}
+    table = {**SPEC.new_game(4, 1, edition=EDITION_UNDER_TEST).table, "0,1": "A51"}
     road = link_cost((0, 1), "A51", CUZCO, "CZ", True)
     assert road is not None
     g = position(hands=[[card], [], [], []], supply=[60] * 4, active=[0] * 4, table=table)

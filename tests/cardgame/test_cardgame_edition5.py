@@ -11,8 +11,8 @@ from cardgame_positions import saved_game, with_roads
 
 from inca_core.cardgame.actions import Build
 from inca_core.cardgame.cards import CARDS, era_cards, goal_need
-from inca_core.cardgame.game import EDITION, CardGame, new_game
-from inca_core.cardgame.spec import data_digest
+from inca_core.cardgame.game import EDITION, CardGame
+from inca_core.cardgame.spec import SPEC, data_digest
 
 EDITION_UNDER_TEST = 5
 CUZCO = (1, 0)
@@ -31,14 +31,14 @@ def colcas(edition: int) -> list[str]:
 
 def test_edition_5_games_can_still_be_made():
     assert EDITION >= EDITION_UNDER_TEST
-    assert new_game(4, 1, edition=EDITION_UNDER_TEST).edition == EDITION_UNDER_TEST
+    assert SPEC.new_game(4, 1, edition=EDITION_UNDER_TEST).edition == EDITION_UNDER_TEST
 
 
 def test_an_edition_5_game_plays_its_own_colcas_and_an_edition_4_game_keeps_its_own():
     mine, old = set(colcas(EDITION_UNDER_TEST)), set(colcas(4))
     assert mine.isdisjoint(old)
     for edition in (4, EDITION_UNDER_TEST):
-        g = new_game(5, 7, edition=edition)
+        g = SPEC.new_game(5, 7, edition=edition)
         dealt = {c for deck in g.decks for c in deck} | {c for h in g.hands for c in h}
         assert (mine <= dealt, old <= dealt) == (edition != 4, edition == 4)
 
@@ -47,17 +47,17 @@ def test_an_edition_5_game_plays_its_own_colcas_and_an_edition_4_game_keeps_its_
 
 def test_at_two_and_three_players_each_player_has_more_tokens_than_at_four():
     # Six cards an Era at 2-3 players (five at 4-5): strong players ran out of tokens first.
-    four = new_game(4, 1, edition=EDITION_UNDER_TEST).tokens
+    four = SPEC.new_game(4, 1, edition=EDITION_UNDER_TEST).tokens
     for players in (2, 3):
-        g = new_game(players, 1, edition=EDITION_UNDER_TEST)
+        g = SPEC.new_game(players, 1, edition=EDITION_UNDER_TEST)
         assert g.supply[0] + g.active[0] == g.tokens > four
-    two, three, five = (new_game(n, 1, edition=EDITION_UNDER_TEST).tokens for n in (2, 3, 5))
+    two, three, five = (SPEC.new_game(n, 1, edition=EDITION_UNDER_TEST).tokens for n in (2, 3, 5))
     assert three == two and five == four
 
 
 def test_at_two_players_each_era_activates_one_token_more():
-    two = new_game(2, 1, edition=EDITION_UNDER_TEST)
-    four = new_game(4, 1, edition=EDITION_UNDER_TEST)
+    two = SPEC.new_game(2, 1, edition=EDITION_UNDER_TEST)
+    four = SPEC.new_game(4, 1, edition=EDITION_UNDER_TEST)
     assert two.active[0] == four.active[0] + 1
     # Era II: the activation again, plus one token per two Terraces.
     g = position(players=2, terraces=[["A69", "A70"], []], terrace_open=[[0, 0], []])
@@ -90,7 +90,7 @@ def test_wild_colcas_and_every_other_card_are_edition_4s():
 def test_an_era_i_colca_built_beside_a_city_places_its_road_and_two_fame():
     colca = next(c for c in colcas(EDITION_UNDER_TEST) if CARDS[c].column == "coast"
                  and CARDS[c].era == 1 and CARDS[c].conn[4])
-    table = {**new_game(4, 1, edition=EDITION_UNDER_TEST).table, "0,1": "A51"}
+    table = {**SPEC.new_game(4, 1, edition=EDITION_UNDER_TEST).table, "0,1": "A51"}
     g = position(hands=[[colca], [], [], []], active=[20] * 4, table=table)
     g = with_roads(g, 0, ((0, 1), CUZCO))
     before = g.tokens_in_play(0)
@@ -124,14 +124,14 @@ def test_edition_5_data_has_a_digest_of_its_own():
 def test_the_fixture_of_edition_5_replays_under_its_own_data():
     # A finished 3-player game of medium bots (edition 4's fixture: test_cardgame_edition4.py).
     game = saved_game(EDITION_UNDER_TEST)
-    assert game.tokens == new_game(3, 1, edition=EDITION_UNDER_TEST).tokens
+    assert game.tokens == SPEC.new_game(3, 1, edition=EDITION_UNDER_TEST).tokens
 
 
 def test_a_seed_deals_edition_4s_cards_with_the_new_colcas_in_their_places():
     # Each new Colca stands in the data where the edition-4 Colca it replaces stood, so the same
     # seed deals the same places (a bench may compare the editions game by game).
     rename = dict(zip(colcas(4), colcas(EDITION_UNDER_TEST), strict=True))
-    old, new = new_game(4, 11, edition=4), new_game(4, 11, edition=EDITION_UNDER_TEST)
+    old, new = SPEC.new_game(4, 11, edition=4), SPEC.new_game(4, 11, edition=EDITION_UNDER_TEST)
     assert [[rename.get(c, c) for c in deck] for deck in old.decks] == new.decks
     assert [[rename.get(c, c) for c in hand] for hand in old.hands] == new.hands
     assert old.decks != new.decks

@@ -7,25 +7,25 @@ change."""
 from cardgame_positions import saved_game
 
 from inca_core.cardgame.cards import era_cards, goal_need
-from inca_core.cardgame.game import EDITION, new_game
-from inca_core.cardgame.spec import data_digest
+from inca_core.cardgame.game import EDITION
+from inca_core.cardgame.spec import SPEC, data_digest
 
 EDITION_UNDER_TEST = 7
 
 
 def test_new_games_are_edition_7_or_later():
     assert EDITION >= EDITION_UNDER_TEST
-    assert new_game(4, 1, edition=EDITION_UNDER_TEST).edition == EDITION_UNDER_TEST
+    assert SPEC.new_game(4, 1, edition=EDITION_UNDER_TEST).edition == EDITION_UNDER_TEST
 
 
 def test_at_four_and_five_players_each_player_has_95_tokens():
     # With hard bots in every seat about 76 (4 players) and 75 (5 players) tokens a player get
     # placed before the actions run out; with 85 an eighth and a sixth placed them all.
     for players in (4, 5):
-        g = new_game(players, 1, edition=EDITION_UNDER_TEST)
+        g = SPEC.new_game(players, 1, edition=EDITION_UNDER_TEST)
         assert g.tokens == 95
         assert all(g.supply[s] + g.active[s] == 95 for s in range(players))
-        assert new_game(players, 1, edition=6).tokens == 85
+        assert SPEC.new_game(players, 1, edition=6).tokens == 85
 
 
 def test_the_cards_goals_and_small_counts_are_edition_6s():
@@ -34,8 +34,8 @@ def test_the_cards_goals_and_small_counts_are_edition_6s():
         for players in (2, 3, 4, 5):
             assert goal_need(gid, players, EDITION_UNDER_TEST) == goal_need(gid, players, 6)
     for players in (2, 3):
-        assert new_game(players, 1, edition=EDITION_UNDER_TEST).tokens == 110
-    a, b = new_game(4, 11, edition=6), new_game(4, 11, edition=EDITION_UNDER_TEST)
+        assert SPEC.new_game(players, 1, edition=EDITION_UNDER_TEST).tokens == 110
+    a, b = SPEC.new_game(4, 11, edition=6), SPEC.new_game(4, 11, edition=EDITION_UNDER_TEST)
     assert (a.decks, a.hands, a.goals) == (b.decks, b.hands, b.goals)
 
 

@@ -6,8 +6,8 @@ pins what did not change."""
 
 from cardgame_positions import saved_game
 
-from inca_core.cardgame.game import EDITION, new_game
-from inca_core.cardgame.spec import data_digest
+from inca_core.cardgame.game import EDITION
+from inca_core.cardgame.spec import SPEC, data_digest
 
 EDITION_UNDER_TEST = 8
 SEEDS = range(200)
@@ -15,21 +15,21 @@ SEEDS = range(200)
 
 def test_new_games_are_edition_8_or_later():
     assert EDITION >= EDITION_UNDER_TEST
-    assert new_game(4, 1, edition=EDITION_UNDER_TEST).edition == EDITION_UNDER_TEST
+    assert SPEC.new_game(4, 1, edition=EDITION_UNDER_TEST).edition == EDITION_UNDER_TEST
 
 
 def test_every_seat_leads_era_i_in_some_games_at_every_player_count():
     for players in (2, 3, 4, 5):
-        firsts = [new_game(players, seed, edition=EDITION_UNDER_TEST).first for seed in SEEDS]
+        firsts = [SPEC.new_game(players, seed, edition=EDITION_UNDER_TEST).first for seed in SEEDS]
         counts = [firsts.count(seat) for seat in range(players)]
         # Drawn evenly: each seat leads in roughly 1/players of 200 games.
         assert min(counts) >= 200 / players / 2, counts
-        assert all(new_game(players, seed, edition=7).first == 0 for seed in range(20))
+        assert all(SPEC.new_game(players, seed, edition=7).first == 0 for seed in range(20))
 
 
 def test_the_drawn_first_player_lays_and_acts_first_and_the_log_names_them():
-    seed = next(s for s in SEEDS if new_game(4, s, edition=EDITION_UNDER_TEST).first == 2)
-    g = new_game(4, seed, names=("A", "B", "C", "D"), edition=EDITION_UNDER_TEST)
+    seed = next(s for s in SEEDS if SPEC.new_game(4, s, edition=EDITION_UNDER_TEST).first == 2)
+    g = SPEC.new_game(4, seed, names=("A", "B", "C", "D"), edition=EDITION_UNDER_TEST)
     assert g.phase == "lay" and g.current_player == 2
     assert g.seat_order() == [2, 3, 0, 1]
     assert g.log[0]["text"].endswith("C plays first.")
@@ -39,7 +39,7 @@ def test_the_setup_deals_what_edition_7_deals():
     # The draw comes after every other draw of the setup: a seed deals the same decks, goals and
     # Start cards; only who is dealt Era I's cards first follows the first player.
     for seed in range(20):
-        a, b = new_game(4, seed, edition=7), new_game(4, seed, edition=EDITION_UNDER_TEST)
+        a, b = SPEC.new_game(4, seed, edition=7), SPEC.new_game(4, seed, edition=EDITION_UNDER_TEST)
         assert (a.decks, a.goals, a.tokens) == (b.decks, b.goals, b.tokens)
         assert sorted(c for h in a.hands for c in h) == sorted(c for h in b.hands for c in h)
         if b.first == 0:

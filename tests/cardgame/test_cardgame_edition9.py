@@ -9,20 +9,21 @@ from collections import Counter
 from cardgame_positions import saved_game
 
 from inca_core.cardgame.cards import CARDS, SLOTS, era_cards
-from inca_core.cardgame.game import EDITION, link_cost, new_game
+from inca_core.cardgame.game import EDITION, link_cost
+from inca_core.cardgame.spec import SPEC
 
 EDITION_UNDER_TEST = 9
 PLAYERS = (2, 3, 4, 5)
 
 
 def test_new_games_are_edition_9():
-    assert EDITION == EDITION_UNDER_TEST and new_game(4, 1).edition == EDITION_UNDER_TEST
+    assert EDITION == EDITION_UNDER_TEST and SPEC.new_game(4, 1).edition == EDITION_UNDER_TEST
 
 
 def test_each_player_has_a_set_of_70_tokens_at_every_player_count():
     # Rulebook CONTENTS "70 (5 sets) Fame/Road tokens", SETUP 3 "a set of 70".
     for players in PLAYERS:
-        g = new_game(players, 1, edition=EDITION_UNDER_TEST)
+        g = SPEC.new_game(players, 1, edition=EDITION_UNDER_TEST)
         assert g.tokens == 70
         assert all(g.supply[s] + g.active[s] == 70 for s in range(players))
 
@@ -30,7 +31,7 @@ def test_each_player_has_a_set_of_70_tokens_at_every_player_count():
 def test_each_era_activates_6_tokens_plus_one_per_pair_of_terraces_at_every_count():
     # Rulebook "1. ACTIVATE TOKENS": 6 plus 1 for each pair of Terraces (no 7 at 2 players).
     for players in PLAYERS:
-        g = new_game(players, 1, edition=EDITION_UNDER_TEST)
+        g = SPEC.new_game(players, 1, edition=EDITION_UNDER_TEST)
         assert g.active == [6] * players
         while g.era == 1:  # Terraces only, so every seat has some at Era II
             legal = g.legal_actions()
@@ -48,7 +49,7 @@ def test_the_era_decks_hold_111_cards_30_27_27_27():
     assert len(cards) == 111
     assert Counter(c.era for c in cards.values()) == {1: 30, 2: 27, 3: 27, 4: 27}
     for players in PLAYERS:
-        g = new_game(players, 3, edition=EDITION_UNDER_TEST)
+        g = SPEC.new_game(players, 3, edition=EDITION_UNDER_TEST)
         held = [c for h in g.hands for c in h if CARDS[c].kind != "start"]
         assert sum(map(len, g.decks)) + len(held) == 111
 
@@ -57,7 +58,7 @@ def test_era_i_holds_exactly_five_trade_agreements_one_dealt_to_each_of_five_pla
     # SETUP 5 deals a Trade Agreement to each player from Era I's deck (at least five there).
     era1 = [c for c in era_cards(EDITION_UNDER_TEST).values() if c.era == 1]
     assert sum(c.kind == "trade" for c in era1) == 5
-    g = new_game(5, 2, edition=EDITION_UNDER_TEST)
+    g = SPEC.new_game(5, 2, edition=EDITION_UNDER_TEST)
     assert all(sum(CARDS[c].kind == "trade" for c in h) == 1 for h in g.hands)
     assert not any(CARDS[c].kind == "trade" for c in g.decks[0])
 

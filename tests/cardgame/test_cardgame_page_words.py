@@ -9,8 +9,8 @@ import xml.etree.ElementTree as ET
 from inca_core.cardgame import words
 from inca_core.cardgame.actions import Build, Road
 from inca_core.cardgame.cards import CARDS
-from inca_core.cardgame.game import new_game
 from inca_core.cardgame.goals import best_goals
+from inca_core.cardgame.spec import SPEC
 from inca_core.cardgame.svg import SEAT_COLOURS, render_table
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -19,7 +19,7 @@ ENGINE_SYNTAX = re.compile(r"-?\d+,-?\d+|\b[A-DG]\d\d\b|\bS\d\b|\bCZ\b")
 
 
 def random_game(seed: int, steps: int | None = None):
-    g = new_game(4, seed)
+    g = SPEC.new_game(4, seed)
     rng = random.Random(seed)
     while not g.is_over and (steps is None or len(g.actions) < steps):
         g.play(rng.choice(g.legal_actions()))
@@ -46,7 +46,7 @@ def test_score_now_is_tokens_on_the_table_plus_the_goals_the_viewer_may_see():
 def test_idle_note_says_why_no_city_or_colca_can_be_built():
     seen = set()
     for seed in range(3):
-        g = new_game(4, seed)
+        g = SPEC.new_game(4, seed)
         rng = random.Random(seed)
         while not g.is_over:
             note = words.idle_note(g)

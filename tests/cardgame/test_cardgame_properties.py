@@ -6,8 +6,8 @@ import random
 import pytest
 
 from inca_core.cardgame.cards import CARDS, COLUMNS
+from inca_core.cardgame.determinize import determinize
 from inca_core.cardgame.game import CardGame, key_cells
-from inca_core.cardgame.observe import determinize
 from inca_core.shelf import GAMES
 
 

@@ -19,8 +19,9 @@ from inca_core.cardgame.actions import (
     parse_action,
 )
 from inca_core.cardgame.cards import CARDS, ERA, GOAL_NEEDS, GOALS, goal_need
-from inca_core.cardgame.game import EDITION, CardGame, link_cost, link_key, new_game
+from inca_core.cardgame.game import EDITION, CardGame, link_cost, link_key
 from inca_core.cardgame.goals import best_goals, goal_value
+from inca_core.cardgame.spec import SPEC
 from inca_core.protocol import IllegalAction
 
 CUZCO = (1, 0)
@@ -36,7 +37,7 @@ def to_actions(g: CardGame) -> CardGame:
 def position(players: int = 4, seed: int = 1, edition: int = EDITION, **fields) -> CardGame:
     """A game in the action phase of Era I led by seat 0 (from rules edition 8 the lead is drawn:
     here it is set), with ``fields`` replaced."""
-    g = to_actions(new_game(players, seed, edition=edition))
+    g = to_actions(SPEC.new_game(players, seed, edition=edition))
     d = g.to_dict()
     d.update(first=0, turn=0)
     d.update(fields)
@@ -64,7 +65,7 @@ def effect_card(effect: str) -> str:
 def test_setup_counts(players):
     """Rules editions 1-2: the Start cards lie on the table from the setup (edition 3:
     test_cardgame_edition3.py::test_start_cards_are_hand_cards)."""
-    g = new_game(players, seed=3, edition=2)
+    g = SPEC.new_game(players, seed=3, edition=2)
     dealt = (6 if players <= 3 else 5) - 1
     assert [len(h) for h in g.hands] == [1 + dealt] * players
     assert all(sum(CARDS[c].kind == "trade" for c in h) >= 1 for h in g.hands)
@@ -162,7 +163,7 @@ def test_roads_are_personal():
 
 def test_temple_one_player():
     g = position(hands=[["A05"], ["A06"], [], []], active=[10] * 4,
-                 table={**new_game(4, 1).table, "0,1": "A03"})
+                 table={**SPEC.new_game(4, 1).table, "0,1": "A03"})
     g = with_roads(with_roads(g, 0, ((0, 1), CUZCO)), 1, ((0, 1), CUZCO))
     g.play(Terrace("A05"))
     g.play(Temple((0, 1), 2))
@@ -173,7 +174,7 @@ def test_temple_one_player():
 
 
 def test_hut_capacity():
-    table = {**new_game(4, 1).table, "0,2": "A10"}
+    table = {**SPEC.new_game(4, 1).table, "0,2": "A10"}
     g = position(hands=[["A05", "A06"], ["A07"], [], []], active=[10] * 4, table=table,
                  huts={"0,2": [[], []]})
     g = with_roads(g, 0, ((0, 1), CUZCO), ((0, 1), (0, 2)))
@@ -190,7 +191,7 @@ def test_hut_capacity():
 
 def test_workforce_stock_three_and_becomes_terrace():
     card = effect_card("EW_STOCK3")
-    table = {**new_game(4, 1).table, "0,2": "D10"}
+    table = {**SPEC.new_game(4, 1).table, "0,2": "D10"}
     g = position(hands=[[card], [], [], []], active=[10] * 4, table=table,
                  huts={"0,2": [[], [], []]})
     g = with_roads(g, 0, ((0, 1), CUZCO), ((0, 1), (0, 2)))
@@ -275,7 +276,7 @@ def test_activation_counts_terrace_pairs_and_deal():
 
 
 def test_draft_hidden_and_snake_order():
-    g = new_game(4, seed=4)  # seat 0 leads Era I
+    g = SPEC.new_game(4, seed=4)  # seat 0 leads Era I
     first = g.legal_actions()[0]
     g.play(first)
     assert g.observation(1)["laid"] == [] and g.observation(1)["laid_counts"][0] == 2
@@ -293,7 +294,7 @@ def test_draft_hidden_and_snake_order():
 
 
 def test_lay_needs_two_hand_cards():
-    g = new_game(3, seed=2)
+    g = SPEC.new_game(3, seed=2)
     a, b = sorted(g.hands[0])[:2]
     assert g.why_not(Lay(b, a)) is not None
     assert g.why_not(Lay(a, "D27")) == "You can lay only cards from your hand."
@@ -304,7 +305,7 @@ def test_lay_needs_two_hand_cards():
 
 def test_road_restriction():
     card = effect_card("EW_RESTRICT")
-    table = {**new_game(4, 1).table, "0,2": "A10", "0,1": "A01"}
+    table = {**SPEC.new_game(4, 1).table, "0,2": "A10", "0,1": "A01"}
     g = position(hands=[[card, "A05", "A13"], ["A06"], [], []], active=[20] * 4, table=table,
                  huts={"0,2": [[], []]})
     g = with_roads(g, 0, ((0, 1), CUZCO), ((0, 1), (0, 2)))
@@ -342,7 +343,7 @@ def test_goal_thresholds_by_player_count_from_rules_edition_2():
     gid, players = next((gid, p) for gid in sorted(GOALS) for p in (2, 3, 5)
                         if GOALS[gid].measure == "terraces"
                         and GOAL_NEEDS[gid][p] != GOALS[gid].need)
-    assert new_game(players, 1).edition >= 2
+    assert SPEC.new_game(players, 1).edition >= 2
     for edition, need in ((1, GOALS[gid].need), (2, GOAL_NEEDS[gid][players])):
         assert goal_need(gid, players, edition) == need
         for count in (need - 1, need):
@@ -389,7 +390,7 @@ def test_illegal_action_changes_nothing():
 
 
 def test_undo_own_actions_until_reveal():
-    g = to_actions(new_game(4, 4))  # seat 0 leads Era I
+    g = to_actions(SPEC.new_game(4, 4))  # seat 0 leads Era I
     start = g.fingerprint()
     card = next(c for c in g.hands[0] if CARDS[c].kind != "start")
     assert g.undoable() == 1  # seat 0's own last take (the draft's snake ends with it)
@@ -400,7 +401,7 @@ def test_undo_own_actions_until_reveal():
     g.play(Terrace(card))
     g.play(Done())
     assert g.turn == 1 and g.undoable() == 0  # never another player's action
-    fresh = new_game(4, 5)
+    fresh = SPEC.new_game(4, 5)
     with pytest.raises(IllegalAction):
         fresh.undo()
 

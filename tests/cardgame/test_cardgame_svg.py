@@ -8,14 +8,15 @@ import pytest
 
 from inca_core.cardgame.actions import Build, Road, Stock
 from inca_core.cardgame.cards import CARDS
-from inca_core.cardgame.game import link_key, new_game
+from inca_core.cardgame.game import link_key
+from inca_core.cardgame.spec import SPEC
 from inca_core.cardgame.svg import CONN_R, SEAT_COLOURS, render_table
 
 NS = "{http://www.w3.org/2000/svg}"
 
 
 def midgame(seed: int = 3, steps: int = 160):
-    g = new_game(4, seed)
+    g = SPEC.new_game(4, seed)
     rng = random.Random(seed)
     for _ in range(steps):
         g.play(rng.choice(g.legal_actions()))
@@ -48,7 +49,7 @@ def test_tokens_show_colour_and_seat_number():
 
 
 def test_legal_targets_marked():
-    g = new_game(4, 1)
+    g = SPEC.new_game(4, 1)
     while g.phase in ("lay", "take"):
         g.play(g.legal_actions()[0])
     legal = g.legal_actions()
@@ -124,7 +125,7 @@ LONG = (LONG_TABLE, ((0, 0), (2, 2)), ((0, 2), (2, 0)))
 ])
 def test_crossing_diagonal_roads_keep_their_tokens_apart_and_the_numbers_in_sight(
         table, rising, falling, counts):
-    obs = new_game(5, 1).observation(None)
+    obs = SPEC.new_game(5, 1).observation(None)
     up, up_count, down, down_count = counts
     obs["table"] = table
     obs["roads"] = {link_key(*rising): seats(up, up_count), link_key(*falling):
@@ -151,7 +152,7 @@ def test_road_tokens_on_crowded_tables_keep_every_connector_in_sight():
     from inca_core.cardgame.bots import make_bot
     tables = 0
     for seed in (2, 5):
-        g = new_game(5, seed)
+        g = SPEC.new_game(5, seed)
         bots = [make_bot("medium", seed * 10 + i) for i in range(5)]
         while not g.is_over:
             seat = g.current_player

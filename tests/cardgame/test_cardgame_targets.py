@@ -6,14 +6,14 @@ import random
 from inca_core.cardgame import targets
 from inca_core.cardgame.actions import Build, Done, Lay, Pass, Stock, Temple, Terrace
 from inca_core.cardgame.cards import CUZCO_CELL, GOALS, goal_need
-from inca_core.cardgame.game import new_game
 from inca_core.cardgame.goals import MEASURES
+from inca_core.cardgame.spec import SPEC
 
 
 def random_positions(games: int = 6, players: int = 4):
     """Every position of a few random games, with its legal actions."""
     for seed in range(games):
-        g = new_game(players, seed)
+        g = SPEC.new_game(players, seed)
         rng = random.Random(seed)
         while not g.is_over:
             legal = g.legal_actions()
@@ -51,7 +51,7 @@ def test_open_cells_are_empty_places_beside_the_table():
 
 
 def test_a_click_where_nothing_is_legal_gets_the_engines_reason():
-    g = new_game(4, 3)
+    g = SPEC.new_game(4, 3)
     while g.phase in ("lay", "take"):
         g.play(g.legal_actions()[0])
     builds = [a for a in g.legal_actions() if isinstance(a, Build)]
@@ -76,7 +76,7 @@ def test_a_click_where_nothing_is_legal_gets_the_engines_reason():
 
 
 def test_a_build_starts_from_a_place_of_the_route_next_to_it():
-    g = new_game(4, 3)
+    g = SPEC.new_game(4, 3)
     while g.phase in ("lay", "take"):
         g.play(g.legal_actions()[0])
     net = g.network(g.turn)
@@ -88,7 +88,7 @@ def test_a_build_starts_from_a_place_of_the_route_next_to_it():
 
 
 def test_goal_lines_show_own_goals_with_progress_and_everyone_at_the_end():
-    g = new_game(3, 2)
+    g = SPEC.new_game(3, 2)
     rng = random.Random(2)
     while not g.is_over:
         if len(g.actions) == 60:

@@ -20,7 +20,7 @@ from inca_core.cardgame import game as cardgame  # noqa: E402
 from inca_core.cardgame.actions import Build, Road  # noqa: E402
 from inca_core.cardgame.bots import make_bot as card_bot  # noqa: E402
 from inca_core.cardgame.svg import render_table  # noqa: E402
-from inca_core.wiraqocha import game as wiraqocha  # noqa: E402
+from inca_core.shelf import GAMES  # noqa: E402
 from inca_core.wiraqocha.actions import Conquer, End  # noqa: E402
 from inca_core.wiraqocha.bots import make_bot as wq_bot  # noqa: E402
 from inca_core.wiraqocha.svg import render_svg  # noqa: E402
@@ -30,9 +30,9 @@ NAMES = ("Ana", "Bo", "Cy")
 CARD_ATTRS = {"cell": "data-cell", "link": "data-link", "hut": "data-hut", "temple": "data-temple"}
 
 
-def bot_game(module, make_bot, players: int, seed: int, steps: int | None = None):
+def bot_game(game_id: str, make_bot, players: int, seed: int, steps: int | None = None):
     """A game of easy bots, as a list of (game after the action, moment) per action."""
-    game = module.new_game(players, seed, names=NAMES[:players])
+    game = GAMES[game_id].new_game(players, seed, names=NAMES[:players])
     bots = [make_bot("easy", seat) for seat in range(players)]
     out = []
     while not game.is_over and (steps is None or len(out) < steps):
@@ -44,12 +44,12 @@ def bot_game(module, make_bot, players: int, seed: int, steps: int | None = None
 
 @pytest.fixture(scope="module")
 def card_game():
-    return bot_game(cardgame, card_bot, 3, 7)
+    return bot_game("cardgame", card_bot, 3, 7)
 
 
 @pytest.fixture(scope="module")
 def wq_game():
-    return bot_game(wiraqocha, wq_bot, 2, 3)
+    return bot_game("wiraqocha", wq_bot, 2, 3)
 
 
 def own_entries(log: list[dict], count: int) -> list[dict]:
@@ -108,7 +108,7 @@ def test_the_card_games_era_figures_are_the_engines():
     """Era I's tokens to each Active Pool and cards dealt, as the setup left the game (each
     seat held one Trade Agreement and, from the card game's rules edition 3, its Start card
     before the deal)."""
-    game = cardgame.new_game(3, 7)
+    game = GAMES["cardgame"].new_game(3, 7)
     event = game.log[-1]["event"]
     assert event == {"kind": "era", "era": 1, "tokens": game.active,
                      "cards": [len(h) - 2 for h in game.hands]}
@@ -147,5 +147,5 @@ def test_wiraqocha_moments_caption_the_action_and_mark_the_tile(wq_game):
 
 
 def test_no_moment_before_the_first_action():
-    assert cardgame_moments.moment(cardgame.new_game(3, 7)) is None
-    assert wiraqocha_moments.moment(wiraqocha.new_game(2, 7)) is None
+    assert cardgame_moments.moment(GAMES["cardgame"].new_game(3, 7)) is None
+    assert wiraqocha_moments.moment(GAMES["wiraqocha"].new_game(2, 7)) is None

@@ -67,6 +67,18 @@ def test_a_save_gives_back_the_same_game_mid_way_and_finished(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_determinized_sample_cannot_be_saved(game_id):
+    """A bot's sample of what a seat cannot see is not the game its seed and actions rebuild:
+    ``dumps`` refuses it rather than write a save that ``loads`` would refuse."""
+    state = _game(game_id, seed=9, stop=17)
+    sample = GAMES[game_id].determinize(state.observation(0), random.Random(1))
+    assert state.replayable
+    assert not sample.replayable
+    with pytest.raises(SaveError):
+        save.dumps(sample)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_link_gives_back_the_same_game(game_id):
     spec = GAMES[game_id]
     for players in spec.players:

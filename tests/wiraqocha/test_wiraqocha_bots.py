@@ -20,13 +20,14 @@ from inca_core.wiraqocha.bots import (
     value,
 )
 from inca_core.wiraqocha.data import TILE_ORDER
-from inca_core.wiraqocha.game import Wiraqocha, new_game
-from inca_core.wiraqocha.observe import determinize
+from inca_core.wiraqocha.determinize import determinize
+from inca_core.wiraqocha.game import Wiraqocha
+from inca_core.wiraqocha.spec import SPEC
 
 
 @pytest.mark.parametrize("strength", list(STRENGTHS))
 def test_each_strength_plays_legal_actions_from_an_observation(strength):
-    g = new_game(3, seed=4)
+    g = SPEC.new_game(3, seed=4)
     bot = make_bot(strength, seed=1)
     for _ in range(40):
         if g.is_over:
@@ -38,7 +39,7 @@ def test_each_strength_plays_legal_actions_from_an_observation(strength):
 
 
 def test_a_bot_refuses_a_state_or_another_seats_observation():
-    g = new_game(2, seed=2)
+    g = SPEC.new_game(2, seed=2)
     bot = make_bot("medium", 0)
     with pytest.raises(TypeError):
         bot.choose(g, g.legal_actions())
@@ -47,7 +48,7 @@ def test_a_bot_refuses_a_state_or_another_seats_observation():
 
 
 def test_the_observation_hides_the_pile_order_and_the_dice_to_come():
-    g = new_game(2, seed=6)
+    g = SPEC.new_game(2, seed=6)
     obs = g.observation(0)
     assert "pile" not in obs and "seed" not in obs and "rolls" not in obs
     assert obs["pile_size"] == 9
@@ -60,7 +61,7 @@ def test_medium_changes_a_die_when_the_change_wins_a_relic_and_easy_does_not():
     # Dice 3 and 5 with 2 Resources: a raise makes 4+5 = 9, the Ruins holding a relic.
     from inca_core.wiraqocha.actions import Raise
     from inca_core.wiraqocha.data import TILE_ORDER
-    g = new_game(2, seed=1)
+    g = SPEC.new_game(2, seed=1)
     g.layout = TILE_ORDER
     g.turn, g.phase, g.round = 0, "act", 2
     g.where[0].update(B="1", E1="2")
@@ -84,7 +85,7 @@ def _planned(bot, g, seat):
 def _busy_position():
     """Seat 0 to act with more than eight legal actions (medium bots played up to here)."""
     from inca_core.wiraqocha.actions import Roll
-    g = new_game(4, seed=3)
+    g = SPEC.new_game(4, seed=3)
     medium = make_bot("medium", 1)
     while g.current_player != 0 or g.phase != "act" or len(g.legal_actions()) <= 8:
         seat = g.current_player
@@ -134,7 +135,7 @@ def test_hard_plays_the_rivals_turns_and_its_own_next_turn_before_judging():
     # next turn (a victory is checked at the end of a turn).
     from inca_core.wiraqocha.actions import Roll
     from inca_core.wiraqocha.bots import GreedyBot, PlanSearch
-    g = new_game(4, seed=3)
+    g = SPEC.new_game(4, seed=3)
     bot = make_bot("hard", 0)
     assert isinstance(bot, GreedyBot) and bot.replies == 3
     first = g.turn  # drawn from the seed (rules edition 4)
@@ -155,7 +156,7 @@ def test_the_bots_value_counts_a_cards_somnium_toward_the_leviathan():
     # and no Somnium. With the Somnium half of the Leviathan counted, the ray is worth clearly
     # more than the one Resource it costs above the exoskeleton.
     from inca_core.wiraqocha.bots import value
-    g = new_game(2, seed=1, edition=4)
+    g = SPEC.new_game(2, seed=1, edition=4)
     base = value(g, 0)
     ray, exo = g.copy(), g.copy()
     ray.cards[0] = ["ray"]
@@ -163,7 +164,7 @@ def test_the_bots_value_counts_a_cards_somnium_toward_the_leviathan():
     assert value(ray, 0) - value(exo, 0) > 1.5
     assert value(exo, 0) > base
     # Under edition 5 both cost 4 Resources: the ray's crystal alone still counts.
-    g = new_game(2, seed=1, edition=5)
+    g = SPEC.new_game(2, seed=1, edition=5)
     ray, exo = g.copy(), g.copy()
     ray.cards[0] = ["ray"]
     exo.cards[0] = ["exo"]
@@ -174,7 +175,7 @@ def test_hard_judges_a_candidate_that_ends_the_game():
     # A candidate that wins at once leaves no turn to play out; the plan search must not fail.
     from inca_core.wiraqocha.actions import End
     from inca_core.wiraqocha.bots import FULL, PlanSearch
-    g = new_game(2, seed=1)
+    g = SPEC.new_game(2, seed=1)
     g.turn, g.phase, g.round = 0, "over", 2
     g.where[0].update(B="1")
     g.winner, g.win_reason = 0, "relics"
@@ -223,7 +224,7 @@ def test_hard_judges_its_candidates_on_the_same_sampled_worlds_and_keeps_the_bes
 def test_a_copy_is_the_same_position_and_shares_nothing_that_changes():
     # The state's fields say how each is copied (shared, shallow, nested): hard copies by the
     # thousand. Playing on copies of copies must leave the original as it was.
-    g = new_game(4, seed=5)
+    g = SPEC.new_game(4, seed=5)
     bots = [make_bot("medium", s) for s in range(4)]
     for _ in range(150):
         if g.is_over:
@@ -242,7 +243,7 @@ def test_the_bots_value_counts_protection_like_the_rules():
     # the rules' protection (a Base Camp's own, a weakened camp's 1, a protecting die).
     from inca_core.wiraqocha.bots import Weights, value
     only_guard = Weights(territory=0.0, somnium=0.0, guard=1.0)
-    g = new_game(3, seed=2)
+    g = SPEC.new_game(3, seed=2)
     bots = [make_bot("medium", s) for s in range(3)]
     seen = 0
     while not g.is_over:
@@ -261,7 +262,7 @@ def test_medium_and_hard_take_phase_one_by_their_stated_rule_in_real_games():
     from inca_core.wiraqocha.actions import Lift
     checked = 0
     for seed in range(3):
-        g = new_game(3, seed=seed)
+        g = SPEC.new_game(3, seed=seed)
         bots = [make_bot("medium", seed * 10 + s) for s in range(3)]
         hard = make_bot("hard", seed)
         while not g.is_over and g.round <= 12:
@@ -288,7 +289,7 @@ def test_a_screened_somnium_term_values_a_crystal_more_the_nearer_the_win():
     from dataclasses import replace
 
     from inca_core.wiraqocha.bots import FULL, value
-    g = new_game(2, seed=1)
+    g = SPEC.new_game(2, seed=1)
 
     def worth(crystals, w):
         c = g.copy()
@@ -308,7 +309,7 @@ def test_the_bots_count_what_their_territories_and_tanks_gather():
     from dataclasses import replace
 
     from inca_core.wiraqocha.bots import FULL, value
-    g = new_game(2, seed=1)
+    g = SPEC.new_game(2, seed=1)
     jungle, plain = g.copy(), g.copy()
     jungle.where[0]["E1"] = "2"
     plain.where[0]["E1"] = "1"
@@ -329,7 +330,7 @@ def act(dice=(), **tokens) -> Wiraqocha:
     """Seat 0 of 2 in Phase II of round 2, the valley in printed order, ``dice`` unused and
     ``tokens`` placed (``x0B="5"``: seat digit + token id); seat 0's other tokens are in the
     Graveyard, so no conquest is on offer."""
-    g = new_game(2, seed=1)
+    g = SPEC.new_game(2, seed=1)
     g.layout = TILE_ORDER
     g.turn, g.first, g.phase, g.round = 0, 0, "act", 2
     g.dice = sorted(dice)

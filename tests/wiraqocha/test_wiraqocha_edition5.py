@@ -9,9 +9,9 @@ from inca_core.wiraqocha import data, words
 from inca_core.wiraqocha.actions import Buy, Factory
 from inca_core.wiraqocha.bots import make_bot
 from inca_core.wiraqocha.data import CARDS, CARDS_OF, EDITIONS, TILE_ORDER
-from inca_core.wiraqocha.game import Wiraqocha, new_game
-from inca_core.wiraqocha.observe import determinize
-from inca_core.wiraqocha.spec import data_digest
+from inca_core.wiraqocha.determinize import determinize
+from inca_core.wiraqocha.game import Wiraqocha
+from inca_core.wiraqocha.spec import SPEC, data_digest
 
 #: Edition 5's costs (Resources, Somnium) of the cards it changes, and editions 1-4's.
 CHANGED = {"tanks": ((2, 0), (3, 0)), "fortress": ((4, 1), (3, 1)), "field": ((5, 1), (4, 1)),
@@ -20,7 +20,7 @@ CHANGED = {"tanks": ((2, 0), (3, 0)), "fortress": ((4, 1), (3, 1)), "field": ((5
 
 def act(edition: int, resources: int, somnium: int, market: list[str]) -> Wiraqocha:
     """Seat 0 in Phase II with its Base Camp on tile 8, ``resources`` and ``somnium``."""
-    g = new_game(2, seed=1, edition=edition)
+    g = SPEC.new_game(2, seed=1, edition=edition)
     g.layout = TILE_ORDER
     g.turn, g.first, g.phase, g.round = 0, 0, "act", 2
     g.where[0]["B"] = "8"

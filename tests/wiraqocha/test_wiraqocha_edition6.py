@@ -9,9 +9,9 @@ import pytest
 from inca_core.wiraqocha import data, words
 from inca_core.wiraqocha.actions import Buy, Conquer
 from inca_core.wiraqocha.data import CARDS_OF, EDITIONS, TILE_ORDER, TILES_OF
-from inca_core.wiraqocha.game import Wiraqocha, new_game
-from inca_core.wiraqocha.observe import determinize
-from inca_core.wiraqocha.spec import data_digest
+from inca_core.wiraqocha.determinize import determinize
+from inca_core.wiraqocha.game import Wiraqocha
+from inca_core.wiraqocha.spec import SPEC, data_digest
 from inca_core.wiraqocha.svg import render_svg
 
 #: Edition 6's costs (Resources, Somnium) of the cards it changes, and edition 5's.
@@ -22,7 +22,7 @@ def act(edition: int, dice=(), resources: int = 0, somnium: int = 0,
         market: tuple[str, ...] = ()) -> Wiraqocha:
     """Seat 0 in Phase II, the valley in printed order, its Base Camp on tile 8 and a Drilling
     token on tile 2, with ``dice`` unused, ``resources`` and ``somnium``."""
-    g = new_game(2, seed=1, edition=edition)
+    g = SPEC.new_game(2, seed=1, edition=edition)
     g.layout = TILE_ORDER
     g.turn, g.first, g.phase, g.round = 0, 0, "act", 2
     g.where[0]["B"], g.where[0]["D1"] = "8", "2"
@@ -87,5 +87,5 @@ def test_edition_6_lays_the_straight_3_4_5_in_the_valley():
 def test_the_valley_is_drawn_with_the_games_own_ground_for_the_3_4_5():
     # The drawing (and its spoken names) read the game's edition.
     for edition, ground in ((5, "mountain"), (6, "valley")):
-        drawn = render_svg(new_game(2, seed=3, edition=edition).observation(0))
+        drawn = render_svg(SPEC.new_game(2, seed=3, edition=edition).observation(0))
         assert f'data-tile="3-4-5" data-ground="{ground}"' in drawn

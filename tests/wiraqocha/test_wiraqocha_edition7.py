@@ -9,15 +9,15 @@ from collections import deque
 
 from inca_core.wiraqocha.actions import Conquer, End, Probe, Raise
 from inca_core.wiraqocha.data import EDITIONS, TILE_ORDER
-from inca_core.wiraqocha.game import Wiraqocha, cheapest_change, new_game, requirement_options
-from inca_core.wiraqocha.spec import data_digest
+from inca_core.wiraqocha.game import Wiraqocha, cheapest_change, requirement_options
+from inca_core.wiraqocha.spec import SPEC, data_digest
 
 
 def camp_lost(edition: int, explorer: str, dice=(), resources: int = 0, **tokens) -> Wiraqocha:
     """Seat 0 in Phase II of round 2 with its Base Camp in the reserve, its Explorer on
     ``explorer``, ``dice`` unused and ``resources``; seat 1's camp on 10 and ``tokens`` of seat 1
     (``Z1="3"``), the valley in printed order."""
-    g = new_game(2, seed=1, edition=edition)
+    g = SPEC.new_game(2, seed=1, edition=edition)
     g.layout = TILE_ORDER
     g.turn, g.first, g.phase, g.round = 0, 0, "act", 2
     g.where[0]["E1"], g.where[0]["B"], g.where[1]["B"] = explorer, "reserve", "10"
@@ -28,7 +28,7 @@ def camp_lost(edition: int, explorer: str, dice=(), resources: int = 0, **tokens
 
 
 def test_new_games_use_edition_7_which_changes_rules_not_data():
-    assert new_game(2).edition == EDITIONS[-1] == 7
+    assert SPEC.new_game(2).edition == EDITIONS[-1] == 7
     for players in (2, 3, 4):
         assert data_digest(players, 7) == data_digest(players, 6)
 

@@ -16,7 +16,7 @@ from games.wiraqocha import moments
 
 from inca_core.wiraqocha import svg, targets, words
 from inca_core.wiraqocha.actions import Cave, Conquer, Swap
-from inca_core.wiraqocha.game import new_game
+from inca_core.wiraqocha.spec import SPEC
 
 OPTIONS = frozenset({"caves", "prisoners"})
 
@@ -30,7 +30,7 @@ def drawn_tiles(game) -> dict[str, str]:
 def random_games(seeds, steps=400):
     """(position before, position after) for each action of random games of 2 to 4."""
     for seed in seeds:
-        game = new_game(2 + seed % 3, seed, OPTIONS)
+        game = SPEC.new_game(2 + seed % 3, seed, OPTIONS)
         rng = random.Random(seed)
         while not game.is_over and len(game.actions) < steps:
             before = game.copy()

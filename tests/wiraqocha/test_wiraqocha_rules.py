@@ -23,15 +23,16 @@ from inca_core.wiraqocha.actions import (
     parse_action,
 )
 from inca_core.wiraqocha.data import CARDS, EDITIONS, NEIGHBOURS, ROUND_CAP, TILE_ORDER, TILES
-from inca_core.wiraqocha.game import Wiraqocha, new_game
-from inca_core.wiraqocha.observe import determinize
+from inca_core.wiraqocha.determinize import determinize
+from inca_core.wiraqocha.game import Wiraqocha
+from inca_core.wiraqocha.spec import SPEC
 
 
 def act(players: int = 2, dice=(), seat: int = 0, edition: int = EDITIONS[-1],
         **tokens) -> Wiraqocha:
     """A game of rules ``edition`` in Phase II of seat ``seat`` with ``dice`` unused, the
     valley in printed order, and ``tokens`` placed (``x0B="5"``: seat digit + token id)."""
-    g = new_game(players, seed=1, edition=edition)
+    g = SPEC.new_game(players, seed=1, edition=edition)
     g.layout = TILE_ORDER
     g.turn, g.first, g.phase, g.round = seat, 0, "act", 2
     g.dice = sorted(dice)
@@ -115,9 +116,9 @@ def test_rules_edition_2_lays_the_straight_4_5_6_in_the_valley():
     assert new.where[0]["D1"] == "4-5-6"
     # The edition travels with what a player sees: a bot's sampled state plays by the same rules.
     assert determinize(new.observation(1), random.Random(1)).edition == 2
-    assert new_game(2).edition == EDITIONS[-1] == 7
+    assert SPEC.new_game(2).edition == EDITIONS[-1] == 7
     with pytest.raises(ValueError, match="edition"):
-        new_game(2, edition=8)
+        SPEC.new_game(2, edition=8)
 
 
 def test_the_rulebooks_example_of_a_zeppelin_reaching_a_far_mountain_in_two_steps():
@@ -323,7 +324,7 @@ def test_the_death_ray_destroys_closes_and_fires_once():
 # ----- protocol: undo, replay, round cap -----
 
 def test_undo_never_goes_back_past_a_roll():
-    g = new_game(2, seed=3)
+    g = SPEC.new_game(2, seed=3)
     g.play(Roll())
     assert g.undoable() == 0
     with pytest.raises(IllegalAction):
@@ -351,7 +352,7 @@ def test_random_games_keep_one_token_per_territory_and_conserve_pieces():
     for k in range(12):
         players = 2 + k % 3
         options = (set(), {"prisoners", "caves"}, {"first_layout"}, {"prisoners"})[k % 4]
-        g = new_game(players, seed=100 + k, options=options)
+        g = SPEC.new_game(players, seed=100 + k, options=options)
         rng = random.Random(k)
         while not g.is_over:
             legal = g.legal_actions()
@@ -443,14 +444,14 @@ def test_the_first_game_layout_option_fixes_the_valley_and_is_saved():
     # "Setting": random valley, or the recommended one for a first game (ours).
     from inca_core import dumps, loads
     from inca_core.wiraqocha.data import FIRST_LAYOUT_OF
-    g = new_game(3, seed=9, options={"first_layout"})
+    g = SPEC.new_game(3, seed=9, options={"first_layout"})
     assert g.layout == FIRST_LAYOUT_OF[3] and sorted(g.layout) == sorted(TILE_ORDER)
-    assert new_game(3, seed=9).layout != g.layout
+    assert SPEC.new_game(3, seed=9).layout != g.layout
     g.play(Roll())
     back = loads(dumps(g))
     assert back.options == frozenset({"first_layout"}) and back.fingerprint() == g.fingerprint()
     with pytest.raises(ValueError):
-        new_game(2, seed=1, options={"no_such_option"})
+        SPEC.new_game(2, seed=1, options={"no_such_option"})
 
 
 def test_rules_edition_3_swaps_the_3_4_5_and_the_3_on_the_first_game_valley():
@@ -460,15 +461,16 @@ def test_rules_edition_3_swaps_the_3_4_5_and_the_3_on_the_first_game_valley():
     from inca_core import dumps, loads
     from inca_core.wiraqocha.data import FIRST_LAYOUT
     from inca_core.wiraqocha.spec import data_digest
-    first = {e: new_game(2, seed=3, options={"first_layout"}, edition=e).layout for e in EDITIONS}
+    first = {e: SPEC.new_game(2, seed=3, options={"first_layout"}, edition=e).layout
+             for e in EDITIONS}
     assert first[1] == first[2] == FIRST_LAYOUT
     changed = [(i, a, b) for i, (a, b) in enumerate(zip(first[2], first[3], strict=True)) if a != b]
     assert changed == [(7, "3", "3-4-5"), (12, "3-4-5", "3")]
     # Random valleys do not change, and the digest of edition 3 covers its first-game valley.
-    assert new_game(2, seed=3, edition=2).layout == new_game(2, seed=3, edition=3).layout
+    assert SPEC.new_game(2, seed=3, edition=2).layout == SPEC.new_game(2, seed=3, edition=3).layout
     assert data_digest(2, 3) != data_digest(2, 2)
     # A first-game valley saved under edition 2 loads back with edition 2's valley.
-    old = new_game(2, seed=3, options={"first_layout"}, edition=2)
+    old = SPEC.new_game(2, seed=3, options={"first_layout"}, edition=2)
     old.play(Roll())
     back = loads(dumps(old))
     assert back.edition == 2 and back.layout == FIRST_LAYOUT
@@ -477,10 +479,10 @@ def test_rules_edition_3_swaps_the_3_4_5_and_the_3_on_the_first_game_valley():
 def test_the_caves_send_an_explorer_to_a_free_mountain_at_the_start_of_a_turn():
     # "Variations: The Caves tile": replaces 7; Phase I, an Explorer there goes to a free mountain.
     from inca_core.wiraqocha.actions import Cave
-    g = new_game(2, seed=5, options={"caves"})
+    g = SPEC.new_game(2, seed=5, options={"caves"})
     g.where[0].update(B="1", E1="7")
     g.where[1].update(Z1="11")
-    assert g.feature("7") == "caves" and new_game(2, seed=5).feature("7") == "vein"
+    assert g.feature("7") == "caves" and SPEC.new_game(2, seed=5).feature("7") == "vein"
     caves = {a for a in g.legal_actions() if isinstance(a, Cave)}
     assert Cave("12") in caves and Cave("11") not in caves and Cave("5") not in caves
     assert g.why_not(Cave("11")) == "The Jungle 11 is not free."
@@ -502,7 +504,7 @@ def test_an_explorer_swapped_onto_ruins_takes_the_relic():
 def test_prisoners_are_taken_ransomed_or_freed_by_plundering_the_racketeer():
     # "Variations: The prisoner token": one hostage each; 3 Resources, a crystal or a plunder.
     from inca_core.wiraqocha.actions import Ransom
-    g = new_game(2, seed=5, options={"prisoners"})
+    g = SPEC.new_game(2, seed=5, options={"prisoners"})
     g.layout = TILE_ORDER
     g.turn, g.phase, g.round, g.dice = 0, "act", 2, [2, 3, 3]
     g.where[0].update(B="1")
@@ -524,7 +526,7 @@ def test_prisoners_are_taken_ransomed_or_freed_by_plundering_the_racketeer():
 def test_with_every_option_legal_actions_agree_with_why_not_and_replay():
     # The generic protocol checks, with the options on (they run without in test_games_protocol).
     options = {"prisoners", "caves", "first_layout"}
-    g = new_game(4, seed=8, options=options)
+    g = SPEC.new_game(4, seed=8, options=options)
     rng = random.Random(8)
     seen: list = []
     while not g.is_over:
@@ -536,7 +538,7 @@ def test_with_every_option_legal_actions_agree_with_why_not_and_replay():
                 assert g.why_not(a)
         seen.extend(a for a in legal if a not in seen)
         g.play(rng.choice(legal))
-    again = new_game(4, seed=8, options=options)
+    again = SPEC.new_game(4, seed=8, options=options)
     for a in g.actions:
         again.play(a)
     assert again.fingerprint() == g.fingerprint()
@@ -774,12 +776,12 @@ def test_rules_edition_4_draws_the_first_player_from_the_seed():
     # started with seat 0. The draw comes from the game's own generator, so seed and actions
     # replay it; a round ends when play comes back to the first player.
     from inca_core import dumps, loads
-    firsts = {new_game(3, seed=s).first for s in range(30)}
+    firsts = {SPEC.new_game(3, seed=s).first for s in range(30)}
     assert firsts == {0, 1, 2}
-    assert {new_game(3, seed=s, edition=3).turn for s in range(30)} == {0}
-    g = next(new_game(3, seed=s) for s in range(30) if new_game(3, seed=s).first == 2)
+    assert {SPEC.new_game(3, seed=s, edition=3).turn for s in range(30)} == {0}
+    g = next(SPEC.new_game(3, seed=s) for s in range(30) if SPEC.new_game(3, seed=s).first == 2)
     assert g.turn == 2 and g.current_player == 2
-    assert new_game(3, seed=g.seed, edition=3).layout == g.layout  # the same valley
+    assert SPEC.new_game(3, seed=g.seed, edition=3).layout == g.layout  # the same valley
     rng = random.Random(1)
     while g.round == 1:
         assert g.turn in (2, 0, 1)
@@ -792,12 +794,12 @@ def test_rules_edition_4_draws_the_first_player_from_the_seed():
 def test_rules_edition_4_breaks_ties_in_the_ranking_by_the_turn_order_not_the_seat():
     # Ours: a tie in progress goes to the player later in the turn order (the first player
     # had the initiative); editions 1-3 gave it to the earlier seat, and seat 0 always started.
-    g = new_game(3, seed=next(s for s in range(30) if new_game(3, seed=s).first == 1))
+    g = SPEC.new_game(3, seed=next(s for s in range(30) if SPEC.new_game(3, seed=s).first == 1))
     assert g.scores == (0, 0, 0)
     assert g.ranking == (0, 2, 1)  # turn order 1, 2, 0: 0 plays last
     g.first = 0
     assert g.ranking == (2, 1, 0)
-    old = new_game(3, seed=g.seed, edition=3)
+    old = SPEC.new_game(3, seed=g.seed, edition=3)
     assert old.ranking == (0, 1, 2)
     # The round cap's winner too.
     g = act(players=3, edition=4, x0B="1", x1B="9", x2B="4-4")

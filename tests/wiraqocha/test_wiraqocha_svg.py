@@ -7,14 +7,14 @@ import xml.etree.ElementTree as ET
 from inca_core.wiraqocha import svg, targets
 from inca_core.wiraqocha.actions import Conquer, Protect, Raise, Roll
 from inca_core.wiraqocha.data import EDITIONS, TILE_ORDER, TILES, TILES_OF
-from inca_core.wiraqocha.game import new_game
+from inca_core.wiraqocha.spec import SPEC
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 
 
 def played(players: int = 3, seed: int = 7, steps: int = 150, options=()):
     """A game after ``steps`` random actions (fewer if it ends)."""
-    g = new_game(players, seed, frozenset(options), [f"P{i}" for i in range(players)])
+    g = SPEC.new_game(players, seed, frozenset(options), [f"P{i}" for i in range(players)])
     rng = random.Random(seed)
     for _ in range(steps):
         if g.is_over:
@@ -47,7 +47,7 @@ def test_the_drawing_is_well_formed_and_draws_every_tile_once():
 
 def test_each_tile_shows_its_dice_requirement_and_its_editions_ground():
     for edition in EDITIONS:
-        root = parse(svg.render_svg(new_game(2, 3, edition=edition).observation(None)))
+        root = parse(svg.render_svg(SPEC.new_game(2, 3, edition=edition).observation(None)))
         for tile, t in TILES_OF[edition].items():
             node = tile_node(root, tile)
             if t.kind == "sum":
@@ -91,7 +91,7 @@ def test_seats_differ_by_shape_not_only_colour():
 
 
 def test_protecting_dice_show_their_value_and_relics_their_ruins():
-    g = new_game(2, seed=1)
+    g = SPEC.new_game(2, seed=1)
     g.layout = TILE_ORDER
     g.where[0]["B"], g.where[0]["E1"], g.where[1]["Z1"] = "5", "4", "11"
     g.guard["4"] = 6
@@ -107,14 +107,14 @@ def test_protecting_dice_show_their_value_and_relics_their_ruins():
 
 
 def test_the_caves_are_drawn_only_with_their_option():
-    with_caves = parse(svg.render_svg(new_game(2, 1, {"caves"}).observation(None)))
-    without = parse(svg.render_svg(new_game(2, 1).observation(None)))
+    with_caves = parse(svg.render_svg(SPEC.new_game(2, 1, {"caves"}).observation(None)))
+    without = parse(svg.render_svg(SPEC.new_game(2, 1).observation(None)))
     assert tile_node(with_caves, "7").get("data-feature") == "caves"
     assert tile_node(without, "7").get("data-feature") == "vein"
 
 
 def test_legal_tiles_are_marked_and_focusable():
-    obs = new_game(2, 1).observation(None)
+    obs = SPEC.new_game(2, 1).observation(None)
     root = parse(svg.render_svg(obs, {"7", "3-3"}))
     marked = {n.get("data-tile") for n in root.iter() if n.get("data-legal") == "1"}
     assert marked == {"7", "3-3"}
@@ -123,7 +123,7 @@ def test_legal_tiles_are_marked_and_focusable():
 
 
 def test_names_are_escaped():
-    g = new_game(2, 1, names=["<script>x</script>", "A&B"])
+    g = SPEC.new_game(2, 1, names=["<script>x</script>", "A&B"])
     text = svg.render_svg(g.observation(None))
     parse(text)
     assert "<script>" not in text
@@ -150,7 +150,7 @@ def test_the_drawing_shows_nothing_hidden():
 # ----- targets: what a pick of dice and a click on a tile mean -----
 
 def placing_base(dice):
-    g = new_game(2, seed=1)
+    g = SPEC.new_game(2, seed=1)
     g.layout = TILE_ORDER
     g.turn = g.first = 0
     g.phase, g.round, g.dice = "act", 1, sorted(dice)
@@ -198,13 +198,13 @@ def test_usual_action_lets_the_engine_explain_a_refused_click():
     ask = targets.usual_action(g, "7", (3, 5))
     assert isinstance(ask, Conquer) and ask.token == "B"
     assert g.why_not(ask) == "Dice 3 and 5 add up to 8, not 7."
-    prep = new_game(2, 1)
+    prep = SPEC.new_game(2, 1)
     assert prep.why_not(targets.usual_action(prep, "7", ())) == "Roll the dice first (Phase I)."
     assert targets.tile_of(Roll()) is None
 
 
 def test_victory_progress_counts_toward_each_condition():
-    g = new_game(3, 1, edition=5)  # the Tanks 3 R and the Death Ray 4 R + 1 S
+    g = SPEC.new_game(3, 1, edition=5)  # the Tanks 3 R and the Death Ray 4 R + 1 S
     g.relics[1] = ["9", "12"]
     g.somnium[1] = 4
     g.cards[1] = ["tanks", "ray"]

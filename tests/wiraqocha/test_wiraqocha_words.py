@@ -7,13 +7,14 @@ is off the board."""
 from inca_core.wiraqocha import words
 from inca_core.wiraqocha.actions import Conquer, End, Probe, Tunnel
 from inca_core.wiraqocha.data import TILE_ORDER
-from inca_core.wiraqocha.game import Wiraqocha, new_game
+from inca_core.wiraqocha.game import Wiraqocha
+from inca_core.wiraqocha.spec import SPEC
 
 
 def act(dice=(), **tokens) -> Wiraqocha:
     """Seat 0 in Phase II of round 2 under the newest rules, the valley in printed order, with
     ``dice`` unused and ``tokens`` placed (``x0B="5"``: seat digit + token id)."""
-    g = new_game(2, seed=1)
+    g = SPEC.new_game(2, seed=1)
     g.layout = TILE_ORDER
     g.turn, g.first, g.phase, g.round = 0, 0, "act", 2
     g.dice = sorted(dice)

@@ -29,7 +29,7 @@ from inca_core import save  # noqa: E402
 from inca_core.cardgame import words  # noqa: E402
 from inca_core.cardgame.actions import Pass  # noqa: E402
 from inca_core.cardgame.cards import CARDS  # noqa: E402
-from inca_core.cardgame.game import new_game  # noqa: E402
+from inca_core.cardgame.spec import SPEC  # noqa: E402
 from inca_core.cardgame.svg import SEAT_COLOURS  # noqa: E402
 
 PLAYABLE = "#hand [data-card][data-legal='1']"
@@ -184,7 +184,7 @@ def crowded_position():
     City or Colca for want of tokens, with roads of several players on one connection and
     stocked huts on the table."""
     for seed in range(20):
-        game = new_game(4, seed)
+        game = SPEC.new_game(4, seed)
         rng = random.Random(seed)
         while not game.is_over:
             note = words.idle_note(game)

@@ -21,7 +21,7 @@ from page_helpers import (
 
 from inca_core import save
 from inca_core.wiraqocha.actions import Buy, Conquer, Protect, Roll
-from inca_core.wiraqocha.game import new_game
+from inca_core.wiraqocha.spec import SPEC
 from inca_core.wiraqocha.targets import legal_tiles
 
 pytestmark = pytest.mark.browser
@@ -70,7 +70,7 @@ def shopping_position():
     with two dice or more, then protect a territory and buy a card (random play, found by
     asking the engine; no bot involved)."""
     for seed in range(1, 200):
-        game = new_game(2, seed)
+        game = SPEC.new_game(2, seed)
         rng = random.Random(seed)
         while not game.is_over and game.round < 30:
             if game.current_player == 0 and game.phase == "prep" and game.round > 1:
@@ -100,7 +100,7 @@ def test_the_start_link_opens_wiraqocha_and_the_chooser_offers_it(page, site_url
     assert page.locator("#dice-title").inner_text().lower() == "dice tray"
 
     # The roll: the tray shows the dice; every tile they reach is marked, as the engine says.
-    engine = new_game(3, 7, names=["Player 1", "Player 2", "Player 3"])
+    engine = SPEC.new_game(3, 7, names=["Player 1", "Player 2", "Player 3"])
     engine.play(Roll())
     page.click("#actions [data-action='roll']")
     wait_actions(page, 1)

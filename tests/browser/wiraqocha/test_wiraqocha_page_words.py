@@ -24,7 +24,7 @@ from page_helpers import (
 from inca_core import save
 from inca_core.wiraqocha import targets, words
 from inca_core.wiraqocha.actions import Conquer, Roll
-from inca_core.wiraqocha.game import new_game
+from inca_core.wiraqocha.spec import SPEC
 
 pytestmark = pytest.mark.browser
 
@@ -103,7 +103,7 @@ def flight_position():
     its Base Camp can take with some dice, flying it off a tile a die protects (random play,
     found by asking the engine)."""
     for seed in range(1, 300):
-        game = new_game(2, seed)
+        game = SPEC.new_game(2, seed)
         rng = random.Random(seed)
         while not game.is_over and game.round < 30:
             if game.current_player == 0 and game.phase == "prep" \

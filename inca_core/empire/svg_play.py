@@ -180,9 +180,9 @@ def _marker(
             f'data-owner-suyu="{suyu}" pointer-events="none">'
             f"<title>{name}, conquered by {escape(owner)}: resistance {kind.resistance}, "
             f"{kind.vp} VP, {kind.labor} labor</title>"
-            f'<rect x="{_n(x - 15)}" y="{_n(y - 8)}" width="30" height="16" rx="3" '
+            f'<rect x="{num(x - 15)}" y="{num(y - 8)}" width="30" height="16" rx="3" '
             f'fill="#fff7e0" stroke="{SUYU_COLOURS[suyu]}" stroke-width="2.5"{_dash(suyu)}/>'
-            f'<text x="{_n(x)}" y="{_n(y + 4)}" text-anchor="middle" font-size="10" '
+            f'<text x="{num(x)}" y="{num(y + 4)}" text-anchor="middle" font-size="10" '
             f'font-family="sans-serif" font-weight="bold">{kind.resistance}·{kind.vp}·'
             f"{kind.labor}</text></g>"
         )

@@ -1,8 +1,11 @@
 """The page: its state (the game on screen, the game view, the board) and its collaborators.
 
-``App`` owns what the whole page shares and hands each collaborator a typed reference to itself;
-a collaborator keeps its own state to itself (``_name``) and asks the others through their
-methods. The collaborators (attribute: module):
+``App`` owns what the whole page shares and wires its collaborators: each is handed the few
+other collaborators it calls, callbacks for what it tells the page, and what is on screen through
+a small protocol (``page.Shown``; the game screen reads ``page.Screen``), never ``App`` itself; no
+two collaborators call each other. A collaborator keeps its own state to itself (``_name``). After
+every action the one step :meth:`App.after_action` redraws, saves and publishes the game. The
+collaborators (attribute: module):
 
 - ``form``: ``startform.py``, the start form and the URL start;
 - ``saved``, ``autosave``, ``transfer``: saved games, saving, import and export;
@@ -25,7 +28,7 @@ the phase; choice buttons carry ``data-action``; legal targets carry ``data-lega
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import parse_qs
 
 import dom
@@ -96,25 +99,62 @@ class App:
         #: The game and player count of the board in ``#board``: build.py prerenders the
         #: default game's 4-player board.
         self._board_key: tuple[str, int] | None = (views.DEFAULT_GAME, 4)
-        self.focus = Focus(self)
+        # The collaborators, each built after the ones it is handed; what one tells another
+        # built later goes through a callback of this owner.
+        store, board, params, embed = self.store, self.board, self.params, self.embed
+        self.focus = Focus()
         #: Bringing the person's targets into view (``inview.py``).
-        self.sight = Sight(self)
-        self.panels = Panels(self)
-        self.clicks = Clicks(self)
-        self.handover = HandOver(self)
-        self.moves = MoveDisplay(self)
-        self.replay = Replay(self)
-        self.bots = BotRunner(self)
-        self.autosave = Autosave(self)
-        self.saved = SavedList(self)
-        self.transfer = Transfer(self)
-        self.remote = Remote(self)
-        self.form = StartForm(self)
-        self.rules = RulesPanel(self)
+        self.sight = Sight(board, self._board_held, lambda: self.fold_sheet(False))
+        self.panels = Panels(self, self.focus, self.sight)
+        self.handover = HandOver(self, self.panels, self.focus)
+        self.moves = MoveDisplay(
+            self,
+            self.panels,
+            params,
+            self.viewer,
+            replaying=lambda: self.replay.active(),
+            summary_closed=lambda: self.tutorial.refresh(),
+        )
+        self.replay = Replay(
+            self, self.panels, self.moves.pace, lambda s: self.after_action(s, "undo")
+        )
+        self.clicks = Clicks(
+            self, self.panels, self.focus, self.handover, self.replay, self.play
+        )
+        self.bots = BotRunner(
+            self, self.panels, self.moves, self.replay, lambda s: self.after_action(s, "bot")
+        )
+        self.autosave = Autosave(self, store)
+        self.saved = SavedList(store, self.open_session)
+        self.remote = Remote(
+            self, store, self.replay, self.saved, lambda s: self.after_action(s, "opened")
+        )
+        self.transfer = Transfer(
+            self, store, self.remote, self.saved, self.autosave, self.open_session
+        )
+        self.form = StartForm(
+            self,
+            params,
+            embed,
+            self.remote,
+            self.use_view,
+            lambda s: self.after_action(s, "opened"),
+        )
+        self.rules = RulesPanel(self, self.focus)
         self.howto = HowTo(self)
-        self.hint = HintBox(self)
+        self.hint = HintBox(self, self.panels)
         #: The guided first game (``tutorial.py``).
-        self.tutorial = Guide(self)
+        self.tutorial = Guide(
+            self,
+            self.panels,
+            self.focus,
+            self.replay,
+            self.form,
+            board,
+            params,
+            embed,
+            lambda: self.fold_sheet(False),
+        )
 
     # -- the page's state -------------------------------------------------------------------------
 
@@ -242,6 +282,45 @@ class App:
         humans = session.people_here()
         return humans[0] if humans else None
 
+    # -- what the game screen asks as it draws (``page.Screen``) -----------------------------------
+
+    def replayed(self) -> Any:
+        """The replay's position on screen (``None``: no replay)."""
+        return self.replay.game()
+
+    def covered(self, current: int | None, human_to_move: bool) -> bool:
+        """Whether the hand-over screen hides the hand of the person to move (put up or taken
+        down for ``current`` first)."""
+        self.handover.check(current, human_to_move)
+        return self.handover.hidden()
+
+    def bot_thinking(self) -> bool:
+        return self.bots.thinking()
+
+    def moment_of(self, game: Any) -> views.Moment | None:
+        return self.moves.moment_of(game)
+
+    def marks_of(self, game: Any, last: views.Moment | None) -> views.Marks:
+        return self.moves.marks_of(game, last)
+
+    def summary_open(self) -> bool:
+        return self.moves.summary_open()
+
+    def rendered(self) -> None:
+        """After each drawing: the turn link on offer, the bot to move, the guide's mark."""
+        self.remote.offer_send()
+        self.bots.schedule()
+        self.tutorial.refresh()
+
+    def published(self) -> None:
+        """A new position is published: a hint given for an earlier one goes."""
+        self.hint.clear()
+
+    def _board_held(self) -> bool:
+        """Whether the guide, the summary or the hand-over screen holds the board (nothing is
+        brought into view for the person then)."""
+        return self.tutorial.active() or self.moves.summary_open() or self.handover.hidden()
+
     # -- acting -----------------------------------------------------------------------------------
 
     def play(self, action: Any) -> None:
@@ -261,13 +340,38 @@ class App:
         if session.person_here(seat):
             self.handover.moved(seat)
             self.tutorial.played(action)
-        self.panels.hide_preview()
-        # The board answers the click in the next frame; panels and saving follow (before any
-        # bot's first slice, which also waits for that frame).
-        dom.after_frame(lambda: self.settle(session))
-        self.panels.render(settle_later=True)
+        self.after_action(session, "person")
 
-    def settle(self, session: Session) -> None:
+    def after_action(
+        self, session: Session, by: Literal["person", "bot", "undo", "opened"]
+    ) -> None:
+        """The one step after the game on screen changed: redraw, save, publish the game
+        (``body[data-fingerprint]``, ``body[data-actions]``).
+
+        ``by``: ``"person"``, a person's action here (the board answers the click in the next
+        frame; the panels, the save, then the publishing follow in that frame, before any bot's
+        first slice, which also waits for it); ``"bot"``, a bot's move (drawn and published at
+        once, saved in a task of its own, so drawing and saving never add up to one long task);
+        ``"undo"``, an action taken back (everything drawn afresh after the save);
+        ``"opened"``, a game put on screen (started, received by link) and saved."""
+        if by == "person":
+            self.panels.hide_preview()
+            dom.after_frame(lambda: self._settle(session))
+            self.panels.render(settle_later=True)
+        elif by == "bot":
+            self.panels.render()
+            dom.later(lambda: self.autosave.save() if session is self._session else None, 0)
+        elif by == "undo":
+            self._view.reset()
+            self.panels.forget()
+            self.moves.forget()
+            self.autosave.save()
+            self.panels.render()
+        else:
+            self.open_session(session)
+            self.autosave.save()
+
+    def _settle(self, session: Session) -> None:
         """Draw the panels left by ``render(settle_later=True)``, save, then publish the game,
         if ``session`` is still the one on screen."""
         if session is not self._session:

@@ -8,17 +8,18 @@ from typing import TYPE_CHECKING
 import dom
 import ui
 from session import Session
-from store import Entry, StoreError
+from store import Entry, Store, StoreError
 
 if TYPE_CHECKING:
-    from app import App
+    from page import Shown
 
 
 class Autosave:
     """Saving the game on screen to local storage after every action."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(self, shown: Shown, store: Store) -> None:
+        self._shown = shown
+        self._store = store
         #: The person was told that saving failed (said once until it works again).
         self._warned = False
 
@@ -29,7 +30,7 @@ class Autosave:
         """The saved-games entry of ``session``."""
         game = session.game
         return Entry(
-            id=session.entry_id or self._app.store.new_id(),
+            id=session.entry_id or self._store.new_id(),
             save=session.save_text(),
             names=session.names(),
             seats=session.seats,
@@ -43,8 +44,8 @@ class Autosave:
 
     def save(self) -> None:
         """Save the current game; on failure say so once and go on in memory."""
-        store = self._app.store
-        session = self._app.session
+        store = self._store
+        session = self._shown.session
         if session is None:
             return
         if session.entry_id is None:

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import gc
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import dom
 from session import Session
 
 if TYPE_CHECKING:
-    from app import App
+    from movedisplay import MoveDisplay
+    from page import Shown
+    from panels import Panels
+    from replay import Replay
 
 #: Longest piece of bot work between two chances for the browser to paint and take input (s).
 BOT_SLICE = 0.02
@@ -23,8 +27,20 @@ MIN_THINKING = 0.4
 class BotRunner:
     """The bots of the game on screen: each decision searched in slices, then played."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(
+        self,
+        shown: Shown,
+        panels: Panels,
+        moves: MoveDisplay,
+        replay: Replay,
+        played: Callable[[Session], None],
+    ) -> None:
+        self._shown = shown
+        self._panels = panels
+        self._moves = moves
+        self._replay = replay
+        #: What follows a bot's move (``App.after_action``: redraw and save).
+        self._played = played
         #: The bot to move is thinking (shown on screen).
         self._thinking = False
         #: A bot's search is under way.
@@ -35,9 +51,9 @@ class BotRunner:
 
     def schedule(self) -> None:
         """If a bot is to move, show it thinking and run its search in short slices."""
-        app = self._app
-        session = app.session
-        if session is None or app.replay.active() or self._pending:
+        page, replay, moves = self._shown, self._replay, self._moves
+        session = page.session
+        if session is None or replay.active() or self._pending:
             return
         if session.game.is_over or not session.is_bot_turn():
             self._thinking = False
@@ -45,7 +61,7 @@ class BotRunner:
         self._pending = True
         if not self._thinking:
             self._thinking = True
-            app.panels.show_thinking()
+            self._panels.show_thinking()
         search = session.bot_search()
         # A garbage collection would land inside a slice and traverse the search's positions:
         # none runs while a bot thinks, and one runs in a task of its own after its move.
@@ -56,15 +72,15 @@ class BotRunner:
         strength = session.seats[session.game.current_player]
         # A bot that decides at once still shows its thinking for a moment, so people can follow;
         # at a slower pace the move before it stays on screen longer.
-        shown = max(min(budget, MIN_THINKING), app.moves.move_hold())
+        shown = max(min(budget, MIN_THINKING), moves.move_hold())
         actions = len(session.game.actions)
         decided = False
 
         def work() -> None:
             nonlocal decided
             if (
-                session is not app.session
-                or app.replay.active()
+                session is not page.session
+                or replay.active()
                 or len(session.game.actions) != actions
             ):
                 self._pending = False
@@ -86,7 +102,7 @@ class BotRunner:
                 decided = done or (search.anytime and elapsed >= budget - BOT_SLICE)
                 if decided:
                     dom.measure(f"bot-move:{strength}", started_ms, iterations=search.iterations)
-            if decided and elapsed >= shown and not app.moves.summary_open():
+            if decided and elapsed >= shown and not moves.summary_open():
                 self._pending = False
                 self._play(session, search.best())
             elif decided:
@@ -99,13 +115,10 @@ class BotRunner:
         dom.after_frame(work)
 
     def _play(self, session: Session, action: Any) -> None:
-        app = self._app
         session.play(action)
         self._thinking = session.is_bot_turn()
-        app.panels.render()
-        # Saved in a task of its own, so drawing and saving never add up to one long task, and
-        # the garbage of the search collected in another.
-        dom.later(lambda: app.autosave.save() if session is app.session else None, 0)
+        self._played(session)
+        # The garbage of the search collected in a task of its own.
         dom.later(self._collect, 0)
 
     def _collect(self) -> None:

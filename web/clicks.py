@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import dom
@@ -9,29 +10,51 @@ from pyscript import window
 from views import ILLEGAL, Click
 
 if TYPE_CHECKING:
-    from app import App
+    from focus import Focus
+    from handover import HandOver
+    from page import Shown
+    from panels import Panels
+    from replay import Replay
 
 
 class Clicks:
     """Clicks to actions."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(
+        self,
+        shown: Shown,
+        panels: Panels,
+        focus: Focus,
+        handover: HandOver,
+        replay: Replay,
+        play: Callable[[Any], None],
+    ) -> None:
+        self._shown = shown
+        self._panels = panels
+        self._focus = focus
+        self._handover = handover
+        self._replay = replay
+        #: Plays a person's action (``App.play``).
+        self._play = play
         #: The element whose preview shows (a move over it while it shows asks nothing again).
         self._hovered: Any = None
 
     def click_node(self, node: Any) -> None:
         """A click on an element of the game view: play, offer a choice, or explain why not."""
-        app = self._app
         # What the click shows (a reason, a choice) stays while the pointer rests on the node.
         self._hovered = node
-        turn = app.panels.turn()
-        if app.session is None or app.replay.active() or app.handover.hidden() or turn is None:
+        turn = self._panels.turn()
+        if (
+            self._shown.session is None
+            or self._replay.active()
+            or self._handover.hidden()
+            or turn is None
+        ):
             return
-        outcome = app.view.click(node, turn)
+        outcome = self._shown.view.click(node, turn)
         if outcome is None:
             return
-        app.focus.remember_spot(node)
+        self._focus.remember_spot(node)
         self.follow(outcome)
 
     def target_at(self, event: Any) -> Any:
@@ -39,50 +62,48 @@ class Clicks:
         :data:`_PICK` picks under the pointer, elsewhere the target at or above the event's
         element. The one function that decides both what a click plays and what the hover
         preview shows."""
-        node = dom.closest(event, self._app.view.targets)
+        node = dom.closest(event, self._shown.view.targets)
         target = event.target
         drawing = None if dom.is_null(target) else target.closest("#board svg")
         x, y = getattr(event, "clientX", None), getattr(event, "clientY", None)
         if dom.is_null(drawing) or x is None or y is None:
             return node
-        picked = _PICK(float(x), float(y), dom.by_id("board"), self._app.view.targets)
+        picked = _PICK(float(x), float(y), dom.by_id("board"), self._shown.view.targets)
         return node if dom.is_null(picked) else picked
 
     def follow(self, outcome: Click) -> None:
         """Do what the view made of a click."""
-        app = self._app
-        session = app.session
+        session = self._shown.session
         assert session is not None
         if outcome.play is not None:
-            app.play(outcome.play)
+            self._play(outcome.play)
         elif outcome.choose:
             self.offer(outcome.choose)
         elif outcome.ask is not None:
             try:
                 session.game.preview(outcome.ask)
             except ILLEGAL as error:
-                app.panels.show_reason(error.reason)
+                self._panels.show_reason(error.reason)
                 return
-            app.play(outcome.ask)
+            self._play(outcome.ask)
         elif outcome.refuse:
-            app.panels.show_reason(outcome.refuse)
+            self._panels.show_reason(outcome.refuse)
         else:
-            app.panels.render()
-            app.focus.keep()
+            self._panels.render()
+            self._focus.keep()
 
     def offer(self, actions: Any) -> None:
         """Offer ``actions`` as choice buttons, beside the choices always on offer."""
-        app = self._app
-        session = app.session
+        session = self._shown.session
         assert session is not None
-        buttons = [app.panels.action_button(session.game, action) for action in actions]
-        always = {str(a) for a in app.view.choices(session.legal())}
+        buttons = [self._panels.action_button(session.game, action) for action in actions]
+        always = {str(a) for a in self._shown.view.choices(session.legal())}
         shown = list(dom.by_id("actions").querySelectorAll("button"))
         extra = [b for b in shown if (dom.attr(b, "data-action") or "") in always]
         # A choice still open for another place is replaced, and the prompt says so.
         asked = [dom.attr(b, "data-action") for b in shown if b not in extra]
         moved = bool(asked) and asked != [str(a) for a in actions]
-        app.panels.forget_panel("actions")
+        self._panels.forget_panel("actions")
         dom.fill(dom.by_id("actions"), [*buttons, *extra])
         dom.by_id("prompt").textContent = (
             "The choice moved to the place you clicked last: choose what to do there."
@@ -93,12 +114,11 @@ class Clicks:
 
     def on_hover(self, event: Any) -> None:
         """Show what the hovered or focused target's legal action would cost and score."""
-        app = self._app
-        session = app.session
-        turn = app.panels.turn()
-        if session is None or app.replay.active() or app.focus.quiet() or turn is None:
+        session = self._shown.session
+        turn = self._panels.turn()
+        if session is None or self._replay.active() or self._focus.quiet() or turn is None:
             return
-        view = app.view
+        view = self._shown.view
         node = dom.closest(event, "[data-action]")
         if node is None:
             node = self.target_at(event) if str(event.type) != "focusin" else dom.closest(
@@ -119,12 +139,12 @@ class Clicks:
                 continue
             cost = view.cost_text(preview)
             lines.append(preview["text"] + (f": {cost}" if cost else ""))
-        app.panels.show_preview(lines)
+        self._panels.show_preview(lines)
 
     def on_leave(self, _event: Any) -> None:
         """The pointer left the board: no preview."""
         self._hovered = None
-        self._app.panels.hide_preview()
+        self._panels.hide_preview()
 
 
 #: The board target under the client point ``x, y`` (``null``: none), of the targets

@@ -3,13 +3,10 @@ focus back to where it came from when they close."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import dom
 from pyscript import document
-
-if TYPE_CHECKING:
-    from app import App
 
 #: What Tab can reach.
 FOCUSABLE = (
@@ -80,8 +77,7 @@ def trap_tab(event: Any) -> None:
 class Focus:
     """Focus after actions and around dialogs."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(self) -> None:
         #: Set while the page moves focus itself (no hover preview for it).
         self._quiet = False
         #: The centre (client px) of the board target last acted on, to land next to it.

@@ -7,15 +7,19 @@ from typing import TYPE_CHECKING
 import dom
 
 if TYPE_CHECKING:
-    from app import App
+    from focus import Focus
+    from page import Shown
+    from panels import Panels
 
 
 class HandOver:
     """Hot-seat: who of the people here acted last, and the screen that hides the next one's
     cards until they are ready."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(self, shown: Shown, panels: Panels, focus: Focus) -> None:
+        self._shown = shown
+        self._panels = panels
+        self._focus = focus
         #: The person who acted last on this device (``None``: nobody yet in this game).
         self._last: int | None = None
         #: The hand-over screen is up.
@@ -38,7 +42,7 @@ class HandOver:
 
     def check(self, current: int | None, human_to_move: bool) -> None:
         """Hide the hand behind 'pass the device' when a different person is to act."""
-        session = self._app.session
+        session = self._shown.session
         assert session is not None
         humans = len(session.people_here())
         overlay = dom.by_id("pass-screen")
@@ -58,7 +62,7 @@ class HandOver:
 
     def ready(self) -> None:
         """The next person took the device: show their view."""
-        session = self._app.session
+        session = self._shown.session
         if session is None:
             return
         self._last = session.game.current_player
@@ -66,9 +70,9 @@ class HandOver:
         dom.by_id("pass-screen").hidden = True
         # The board answers the click in the next frame; the panels (drawn hiding every hand
         # while the screen was up) and the focus follow.
-        self._app.panels.render(settle_later=True)
+        self._panels.render(settle_later=True)
         dom.after_frame(self._settle)
 
     def _settle(self) -> None:
-        self._app.panels.settle()
-        self._app.focus.keep()
+        self._panels.settle()
+        self._focus.keep()

@@ -14,7 +14,8 @@ import dom
 from inca_core import hint
 
 if TYPE_CHECKING:
-    from app import App
+    from page import Shown
+    from panels import Panels
 
 #: Longest search for a hint (s), and the longest slice of it between two frames.
 HINT_TIME = 1.0
@@ -24,21 +25,22 @@ HINT_SLICE = 0.02
 class HintBox:
     """The hint button's answer."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(self, shown: Shown, panels: Panels) -> None:
+        self._shown = shown
+        self._panels = panels
 
     def show(self) -> None:
         """Search for the person to move, then show the move, why, and a button to play it."""
-        app = self._app
-        session = app.session
-        turn = app.panels.turn()
+        shown = self._shown
+        session = shown.session
+        turn = self._panels.turn()
         box = dom.by_id("hint")
         if session is None or turn is None or not turn.human or not turn.legal:
             box.textContent = "A hint is there when it is your move."
             box.hidden = False
             return
         seat = session.game.current_player
-        spec = app.view.spec
+        spec = shown.view.spec
         observation = session.game.observation(seat)
         search = hint.start(spec, observation, turn.legal, seed=len(session.game.actions))
         actions = len(session.game.actions)
@@ -47,7 +49,7 @@ class HintBox:
         box.hidden = False
 
         def work() -> None:
-            if session is not app.session or len(session.game.actions) != actions:
+            if session is not shown.session or len(session.game.actions) != actions:
                 return
             done = search.step(HINT_SLICE)
             if not done and time.perf_counter() - started < HINT_TIME:

@@ -12,20 +12,20 @@ import views
 from tutorial import start_button
 
 if TYPE_CHECKING:
-    from app import App
+    from page import Shown
 
 
 class HowTo:
     """The "How to play" dialog."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(self, shown: Shown) -> None:
+        self._shown = shown
         #: The game whose board the dialog holds now.
         self._game: str | None = None
 
     def show(self) -> None:
         """Open the dialog for the game on screen, or the one chosen on the start screen."""
-        view = self._app.view
+        view = self._shown.view
         info = view.spec.info
         dialog = dom.by_id("howto")
         dom.by_id("howto-title").textContent = f"How to play {info.title}"

@@ -10,6 +10,7 @@ except when nothing at all to act on is left in view.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import dom
@@ -17,7 +18,7 @@ from pyscript import document, window
 from views import Turn
 
 if TYPE_CHECKING:
-    from app import App
+    from boardview import BoardView
 
 BOARD_TARGETS = "#board [data-legal='1']"
 #: Targets in the panels (a hand card, a die, a quadrant), not the choice buttons, nor one
@@ -53,8 +54,15 @@ def in_view(node: Any) -> bool:
 class Sight:
     """Brings the person's targets into view once per set of targets."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(
+        self, board: BoardView, busy: Callable[[], bool], unfold: Callable[[], None]
+    ) -> None:
+        self._board = board
+        #: Whether something else holds the board now (the guide, the summary, the hand-over
+        #: screen): nothing is brought into view then.
+        self._busy = busy
+        #: Opens the phone's sheet of choices.
+        self._unfold = unfold
         #: The set of targets last looked at: (game, actions, targets' names).
         self._seen: tuple[int, int, str] | None = None
         #: The choice buttons then (their actions).
@@ -66,15 +74,12 @@ class Sight:
         """Bring the legal targets of ``turn`` into view if none of a kind is (a person to move,
         no summary nor hand-over screen over the board; in the guided first game the guide
         brings its step's one target into view, clear of its own box: ``Guide.uncover``)."""
-        app = self._app
         if (
-            app.tutorial.active()
-            or turn is None
+            turn is None
             or not turn.human
             or not turn.legal
             or turn.replay
-            or app.moves.summary_open()
-            or app.handover.hidden()
+            or self._busy()
             or dom.attr(document.body, "data-ready") != "1"
             or dom.by_id("board").getBoundingClientRect().width <= 0
         ):
@@ -128,7 +133,7 @@ class Sight:
         if box.top < 0 or box.bottom > window.innerHeight:
             window.scrollTo(0, 0)
             box = container.getBoundingClientRect()
-        svg = self._app.board.svg()
+        svg = self._board.svg()
         matrix = None if svg is None else svg.getScreenCTM()
         if matrix is not None and not dom.is_null(matrix) and matrix.a:
             rects = [n.getBoundingClientRect() for n in nodes]
@@ -137,16 +142,16 @@ class Sight:
             per_px = 1 / float(matrix.a)
             dx = cx - (box.left + box.width / 2)
             dy = cy - (box.top + box.height / 2)
-            self._app.board.pan(dx * per_px, dy * per_px)
+            self._board.pan(dx * per_px, dy * per_px)
         if not any(in_view(n) for n in nodes):
-            self._app.board.zoom_to_targets()
+            self._board.zoom_to_targets()
 
     def show_in_panel(self, node: Any) -> None:
         """Open the phone's sheet if it is folded and scroll ``node`` into view in its panel."""
         if dom.attr(document.body, "data-sheet") == "folded" and not dom.is_null(
             node.closest("#right-panel")
         ):
-            self._app.fold_sheet(False)
+            self._unfold()
         node.scrollIntoView(dom.js_options(block="nearest", inline="nearest"))
 
 

@@ -23,7 +23,8 @@ from views import Marks, Moment, since_start
 from inca_core import replay as positions
 
 if TYPE_CHECKING:
-    from app import App
+    from page import Shown
+    from panels import Panels
 
 #: Pace to the shortest time (s) a move of another player stays on screen before the next.
 PACES: dict[str, float] = {"instant": 0.0, "normal": 1.2, "slow": 2.5}
@@ -40,8 +41,25 @@ MAX_SINCE = 60
 class MoveDisplay:
     """Showing moves: the pace, the latest move's moment, the summary."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(
+        self,
+        shown: Shown,
+        panels: Panels,
+        params: dict[str, list[str]],
+        viewer: Callable[[], int | None],
+        replaying: Callable[[], bool],
+        summary_closed: Callable[[], None],
+    ) -> None:
+        self._page = shown
+        self._panels = panels
+        #: The page's URL parameters (``&pace=``).
+        self._params = params
+        #: The seat whose view is drawn (``App.viewer``).
+        self._viewer = viewer
+        #: Whether a replay is on screen (``Replay.active``).
+        self._replaying = replaying
+        #: The summary was closed (the guided game marks what comes next).
+        self._summary_closed = summary_closed
         #: The game (its id) and action count of the moment on screen, and the moment.
         self._key: tuple[int, int] | None = None
         self._shown: Moment | None = None
@@ -66,7 +84,7 @@ class MoveDisplay:
 
     def build(self) -> None:
         """Add the pace setting, the caption and the summary to the page."""
-        wanted = self._app.params.get("pace", [""])[0]
+        wanted = self._params.get("pace", [""])[0]
         if wanted in PACES:
             self._pace = wanted
         select = dom.el(
@@ -145,9 +163,9 @@ class MoveDisplay:
             # again; moves played on this game object (and replay steps) are shown.
             fresh = self._key is None or key[0] != self._key[0]
             self._key = key
-            self._shown = self._app.view.moment(game) if game.actions else None
+            self._shown = self._page.view.moment(game) if game.actions else None
             self._store(game, len(game.actions), self._shown)
-            shown = self._shown if not fresh or self._app.replay.active() else None
+            shown = self._shown if not fresh or self._replaying() else None
             self.show_moment(shown)
         return self._shown
 
@@ -159,8 +177,8 @@ class MoveDisplay:
             caption.hidden = True
             self.close_summary()
             return
-        replay = self._app.replay.active()
-        own = moment.seat is not None and moment.seat == self._app.viewer() and not replay
+        replay = self._replaying()
+        own = moment.seat is not None and moment.seat == self._viewer() and not replay
         caption.hidden = own or not moment.caption
         if not own and moment.caption:
             caption.textContent = moment.caption
@@ -187,19 +205,19 @@ class MoveDisplay:
             state = None
             for k in missing:
                 if k == len(game.actions):
-                    self._moments[k] = self._app.view.moment(game)
+                    self._moments[k] = self._page.view.moment(game)
                     continue
                 if state is None:
                     state = positions.position(game, k)
                 for action in game.actions[len(state.actions) : k]:
                     state.play(action)
-                self._moments[k] = self._app.view.moment(state)
+                self._moments[k] = self._page.view.moment(state)
         return [self._moments.get(k) for k in counts]
 
     def marks_of(self, game: Any, last: Moment | None) -> Marks:
         """The board's marks for ``game`` on screen: the latest action's, every action's since
         the viewer's last one (worked out once per action), the hovered log entry's."""
-        viewer = None if self._app.replay.active() else self._app.viewer()
+        viewer = None if self._replaying() else self._viewer()
         count = len(game.actions)
         key = (id(game), count, viewer)
         if key != self._since_key:
@@ -217,7 +235,7 @@ class MoveDisplay:
                     self._numbers[k] = number
                     pairs.extend((element, number) for element in moment.marks)
                 self._since = tuple(pairs)
-            self._app.panels.mark_log(self._numbers)
+            self._panels.mark_log(self._numbers)
             self.show_legend(len(self._numbers))
         hover: tuple[str, ...] = ()
         if self._hovered is not None and self._hovered <= count:
@@ -246,10 +264,10 @@ class MoveDisplay:
         if count == self._hovered:
             return
         self._hovered = count
-        game = self._app.panels.shown_game()
+        game = self._panels.shown_game()
         if game is None:
             return
-        self._app.view.mark_last(self.marks_of(game, self._shown))
+        self._page.view.mark_last(self.marks_of(game, self._shown))
 
     def on_log_key(self, event: Any) -> None:
         """Up and Down move the focus to the log entry before or after, Home and End to the
@@ -288,9 +306,9 @@ class MoveDisplay:
         dom.fill(body, nodes)
         dom.by_id("phase-summary").hidden = False
         self._summary_open = True
-        self._app.panels.show_status()
-        self._app.panels.show_prompt()
-        session = self._app.session
+        self._panels.show_status()
+        self._panels.show_prompt()
+        session = self._page.session
         if session is not None and "human" not in session.seats:
             key = self._key
             dom.later(
@@ -315,11 +333,11 @@ class MoveDisplay:
             return
         self._summary_open = False
         dom.by_id("phase-summary").hidden = True
-        self._app.panels.show_status()
-        self._app.panels.show_prompt()
-        self._app.panels.keep_in_sight()
+        self._panels.show_status()
+        self._panels.show_prompt()
+        self._panels.keep_in_sight()
         # Closed by Escape or by itself too: the guided game marks what comes next.
-        self._app.tutorial.refresh()
+        self._summary_closed()
 
     def on_summary_key(self, event: Any) -> None:
         if str(event.key) == "Escape":

@@ -16,7 +16,9 @@ from pyscript import document, window
 from views import Turn
 
 if TYPE_CHECKING:
-    from app import App
+    from focus import Focus
+    from inview import Sight
+    from page import Screen
 
 #: The sections a game's slots go before, by side (the shell's own sections stay put).
 SLOTS_BEFORE = {"left": ".sec-save", "right": ".sec-log"}
@@ -33,8 +35,12 @@ SUMMARY_PROMPT = (
 class Panels:
     """Drawing the game screen."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(self, screen: Screen, focus: Focus, sight: Sight) -> None:
+        #: What the screen shows, asked of the page (``page.Screen``).
+        self._screen = screen
+        self._focus = focus
+        #: Brings the person's targets into view.
+        self._sight = sight
         #: The position on screen as the view saw it at the last render.
         self._turn: Turn | None = None
         #: The game whose log is on screen (its id) and how many entries it shows.
@@ -95,10 +101,10 @@ class Panels:
 
     def shown_game(self) -> Any:
         """The game on screen: the replay's position, else the session's game (or ``None``)."""
-        replayed = self._app.replay.game()
+        replayed = self._screen.replayed()
         if replayed is not None:
             return replayed
-        session = self._app.session
+        session = self._screen.session
         return session.game if session is not None else None
 
     # -- drawing ----------------------------------------------------------------------------------
@@ -110,24 +116,23 @@ class Panels:
         now (the board too waits while the hand-over screen covers it); the panels and
         ``body[data-fingerprint]``/``body[data-actions]`` wait for :meth:`settle` (unless the
         game is over: the end screen comes at once)."""
-        app = self._app
-        session = app.session
+        screen = self._screen
+        session = screen.session
         if session is None:
             return
         started = window.performance.now()
-        view = app.view
+        view = screen.view
         game = self.shown_game()
-        viewer = app.viewer()
+        viewer = screen.viewer()
         obs = game.observation(viewer)
         current = game.current_player
         over = bool(game.is_over)
-        replay = app.replay.active()
+        replay = screen.replayed() is not None
         human_to_move = not replay and session.person_here(current)
-        app.handover.check(current, human_to_move)
-        hidden = app.handover.hidden()
+        hidden = screen.covered(current, human_to_move)
         legal = tuple(game.legal_actions()) if human_to_move and not hidden else ()
         hide_private = hidden or (viewer is not None and session.seats[viewer] != "human")
-        thinking = app.bots.thinking()
+        thinking = screen.bot_thinking()
         turn = Turn(
             game=game,
             obs=obs,
@@ -138,8 +143,8 @@ class Panels:
             thinking=thinking,
             hide_private=hide_private,
             replay=replay,
-            last=(last := app.moves.moment_of(game)),
-            marks=app.moves.marks_of(game, last),
+            last=(last := screen.moment_of(game)),
+            marks=screen.marks_of(game, last),
         )
         self._turn = turn
         ui.show_screen("end" if over and not replay else "game")
@@ -155,7 +160,7 @@ class Panels:
             if over and not replay:
                 self.render_end(obs)
             self.render_undo(human_to_move)
-            app.sight.keep(turn)
+            self._sight.keep(turn)
 
         if settle_later and not over:
             self._unsettled = panels
@@ -164,9 +169,7 @@ class Panels:
             panels()
             self.publish()
         document.body.dataset.renderMs = f"{window.performance.now() - started:.0f}"
-        app.remote.offer_send()
-        app.bots.schedule()
-        app.tutorial.refresh()
+        screen.rendered()
 
     def settle(self) -> None:
         """Draw the panels left by ``render(settle_later=True)``."""
@@ -177,25 +180,26 @@ class Panels:
     def show_status(self, thinking: bool | None = None) -> None:
         """The status line: the view's, or, while a summary waits for a person to close it, that
         it waits for them (not a bot thinking)."""
-        app = self._app
-        session = app.session
+        screen = self._screen
+        session = screen.session
         if self._turn is None or session is None:
             return
         if self.summary_waits():
-            status = app.view.status(self._turn.obs, session.seats, False).rstrip(". ")
+            status = screen.view.status(self._turn.obs, session.seats, False).rstrip(". ")
             dom.by_id("status").textContent = f"{status}. {SUMMARY_WAIT}"
             return
         if thinking is None:
-            thinking = app.bots.thinking()
-        dom.by_id("status").textContent = app.view.status(self._turn.obs, session.seats, thinking)
+            thinking = screen.bot_thinking()
+        status = screen.view.status(self._turn.obs, session.seats, thinking)
+        dom.by_id("status").textContent = status
 
     def summary_waits(self) -> bool:
         """Whether the open summary holds the game for a person (never at its end nor in a
         replay, where no Continue is shown)."""
-        session = self._app.session
+        session = self._screen.session
         turn = self._turn
         return (
-            self._app.moves.summary_open()
+            self._screen.summary_open()
             and session is not None
             and "human" in session.seats
             and turn is not None
@@ -205,7 +209,7 @@ class Panels:
 
     def keep_in_sight(self) -> None:
         """Bring the person's targets into view (the summary over the board closed)."""
-        self._app.sight.keep(self._turn)
+        self._sight.keep(self._turn)
 
     def show_prompt(self) -> None:
         """The line above the choice buttons: the view's for the person to move; else what the
@@ -217,7 +221,7 @@ class Panels:
         dom.by_id("prompt").textContent = (
             SUMMARY_PROMPT
             if self.summary_waits() and not turn.human
-            else self._app.view.prompt(turn)
+            else self._screen.view.prompt(turn)
             if turn.human
             else "Replay: use the controls below."
             if turn.replay
@@ -233,7 +237,7 @@ class Panels:
     def render_undo(self, human_to_move: bool) -> None:
         """The Undo button: enabled when the engine lets the person take an action back, else
         labelled with the engine's reason."""
-        session = self._app.session
+        session = self._screen.session
         if session is None:
             return
         undo = document.querySelector("[data-ui=undo]")
@@ -259,15 +263,14 @@ class Panels:
         self._published = (game, len(game.actions))
         document.body.dataset.fingerprint = game.fingerprint()
         document.body.dataset.actions = str(len(game.actions))
-        self._app.hint.clear()
-        self._app.focus.keep()
+        self._screen.published()
+        self._focus.keep()
 
     def render_panels(self, turn: Turn) -> None:
         """The view's panels (each only when its key changed), the log, prompt and choices."""
-        app = self._app
-        session = app.session
+        session = self._screen.session
         assert session is not None
-        view = app.view
+        view = self._screen.view
         for element_id, panel in view.panels(turn).items():
             self.heading(f"{element_id}-title", panel.title)
             self.panel(element_id, panel.key, panel.build)
@@ -311,7 +314,7 @@ class Panels:
         if shown[1] < len(entries):
             before = entries[shown[1] - 1] if shown[1] else None
             fragment = document.createDocumentFragment()
-            view = self._app.view
+            view = self._screen.view
             for entry in entries[shown[1] :]:
                 # One entry at a time, so its item is known: the last (headings come first).
                 items = view.log_items([entry], before)
@@ -345,7 +348,7 @@ class Panels:
         """A choice button for a legal ``action`` of ``game``, labelled by the engine."""
         preview = game.preview(action)
         label = preview["text"]
-        cost = self._app.view.cost_text(preview)
+        cost = self._screen.view.cost_text(preview)
         return dom.el(
             "button",
             label,
@@ -373,7 +376,7 @@ class Panels:
             node.textContent = wanted
 
     def render_end(self, obs: dict) -> None:
-        parts = self._app.view.end_screen(obs)
+        parts = self._screen.view.end_screen(obs)
         for element_id in ("end-title", "breakdown-title", "chart-title"):
             title = parts.pop(element_id, None)
             self.heading(element_id, title if isinstance(title, str) else None)

@@ -10,6 +10,7 @@ Everything here goes through the shell and the engine protocol, for every game o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import dom
@@ -19,7 +20,7 @@ import views
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 from session import DEFAULT_BOT_TIME, Session
-from store import Entry, StoreError
+from store import Entry, Store, StoreError
 from turnlink import TurnLink, TurnLinkError
 
 from inca_core import links, save
@@ -27,7 +28,9 @@ from inca_core import replay as positions
 from inca_core.shelf import INFOS
 
 if TYPE_CHECKING:
-    from app import App
+    from page import Shown
+    from replay import Replay
+    from savedlist import SavedList
 
 #: Pace of the play-back of what others did: per action, and at most for all of it (ms).
 PLAYBACK_STEP_MS = 500
@@ -37,8 +40,20 @@ PLAYBACK_MAX_MS = 4000
 class Remote:
     """Play by link."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(
+        self,
+        shown: Shown,
+        store: Store,
+        replay: Replay,
+        saved: SavedList,
+        opened: Callable[[Session], None],
+    ) -> None:
+        self._shown = shown
+        self._store = store
+        self._replay = replay
+        self._saved = saved
+        #: Puts a received game on screen and saves it (``App.after_action``).
+        self._opened = opened
         #: The turn link on offer: ``(game, number of actions, link, seat it goes to)``.
         self._sent: tuple[Any, int, str, int | None] | None = None
         #: A received game waiting for "Which player are you?": ``(game, view, seats, entry id,
@@ -115,10 +130,10 @@ class Remote:
         """Offer the turn link when the game waits for a person on another device (or is over,
         in a game played by link); called after each render."""
         box = dom.by_id("send-turn")
-        session = self._app.session
+        session = self._shown.session
         to = None
         waiting = False
-        if session is not None and session.device is not None and not self._app.replay.active():
+        if session is not None and session.device is not None and not self._replay.active():
             seat = session.game.current_player
             if session.game.is_over:
                 waiting = True
@@ -140,7 +155,7 @@ class Remote:
 
     def make_send_link(self, session: Session, game: Any, count: int, to: int | None) -> None:
         if (
-            session is not self._app.session
+            session is not self._shown.session
             or game is not session.game
             or count != len(game.actions)
         ):
@@ -148,7 +163,7 @@ class Remote:
         turn = TurnLink(links.encode(game), to, session.seats, session.bot_time)
         link = turnlink.url(str(window.location.origin) + str(window.location.pathname), turn)
         self._sent = (game, count, link, to)
-        if not self._app.replay.active():
+        if not self._replay.active():
             self.show_send_box(session, link, to)
 
     def show_send_box(self, session: Session, link: str, to: int | None) -> None:
@@ -180,7 +195,7 @@ class Remote:
     def on_send_click(self, event: Any) -> None:
         node = dom.closest(event, "#send-link,[data-remote]")
         sent = self._sent
-        session = self._app.session
+        session = self._shown.session
         if node is None or sent is None or session is None or sent[0] is not session.game:
             return
         event.preventDefault()
@@ -201,7 +216,7 @@ class Remote:
         navigator = window.navigator
         if dom.is_null(getattr(navigator, "share", None)):
             return False
-        session = self._app.session
+        session = self._shown.session
         if session is None:
             return False
         title = INFOS[session.game_id].title
@@ -299,9 +314,9 @@ class Remote:
             return
         (entry, local), outcome = match
         if outcome in ("same", "older"):
-            current = self._app.session
+            current = self._shown.session
             if current is None or current.entry_id != entry.id:
-                self._app.saved.open_entry(entry)
+                self._saved.open_entry(entry)
             # Said once that game is on screen: a passing message goes with the screen it is on.
             ui.notify(
                 "You already have this turn: your saved game is as far or further. "
@@ -318,7 +333,7 @@ class Remote:
                 f"Two players answered the same turn: this {source} and your saved game went "
                 f"different ways after action {since}. Both games are kept in your saved games; "
                 f"the one from this {source} is open.",
-                buttons=(("Open my other game", lambda: self._app.saved.open_by_id(entry.id)),),
+                buttons=(("Open my other game", lambda: self._saved.open_by_id(entry.id)),),
             )
             return
         if entry.device is None:
@@ -331,7 +346,7 @@ class Remote:
     def find_local_game(self, received: Any) -> tuple[tuple[Entry, Any], str] | None:
         """The saved game a received one belongs to, with ``links.compare``'s outcome."""
         try:
-            entries = self._app.store.entries()
+            entries = self._store.entries()
         except StoreError:
             return None
         candidates = []
@@ -353,8 +368,7 @@ class Remote:
 
     def open_received(self, session: Session, since: int) -> None:
         """Open a received game, save it, and play back what happened from action ``since``."""
-        self._app.open_session(session)
-        self._app.autosave.save()
+        self._opened(session)
         self.play_back(since)
 
     # -- "Which player are you?" ------------------------------------------------------------
@@ -430,16 +444,16 @@ class Remote:
         """Show what happened from action ``since`` to now, one action at a time, with the
         shell's replay; ``body[data-playback]`` is set while it runs. (The one place to switch
         to a richer move display.)"""
-        app = self._app
-        session = app.session
+        replay = self._replay
+        session = self._shown.session
         if session is None:
             return
         total = len(session.game.actions)
         if since >= total:
             return
-        app.replay.start()
-        app.replay.show(since)
-        watching = app.replay.token()
+        replay.start()
+        replay.show(since)
+        watching = replay.token()
         body = document.body
         body.dataset.playback = "1"
         step_ms = min(PLAYBACK_STEP_MS, PLAYBACK_MAX_MS / (total - since))
@@ -449,15 +463,15 @@ class Remote:
         )
 
         def step() -> None:
-            if app.replay.token() is not watching or session is not app.session:
+            if replay.token() is not watching or session is not self._shown.session:
                 body.removeAttribute("data-playback")
                 return
-            pos, _total = app.replay.position()
+            pos, _total = replay.position()
             if pos >= total:
                 body.removeAttribute("data-playback")
-                app.replay.stop()
+                replay.stop()
                 return
-            app.replay.show(pos + 1)
+            replay.show(pos + 1)
             dom.later(step, step_ms)
 
         dom.later(step, step_ms)

@@ -3,6 +3,7 @@ action (stepping or playing by itself at the page's pace; positions from ``inca_
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -13,7 +14,9 @@ from pyscript import document
 from inca_core import replay as positions
 
 if TYPE_CHECKING:
-    from app import App
+    from page import Shown
+    from panels import Panels
+    from session import Session
 
 #: Seconds between two actions of a replay playing by itself, by pace (``movedisplay.PACES``).
 AUTOPLAY_STEP = {"instant": 0.25, "normal": 1.0, "slow": 2.0}
@@ -32,8 +35,19 @@ class Watching:
 class Replay:
     """Undo, and the replay of the game on screen."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(
+        self,
+        shown: Shown,
+        panels: Panels,
+        pace: Callable[[], str],
+        undone: Callable[[Session], None],
+    ) -> None:
+        self._shown = shown
+        self._panels = panels
+        #: The page's pace (``MoveDisplay.pace``).
+        self._pace = pace
+        #: What follows an undo (``App.after_action``: redraw and save).
+        self._undone = undone
         self._watching: Watching | None = None
 
     def active(self) -> bool:
@@ -57,25 +71,20 @@ class Replay:
 
     def undo(self) -> None:
         """Take back the person's latest action, or say why the engine will not."""
-        app = self._app
-        session = app.session
+        session = self._shown.session
         if session is None or self.active():
             return
         if session.undo_steps() < 1:
-            app.panels.show_reason(session.undo_refusal() or "nothing to undo now.")
+            self._panels.show_reason(session.undo_refusal() or "nothing to undo now.")
             return
         session.undo()
-        app.view.reset()
-        app.panels.forget()
-        app.moves.forget()
-        app.autosave.save()
-        app.panels.render()
+        self._undone(session)
         ui.notify("Undone.")
 
     # -- replay -----------------------------------------------------------------------------------
 
     def start(self) -> None:
-        session = self._app.session
+        session = self._shown.session
         if session is None:
             return
         actions = list(session.game.actions)
@@ -89,7 +98,7 @@ class Replay:
     def show(self, pos: int) -> None:
         """Show the position after action ``pos``."""
         w = self._watching
-        if w is None or self._app.session is None:
+        if w is None or self._shown.session is None:
             return
         pos = max(0, min(pos, len(w.actions)))
         game = w.game
@@ -101,7 +110,7 @@ class Replay:
         w.pos = pos
         dom.by_id("replay-pos").textContent = f"Action {pos} of {len(w.actions)}"
         document.body.dataset.replayPos = str(pos)
-        self._app.panels.render()
+        self._panels.render()
         ui.show_screen("game")
         if pos >= len(w.actions):
             self.autoplay(False)
@@ -127,7 +136,7 @@ class Replay:
                 self.show(w.pos + 1)
                 self._step(w)
 
-        dom.later(step, AUTOPLAY_STEP[self._app.moves.pace()] * 1000)
+        dom.later(step, AUTOPLAY_STEP[self._pace()] * 1000)
 
     def stop(self) -> None:
         if self._watching is None:
@@ -136,8 +145,8 @@ class Replay:
         self._watching = None
         dom.by_id("replay-bar").hidden = True
         document.body.removeAttribute("data-replay-bar")
-        if self._app.session is not None:
-            self._app.panels.render()
+        if self._shown.session is not None:
+            self._panels.render()
 
     def on_control(self, name: str) -> None:
         """A button of the replay bar."""

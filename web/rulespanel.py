@@ -9,18 +9,19 @@ import focus
 from pyscript import document
 
 if TYPE_CHECKING:
-    from app import App
+    from page import Shown
 
 
 class RulesPanel:
     """The rules panel."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(self, shown: Shown, keeper: focus.Focus) -> None:
+        self._shown = shown
+        self._focus = keeper
 
     def build(self) -> None:
         """Fill the panel with the rules of the game on screen (or of the chosen game)."""
-        dom.fill(dom.by_id("rules-body"), self._app.view.rules())
+        dom.fill(dom.by_id("rules-body"), self._shown.view.rules())
 
     def toggle(self, show: bool | None = None) -> None:
         panel = dom.by_id("rules-panel")
@@ -33,4 +34,4 @@ class RulesPanel:
             focus.opened("rules")
             dom.query(panel, "button").focus()
         elif not focus.closed("rules"):
-            self._app.focus.keep()
+            self._focus.keep()

@@ -3,29 +3,28 @@
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import dom
 import ui
 from session import Session
-from store import Entry, StoreError, Unreadable
+from store import Entry, Store, StoreError, Unreadable
 from views import SAVE_ERRORS
 
 from inca_core.shelf import INFOS
-
-if TYPE_CHECKING:
-    from app import App
 
 
 class SavedList:
     """The saved games list on the start screen."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(self, store: Store, open_session: Callable[[Session], None]) -> None:
+        self._store = store
+        #: Puts a session on screen (``App.open_session``).
+        self._open_session = open_session
 
     def resume_open_game(self) -> bool:
         """Open the game that was on screen when the page was last left."""
-        store = self._app.store
+        store = self._store
         entry_id = store.open_id()
         if not entry_id:
             return False
@@ -41,7 +40,7 @@ class SavedList:
         """The list of saved games (unreadable entries too, kept until deleted)."""
         target = dom.by_id("saved-list")
         try:
-            entries = self._app.store.entries()
+            entries = self._store.entries()
         except StoreError as error:
             dom.fill(target, [dom.el("li", str(error), cls="unreadable")])
             return
@@ -154,12 +153,12 @@ class SavedList:
                 f"This saved game cannot be opened: {error}. It is kept in the list.", error=True
             )
             return False
-        self._app.open_session(session)
+        self._open_session(session)
         return True
 
     def open_by_id(self, entry_id: str) -> None:
         try:
-            entry = self._app.store.get(entry_id)
+            entry = self._store.get(entry_id)
         except StoreError as error:
             ui.notify(str(error), error=True)
             return
@@ -171,7 +170,7 @@ class SavedList:
     def confirm_delete(self, key: str) -> None:
         def delete() -> None:
             try:
-                self._app.store.delete(key)
+                self._store.delete(key)
             except StoreError as error:
                 ui.notify(str(error), error=True)
                 return

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import dom
@@ -17,7 +18,8 @@ from turnlink import device_from_params
 from inca_core.shelf import INFOS
 
 if TYPE_CHECKING:
-    from app import App
+    from page import Shown
+    from remote import Remote
 
 MAX_NAME = 40
 
@@ -25,8 +27,24 @@ MAX_NAME = 40
 class StartForm:
     """The start form and the URL start."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(
+        self,
+        shown: Shown,
+        params: dict[str, list[str]],
+        embed: bool,
+        remote: Remote,
+        use_view: Callable[[views.GameView], None],
+        opened: Callable[[Session], None],
+    ) -> None:
+        self._shown = shown
+        #: The page's URL parameters and whether it is embedded (``?embed=1``).
+        self._params = params
+        self._embed = embed
+        self._remote = remote
+        #: Makes a view the page's game view (``App.use_view``).
+        self._use_view = use_view
+        #: Puts a new game on screen and saves it (``App.after_action``).
+        self._opened = opened
         #: The names and setups remembered from the last visits (``formmemory.py``).
         self._memory = formmemory.Memory()
 
@@ -35,13 +53,13 @@ class StartForm:
         the game and setup started last are chosen again unless a start link names its own."""
         self._memory = load_form(lambda: window.localStorage)
         remembered = self._memory.game
-        params = self._app.params
-        if remembered and remembered != self._app.view.game_id and not (
+        params = self._params
+        if remembered and remembered != self._shown.view.game_id and not (
             "game" in params or "new" in params
         ):
             # Its code missing (offline before it was ever fetched): the form stays as it is.
             with contextlib.suppress(ImportError, OSError):
-                self._app.use_view(views.load(remembered))
+                self._use_view(views.load(remembered))
         rows = dom.by_id("game-rows")
         playable = [info for gid, info in INFOS.items() if gid in views.VIEW_MODULES]
         for info in playable:
@@ -49,7 +67,7 @@ class StartForm:
                 "input",
                 attrs={"type": "radio", "name": "game", "value": info.id, "id": f"game-{info.id}"},
             )
-            radio.checked = info.id == self._app.view.game_id
+            radio.checked = info.id == self._shown.view.game_id
             rows.appendChild(
                 dom.el(
                     "label",
@@ -63,7 +81,7 @@ class StartForm:
 
     def build_game_rows(self) -> None:
         """What the chosen game is, its player counts, seats and options."""
-        view = self._app.view
+        view = self._shown.view
         dom.by_id("game-about").textContent = view.spec.info.blurb
         counts = view.spec.info.players
         rows = dom.by_id("player-counts")
@@ -146,7 +164,7 @@ class StartForm:
     def on_change(self, event: Any) -> None:
         target = event.target
         if target.name == "game":
-            self._app.use_view(views.load(str(target.value)))
+            self._use_view(views.load(str(target.value)))
             self.build_game_rows()
         elif target.name == "players":
             self.render_seat_rows(int(target.value))
@@ -158,7 +176,7 @@ class StartForm:
         """What a seat type means: a person, or the chosen game's bot of that strength."""
         if kind == "human":
             return "A person at this device."
-        return str(self._app.view.spec.strengths.get(kind, ""))
+        return str(self._shown.view.spec.strengths.get(kind, ""))
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -172,21 +190,21 @@ class StartForm:
             str(v.value) for v in form.querySelectorAll("input[name=variant]:checked")
         )
         try:
-            device = self._app.remote.device_from_form(seats[:players])
+            device = self._remote.device_from_form(seats[:players])
         except ValueError as error:
             ui.notify(str(error), error=True)
             return
         self._memory = self._memory.remember(
-            self._app.view.game_id, players, names[:players], seats[:players], variants
+            self._shown.view.game_id, players, names[:players], seats[:players], variants
         )
         formmemory.save(lambda: window.localStorage, self._memory)
         self.start_game(
-            self._app.view, players, None, variants, names[:players], seats[:players], 1.0, device
+            self._shown.view, players, None, variants, names[:players], seats[:players], 1.0, device
         )
 
     def start_from_url(self) -> bool:
         """Start the game described by the URL (``?new=1&players=..``); report bad parameters."""
-        p = self._app.params
+        p = self._params
         try:
             game_id = p.get("game", [views.DEFAULT_GAME])[0]
             if game_id not in views.VIEW_MODULES or game_id not in INFOS:
@@ -218,7 +236,7 @@ class StartForm:
             ui.notify(f"This link cannot start a game: {error}.", error=True)
             return False
         # The page's own settings stay in the URL (a reload keeps them); the game's go.
-        kept = ["embed=1"] if self._app.embed else []
+        kept = ["embed=1"] if self._embed else []
         if p.get("pace", [""])[0] in PACES:
             kept.append(f"pace={p['pace'][0]}")
         path = str(window.location.pathname) + ("?" + "&".join(kept) if kept else "")
@@ -243,8 +261,7 @@ class StartForm:
             ui.notify(f"The game could not start: {error}", error=True)
             return False
         session.device = device
-        self._app.open_session(session)
-        self._app.autosave.save()
+        self._opened(session)
         return True
 
 

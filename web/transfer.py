@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import dom
@@ -11,18 +12,35 @@ import ui
 from pyscript import document, window
 from session import SEAT_TYPES, Session, saved_seats
 from startform import seat_select
-from store import Entry, StoreError
+from store import Entry, Store, StoreError
 from views import SAVE_ERRORS
 
 if TYPE_CHECKING:
-    from app import App
+    from autosave import Autosave
+    from page import Shown
+    from remote import Remote
+    from savedlist import SavedList
 
 
 class Transfer:
     """Moving games in and out."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(
+        self,
+        shown: Shown,
+        store: Store,
+        remote: Remote,
+        saved: SavedList,
+        autosave: Autosave,
+        open_session: Callable[[Session], None],
+    ) -> None:
+        self._shown = shown
+        self._store = store
+        self._remote = remote
+        self._saved = saved
+        self._autosave = autosave
+        #: Puts a session on screen (``App.open_session``).
+        self._open_session = open_session
 
     def bind(self) -> None:
         dom.on(dom.by_id("import-file"), "change", self.on_file_chosen)
@@ -35,8 +53,7 @@ class Transfer:
     def import_text(self, text: str, source: str) -> None:
         """Add the game in ``text`` as a new saved entry (never replacing one); a turn file of a
         game played by link goes to that game instead (``remote.py``)."""
-        app = self._app
-        if app.remote.receive_turn_file(text, source):
+        if self._remote.receive_turn_file(text, source):
             return
         try:
             session = Session.from_save(text)
@@ -49,16 +66,16 @@ class Transfer:
             ui.notify(
                 f"You already have this game of {', '.join(session.names())} at this move in "
                 "your saved games: nothing was added.",
-                buttons=(("Open it", lambda: app.saved.open_by_id(kept)),),
+                buttons=(("Open it", lambda: self._saved.open_by_id(kept)),),
             )
             return
-        session.entry_id = app.store.new_id()
-        entry = app.autosave.entry_for(session)
+        session.entry_id = self._store.new_id()
+        entry = self._autosave.entry_for(session)
         try:
-            app.store.put(entry)
+            self._store.put(entry)
         except StoreError as error:
             ui.notify(f"{error} The imported game is open in this tab.", error=True)
-            app.open_session(session)
+            self._open_session(session)
             return
         names = ", ".join(session.names())
         said = f"Imported the game of {names}."
@@ -72,13 +89,13 @@ class Transfer:
             buttons=(("Open it", lambda: self.open_imported(session, picker)),),
         )
         if document.body.dataset.screen == "start":
-            app.saved.render()
+            self._saved.render()
 
     def kept_copy(self, session: Session) -> str | None:
         """The id of a saved entry holding the same game as ``session`` at the same move (its
         game id and the fingerprint of its save), else ``None``."""
         fingerprint = session.game.fingerprint()
-        for entry in self._app.store.entries():
+        for entry in self._store.entries():
             if not isinstance(entry, Entry) or entry.game != session.game_id:
                 continue
             try:
@@ -106,24 +123,23 @@ class Transfer:
     def open_imported(self, session: Session, picker: Any) -> None:
         """Open an imported game, with the seats chosen in ``picker`` (if any) kept in its
         saved entry."""
-        app = self._app
         assert session.entry_id is not None
         if picker is not None:
             chosen = tuple(str(select.value) for select in picker.querySelectorAll("select"))
             if len(chosen) == session.players and all(kind in SEAT_TYPES for kind in chosen):
                 session.seats = chosen
                 try:
-                    app.store.put(app.autosave.entry_for(session))
+                    self._store.put(self._autosave.entry_for(session))
                 except StoreError as error:
                     ui.notify(f"{error} The game opens with the seats chosen.", error=True)
-                    app.open_session(session)
+                    self._open_session(session)
                     return
-        app.saved.open_by_id(session.entry_id)
+        self._saved.open_by_id(session.entry_id)
 
     def offer_shared_game(self) -> None:
         """Take the game a link's fragment carries: a turn link, or a shared game to import."""
         fragment = str(window.location.hash)
-        if self._app.remote.receive_turn_link(fragment):
+        if self._remote.receive_turn_link(fragment):
             return
         try:
             text = sharelink.decode(fragment)
@@ -168,7 +184,7 @@ class Transfer:
 
     def export(self) -> None:
         """Download the game on screen as a save file named after its game and players."""
-        session = self._app.session
+        session = self._shown.session
         if session is None:
             return
         names = "-".join(
@@ -179,12 +195,12 @@ class Transfer:
     def export_raw(self, key: str) -> None:
         """Download an unreadable saved entry as it is stored."""
         try:
-            ui.download(key.split(":")[-1] + "-unreadable.json", self._app.store.raw(key))
+            ui.download(key.split(":")[-1] + "-unreadable.json", self._store.raw(key))
         except StoreError as error:
             ui.notify(str(error), error=True)
 
     def share(self) -> None:
-        session = self._app.session
+        session = self._shown.session
         if session is None:
             return
         link = (

@@ -25,8 +25,15 @@ from pyscript import document, window
 from inca_core.shelf import INFOS
 
 if TYPE_CHECKING:
-    from app import App
+    from collections.abc import Callable
+
+    from boardview import BoardView
+    from focus import Focus
+    from page import Shown
+    from panels import Panels
+    from replay import Replay
     from session import Session
+    from startform import StartForm
 
 #: The attribute on the one element to click now.
 MARK = "data-tutorial-target"
@@ -43,8 +50,29 @@ GAP = 8.0
 class Guide:
     """The guide of the guided first game on screen (at most one)."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
+    def __init__(
+        self,
+        shown: Shown,
+        panels: Panels,
+        focus: Focus,
+        replay: Replay,
+        form: StartForm,
+        board: BoardView,
+        params: dict[str, list[str]],
+        embed: bool,
+        unfold: Callable[[], None],
+    ) -> None:
+        self._shown = shown
+        self._panels = panels
+        self._focus = focus
+        self._replay = replay
+        self._form = form
+        self._board = board
+        #: The page's URL parameters and whether it is embedded (``?embed=1``).
+        self._params = params
+        self._embed = embed
+        #: Opens the phone's sheet of choices.
+        self._unfold = unfold
         self._script: views.Script | None = None
         #: The session the guide leads (another session on screen ends the guide).
         self._session: Session | None = None
@@ -134,12 +162,12 @@ class Guide:
         self.stop()
         view = views.load(game_id)
         seats = script.seats
-        started = self._app.form.start_game(
+        started = self._form.start_game(
             view, len(seats), script.seed, script.options, script.names, seats, 1.0
         )
         if not started:
             return False
-        self._script, self._session, self._step = script, self._app.session, 0
+        self._script, self._session, self._step = script, self._shown.session, 0
         self._marked = None
         dom.by_id("guide").hidden = False
         self.refresh()
@@ -148,9 +176,9 @@ class Guide:
     def start_from_url(self) -> bool:
         """Start the guided game a start link names (``?tutorial=ID``); the URL keeps only the
         page's own settings."""
-        params = self._app.params
+        params = self._params
         game_id = params.get("tutorial", [""])[0]
-        kept = ["embed=1"] if self._app.embed else []
+        kept = ["embed=1"] if self._embed else []
         if params.get("pace", [""])[0]:
             kept.append(f"pace={params['pace'][0]}")
         path = str(window.location.pathname) + ("?" + "&".join(kept) if kept else "")
@@ -175,7 +203,7 @@ class Guide:
     def played(self, action: Any) -> None:
         """The person played ``action`` (it was legal): the step is done if it wanted it."""
         script = self._script
-        if script is None or self._app.session is not self._session:
+        if script is None or self._shown.session is not self._session:
             return
         if script.wants(self._step, action):
             self._step += 1
@@ -191,7 +219,7 @@ class Guide:
         self._step += 1
         if self._step >= len(script.steps):
             self.stop()
-            self._app.focus.keep()
+            self._focus.keep()
             return
         self.refresh()
 
@@ -199,10 +227,10 @@ class Guide:
 
     def refresh(self) -> None:
         """Show the step, and mark the one element to click (called after every drawing)."""
-        script, app = self._script, self._app
+        script = self._script
         if script is None:
             return
-        session = app.session
+        session = self._shown.session
         if session is None or session is not self._session:
             self.stop()
             return
@@ -246,14 +274,13 @@ class Guide:
         panned to it (later the person may pan and fold freely); always, the sheet scrolled so
         the guide's own box (which stays at the sheet's top) does not lie over it, the page
         scrolled so the sheet does not."""
-        app = self._app
         sheet = dom.by_id("right-panel")
         in_sheet = bool(sheet.contains(node))
         if fresh and in_sheet and dom.attr(document.body, "data-sheet") == "folded":
-            app.fold_sheet(False)
+            self._unfold()
             node.scrollIntoView(dom.js_options(block="nearest"))
         if fresh and not dom.is_null(node.closest("#board")):
-            app.board.show(node)
+            self._board.show(node)
         guide = dom.by_id("guide")
         box = node.getBoundingClientRect()
         if in_sheet and not bool(guide.contains(node)):
@@ -267,14 +294,13 @@ class Guide:
 
     def target(self, step: views.Step) -> tuple[str | None, str]:
         """The selector of the element to click for ``step`` now, and the cue that names it."""
-        app = self._app
-        session = app.session
-        turn = app.panels.turn()
+        session = self._shown.session
+        turn = self._panels.turn()
         if step.action is None:
             return NEXT_BUTTON, "Press the highlighted button to go on."
         if dom.query(document, SUMMARY_BUTTON) is not None:
             return SUMMARY_BUTTON, "Read what happened, then press the highlighted Continue."
-        if session is None or turn is None or not turn.human or app.replay.active():
+        if session is None or turn is None or not turn.human or self._replay.active():
             current = session.game.current_player if session is not None else None
             who = session.names()[current] if session is not None and current is not None else ""
             return None, f"Watch {who} play: your turn comes next." if who else ""
@@ -287,7 +313,7 @@ class Guide:
         button = ACTION_BUTTON.format(step.action)
         if dom.query(document, button) is not None:
             return button, f"Click the highlighted button: {words}."
-        selector = app.view.target_of(action, turn)
+        selector = self._shown.view.target_of(action, turn)
         if selector is None:
             return None, f"Next: {words}."
         node = dom.query(document, selector)
@@ -305,7 +331,7 @@ class Guide:
         wants a particular action only the marked element may; otherwise the guide says what to
         click instead."""
         script = self._script
-        if script is None or self._app.session is not self._session:
+        if script is None or self._shown.session is not self._session:
             return True
         step = script.steps[self._step]
         if step.action is None:
@@ -328,7 +354,7 @@ class Guide:
 
     def allows_undo(self) -> bool:
         """Undo is off while the guide leads (the steps follow the game as scripted)."""
-        if self._script is None or self._app.session is not self._session:
+        if self._script is None or self._shown.session is not self._session:
             return True
         self.say("Undo is off in the guided game: press Leave the guide to play freely.")
         return False

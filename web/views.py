@@ -35,8 +35,11 @@ DEFAULT_GAME = "empire"
 class Turn:
     """What the shell knows of the position on screen, given to the view to draw it."""
 
-    #: The game state on screen (the replay's position during a replay).
-    game: Any
+    #: The game state on screen (the replay's position during a replay). A view reads ``obs``
+    #: and ``legal``; the state it uses only through the protocol's methods (``actions``,
+    #: ``preview``...) and hands to its engine's own words about it (``targets``, ``words``),
+    #: never reading its fields.
+    game: protocol.State
     #: ``game.observation(viewer)`` (``viewer`` ``None``: the spectator's, public facts only).
     obs: dict
     #: The seat whose view is drawn (``None``: no person plays).

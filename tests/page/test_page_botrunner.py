@@ -81,6 +81,17 @@ def _app(game_id: str, page: Page, dom: Any) -> SimpleNamespace:
     )
 
 
+def _runner(botrunner: Any, app: SimpleNamespace) -> Any:
+    """A bot runner wired as ``App`` wires it: after a bot's move, the page's after-action step
+    (``App.after_action``) redraws, and saves in a task of its own."""
+
+    def played(_session: Session) -> None:
+        app.panels.render()
+        botrunner.dom.later(app.autosave.save, 0)
+
+    return botrunner.BotRunner(app, app.panels, app.moves, app.replay, played)
+
+
 @pytest.mark.parametrize("game_id", list(INFOS))
 def test_no_garbage_collection_while_a_bot_thinks_and_one_after_its_move(botrunner, game_id):
     page = Page()
@@ -88,7 +99,7 @@ def test_no_garbage_collection_while_a_bot_thinks_and_one_after_its_move(botrunn
     session = app.session
     while session.game.current_player != 0 or not session.game.legal_actions():
         session.game.play(session.game.legal_actions()[0])  # until the bot's seat is to move
-    runner = botrunner.BotRunner(app)
+    runner = _runner(botrunner, app)
     app.botrunner = runner
     assert gc.isenabled()
     runner.schedule()
@@ -115,7 +126,7 @@ def test_a_second_bot_keeps_the_collector_off_until_its_own_move(botrunner):
     app = _app("empire", page, botrunner.dom)
     session = app.session
     session.seats = ("hard",) * session.game.players
-    runner = botrunner.BotRunner(app)
+    runner = _runner(botrunner, app)
     # The next bot starts thinking as soon as a move is drawn (the panels call schedule()).
     app.panels.render = runner.schedule
     runner.schedule()

@@ -13,7 +13,7 @@ as the whole board (``boardview.BoardView.on_extent``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import dom
 from movedisplay import Marker
@@ -26,6 +26,10 @@ from inca_core.cardgame import targets, words
 from inca_core.cardgame.actions import Build, Done, Lay, Pass, Take
 from inca_core.cardgame.spec import SPEC
 from inca_core.cardgame.svg import CARD_H, CARD_W, table_group, xy
+
+if TYPE_CHECKING:
+    from inca_core.cardgame.game import CardGame
+    from inca_core.protocol import State
 
 #: The frame of the example table the board holds before a game's own table is drawn.
 FRAME = 1000
@@ -59,8 +63,9 @@ class CardGameView:
         self.hand_cards: set[str] = set()
         #: The marks of moves on the table (``data-last``, ``data-since``, ``data-hover``).
         self.marker = Marker()
-        #: The game drawn last (its log is the one the log panel shows).
-        self.game: Any = None
+        #: The game drawn last (its log is the one the log panel shows), and its phase.
+        self.game: State | None = None
+        self.phase = ""
         #: The game and action count where the one card left was last taken for the person: an
         #: undo back to it leaves the take to the person (else Undo would seem to do nothing).
         self.forced_at: tuple[int, int] | None = None
@@ -99,6 +104,7 @@ class CardGameView:
     def draw_board(self, turn: Turn) -> None:
         legal = turn.legal
         self.game = turn.game
+        self.phase = str(turn.obs["phase"])
         self.hand_cards = {c for a in legal if (c := targets.card_of(a)) is not None}
         if turn.obs["phase"] == CHOOSE_TWO:
             self.hand_cards = {c for a in legal if isinstance(a, Lay) for c in (a.a, a.b)}
@@ -108,7 +114,7 @@ class CardGameView:
         if self.layer is None:
             return
         building = any(isinstance(a, Build) for a in legal)
-        ghosts = targets.open_cells(turn.game) if building else ()
+        ghosts = targets.open_cells(_engine(turn)) if building else ()
         markup, box = table_group(turn.obs, marked, ghosts)
         extent = " ".join(str(v) for v in box)
         if extent != self.extent:
@@ -171,7 +177,7 @@ class CardGameView:
         return panels.status_text(obs, seats, thinking)
 
     def prompt(self, turn: Turn) -> str:
-        idle = words.idle_note(turn.game) if turn.human and turn.legal else None
+        idle = words.idle_note(_engine(turn)) if turn.human and turn.legal else None
         return panels.prompt_text(turn.obs, self.selected, idle)
 
     def panels(self, turn: Turn) -> dict[str, Panel]:
@@ -246,7 +252,7 @@ class CardGameView:
         actions = game.actions
         if not isinstance(actions[n - 1], Take):
             return False
-        return not isinstance(actions[n], Take) if n < len(actions) else game.phase != "take"
+        return not isinstance(actions[n], Take) if n < len(actions) else self.phase != "take"
 
     def rules(self) -> list[Any]:
         return panels.rules_parts()
@@ -283,7 +289,7 @@ class CardGameView:
         if actions:
             return Click(choose=tuple(actions))
         chosen = self.selected[0] if len(self.selected) == 1 else None
-        action = targets.usual_action(turn.game, name, chosen)
+        action = targets.usual_action(_engine(turn), name, chosen)
         if action is None:
             return Click(refuse=panels.nothing_there(turn.obs, kind))
         return Click(ask=action)
@@ -291,7 +297,7 @@ class CardGameView:
     def choose_card(self, card: str, turn: Turn) -> Click:
         """Choose or drop a hand card (two for the draft's lay, else one to act with)."""
         if card not in self.hand_cards:
-            return Click(ask=targets.usual_action(turn.game, f"card:{card}"))
+            return Click(ask=targets.usual_action(_engine(turn), f"card:{card}"))
         if card in self.selected:
             self.selected.remove(card)
         elif turn.obs["phase"] == CHOOSE_TWO:
@@ -339,3 +345,9 @@ def _focused_target() -> tuple[str, str] | None:
 
 #: The view the shell loads for ``cardgame`` (``views.VIEW_MODULES``).
 VIEW: GameView = CardGameView()
+
+
+def _engine(turn: Turn) -> CardGame:
+    """The state on screen, handed only to the engine's own words about it (``targets``,
+    ``words``): the view itself reads the observation and the legal actions."""
+    return cast("CardGame", turn.game)

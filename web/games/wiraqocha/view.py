@@ -9,7 +9,7 @@ and looks things up.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import dom
 from movedisplay import Marker
@@ -30,6 +30,9 @@ from inca_core.wiraqocha.actions import (
     Swap,
 )
 from inca_core.wiraqocha.spec import SPEC
+
+if TYPE_CHECKING:
+    from inca_core.wiraqocha.game import Wiraqocha
 
 #: Actions always offered as buttons (the others are clicks on tiles, dice and cards).
 CHOICES = (Roll, Swap, Salvage, Sacrifice, Factory, Recover, Ransom, End)
@@ -172,7 +175,7 @@ class WiraqochaView:
         return panels.status_text(obs, seats, thinking)
 
     def prompt(self, turn: Turn) -> str:
-        return (words.camp_prompt(turn.game, turn.legal, self.picked())
+        return (words.camp_prompt(_engine(turn), turn.legal, self.picked())
                 or panels.prompt_text(turn.obs))
 
     def panels(self, turn: Turn) -> dict[str, Panel]:
@@ -238,7 +241,7 @@ class WiraqochaView:
         actions = targets.tile_actions(turn.legal, tile, picked)
         # A move that takes the Base Camp or a protecting token off its tile is never a side
         # effect of a click: it is offered as a choice in words that say what it leaves.
-        if len(actions) == 1 and not words.departure(turn.game, actions[0]):
+        if len(actions) == 1 and not words.departure(_engine(turn), actions[0]):
             return Click(play=actions[0])
         if actions and (picked or len(actions) <= MAX_OFFER):
             return Click(choose=tuple(actions))
@@ -248,7 +251,7 @@ class WiraqochaView:
             if self.dice:
                 return Click(refuse=f"none of your dice can act on {tile} now.")
             return Click(refuse="you have no unused dice left: end your turn.")
-        return Click(ask=targets.usual_action(turn.game, tile, picked))
+        return Click(ask=targets.usual_action(_engine(turn), tile, picked))
 
     def target_of(self, action: Any, turn: Turn) -> str | None:
         tile = targets.tile_of(action)
@@ -276,3 +279,9 @@ class WiraqochaView:
 
 #: The view the shell loads for ``wiraqocha`` (``views.VIEW_MODULES``).
 VIEW: GameView = WiraqochaView()
+
+
+def _engine(turn: Turn) -> Wiraqocha:
+    """The state on screen, handed only to the engine's own words about it (``targets``,
+    ``words``): the view itself reads the observation and the legal actions."""
+    return cast("Wiraqocha", turn.game)

@@ -35,6 +35,8 @@ FRESH_SEED_BITS = 53
 MAX_SEED_BITS = 128
 #: The longest player name.
 MAX_NAME_CHARS = 100
+#: What a person reads who acts on another player's turn (a bot's, or a player's elsewhere).
+NOT_YOUR_TURN = "it is not your turn."
 
 
 class IllegalAction(ValueError):

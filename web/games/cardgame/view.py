@@ -26,6 +26,7 @@ from inca_core.cardgame import targets, words
 from inca_core.cardgame.actions import Build, Done, Lay, Pass, Take
 from inca_core.cardgame.spec import SPEC
 from inca_core.cardgame.svg import CARD_H, CARD_W, table_group, xy
+from inca_core.protocol import NOT_YOUR_TURN
 
 if TYPE_CHECKING:
     from inca_core.cardgame.game import CardGame
@@ -280,7 +281,7 @@ class CardGameView:
             return None
         kind, _, value = name.partition(":")
         if not turn.human:
-            return Click(refuse="it is not your turn.")
+            return Click(refuse=NOT_YOUR_TURN)
         if kind == "card":
             return self.choose_card(value, turn)
         actions = self.by_element.get(name, [])

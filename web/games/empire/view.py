@@ -19,6 +19,7 @@ from games.empire.texts import TEXTS
 from inca_core.empire import targets
 from inca_core.empire.spec import SPEC
 from inca_core.empire.svg import render_board_svg
+from inca_core.protocol import NOT_YOUR_TURN
 
 #: The map elements (with their data attribute) and the panel elements a click may act on.
 MAP_KINDS = ("connection", "site", "region")
@@ -232,7 +233,7 @@ class EmpireView:
                 return Click(refuse="choose a card from your hand first.")
             return Click(play=inca_core.Action("sun", self.selected, target))
         if not turn.human:
-            return Click(refuse="it is not your turn.")
+            return Click(refuse=NOT_YOUR_TURN)
         actions = targets.worth_asking(self.by_element.get(element, []), turn.legal)
         if len(actions) == 1:
             return Click(play=actions[0])

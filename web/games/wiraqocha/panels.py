@@ -28,7 +28,7 @@ from inca_core.wiraqocha.svg import KIND_NAMES, token_shape
 SEAT_TYPE_NAMES = {"human": "person", "easy": "easy bot", "medium": "medium bot",
                    "hard": "hard bot", "random": "random bot"}
 WIN_NAMES = {"relics": "the four relics", "somnium": "a cargo of Somnium",
-             "leviathan": "the Leviathan", "rounds": "the most progress after 40 rounds"}
+             "leviathan": "the Leviathan", "rounds": f"the most progress after {ROUND_CAP} rounds"}
 OPTIONS = {
     "first_layout": ("First-game valley",
                      "Our fixed valley for a first game instead of a random one."),

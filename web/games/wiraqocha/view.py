@@ -17,6 +17,7 @@ from views import Click, GameView, Marks, Moment, Panel, Turn
 
 from games.wiraqocha import moments, panels
 from games.wiraqocha.texts import TEXTS
+from inca_core.protocol import NOT_YOUR_TURN
 from inca_core.wiraqocha import svg, targets, words
 from inca_core.wiraqocha.actions import (
     Buy,
@@ -225,7 +226,7 @@ class WiraqochaView:
         die = dom.attr(node, "data-die")
         if die is not None:
             if not turn.human:
-                return Click(refuse="it is not your turn.")
+                return Click(refuse=NOT_YOUR_TURN)
             index = int(die)
             self.chosen ^= {index}
             return Click()
@@ -236,7 +237,7 @@ class WiraqochaView:
         if tile is None:
             return None
         if not turn.human:
-            return Click(refuse="it is not your turn.")
+            return Click(refuse=NOT_YOUR_TURN)
         picked = self.picked()
         actions = targets.tile_actions(turn.legal, tile, picked)
         # A move that takes the Base Camp or a protecting token off its tile is never a side

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import time
 from typing import Any
 
 from drivers import Tab
@@ -154,9 +155,15 @@ def play_a_move(tab: Tab) -> None:
 
 
 def at_rest(tab: Tab) -> dict[str, Any]:
-    """The game once the person may act and the page has saved it."""
-    wait_for_person(tab)
-    now = state(tab)
+    """The game once the person may act, nothing moves it on by itself (the card game takes
+    the one laid card left for the person half a second after drawing it) and the page has
+    saved it."""
+    while True:
+        wait_for_person(tab)
+        now = state(tab)
+        time.sleep(1.5)
+        if state(tab)["actions"] == now["actions"]:
+            break
     tab.wait("(n) => document.getElementById('save-state').textContent === "
              "`Saved after ${n} actions.`", now["actions"])
     return now

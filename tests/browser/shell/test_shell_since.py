@@ -26,7 +26,8 @@ from page_helpers import (
 )
 
 import inca_core
-from inca_core import replay
+from inca_core import replay, save
+from inca_core.shelf import GAMES
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "web"))
 from games.cardgame import moments as cardgame_moments
@@ -81,6 +82,20 @@ ONE_PERSON = ("human", "easy", "easy")
 TWO_PERSONS = ("human", "human", "easy")
 
 
+def play_until(page, moment, enough) -> tuple[object, list]:
+    """Play moves by clicks (the bots answering) until ``enough(game, moves)`` holds of the saved
+    game and the moves since its player to move's last turn, 16 moves at most; both, last."""
+    for _ in range(16):
+        play_a_move(page)
+        wait_for_person(page)
+        page.wait_for_timeout(300)  # the autosave's own task
+        game = inca_core.loads(open_entry(page)["save"])
+        moves = since_moves(game, game.current_player, moment)
+        if enough(game, moves):
+            break
+    return game, moves
+
+
 @pytest.mark.parametrize(("game_id", "seats"), [
     ("empire", ONE_PERSON), ("cardgame", ONE_PERSON), ("wiraqocha", ONE_PERSON),
     ("empire", TWO_PERSONS)], ids=["empire", "cardgame", "wiraqocha", "empire-hot-seat"])
@@ -88,18 +103,10 @@ def test_moves_since_the_persons_last_turn(page, site_url, game_id, seats):
     start_from_form(page, site_url, game_id, list(seats))
     moment = MOMENTS[game_id]
     people = {seat for seat, kind in enumerate(seats) if kind == "human"}
-    moves: list = []
-    for _ in range(16):
-        play_a_move(page)
-        wait_for_person(page)
-        page.wait_for_timeout(300)  # the autosave's own task
-        game = inca_core.loads(open_entry(page)["save"])
-        person = game.current_player
-        moves = since_moves(game, person, moment)
-        # In hot-seat, wait for a turn whose moves since include the other person's.
-        movers = {m.seat for _, m in moves}
-        if person in people and moves and (len(people) == 1 or movers & people):
-            break
+    # In hot-seat, wait for a turn whose moves since include the other person's.
+    game, moves = play_until(page, moment, lambda game, moves: bool(
+        game.current_player in people and moves
+        and (len(people) == 1 or {m.seat for _, m in moves} & people)))
     assert moves, "the others never changed the board between two of the person's moves"
     seen = page.evaluate(READ, [ATTRS, "data-since"])
     # Every element a move since changed is marked, and nothing else.
@@ -145,15 +152,7 @@ def test_the_replay_shows_its_position_not_the_live_numbers(page, site_url):
     live game, only the replayed action marked (``data-last``); closed, the live numbers are
     back."""
     start_from_form(page, site_url, "empire", list(ONE_PERSON))
-    moves: list = []
-    for _ in range(16):
-        play_a_move(page)
-        wait_for_person(page)
-        page.wait_for_timeout(300)  # the autosave's own task
-        game = inca_core.loads(open_entry(page)["save"])
-        moves = since_moves(game, game.current_player, empire_moments.moment)
-        if len(moves) >= 2:
-            break
+    game, moves = play_until(page, empire_moments.moment, lambda _, moves: len(moves) >= 2)
     assert len(moves) >= 2, "the bots never changed the board twice between the person's moves"
     page.wait_for_selector("#board .since-badge")
     live = page.evaluate(READ, [ATTRS, "data-since"])
@@ -188,9 +187,6 @@ _FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimation
 def save_near_the_end(seed: int = 4) -> str:
     """A 3-player Inca Empire save (a person, then two easy bots) at the person's last turn but
     one, played by easy bots in the test process."""
-    from inca_core import save
-    from inca_core.shelf import GAMES
-
     seats = list(ONE_PERSON)
     spec = GAMES["empire"]
     game = spec.new_game(3, seed, frozenset(), None)

@@ -82,6 +82,9 @@ def main() -> None:
     print(f"bot slices over 50 ms: {len(slices)}" + "".join(
         f", {d:.0f} ms ({strength}; garbage collections by generation {gens})"
         for d, strength, gens in slices[:10]))
+    for part in ("render", "save"):
+        times = sorted((d for name, d, _ in measures if name == f"page-{part}"), reverse=True)
+        print(f"page {part}s over 50 ms: {len(times)}" + "".join(f", {d:.0f}" for d in times[:10]))
     for strength in sorted({name for name, _ in moves}):
         times = sorted(d for name, d in moves if name == strength)
         p95 = times[int(0.95 * (len(times) - 1))]

@@ -51,6 +51,7 @@ class Autosave:
         if session.entry_id is None:
             session.entry_id = store.new_id()
         state = dom.by_id("save-state")
+        started = dom.now_ms()
         try:
             store.put(self.entry_for(session))
             store.set_open(session.entry_id)
@@ -61,6 +62,8 @@ class Autosave:
                 self._warned = True
                 ui.notify(str(error), error=True)
             return
+        if dom.now_ms() - started > dom.LONG_MS:
+            dom.measure("page-save", started)
         self._warned = False
         state.classList.remove("warn")
         state.textContent = f"Saved after {len(session.game.actions)} actions."

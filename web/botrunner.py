@@ -18,8 +18,6 @@ if TYPE_CHECKING:
 
 #: Longest piece of bot work between two chances for the browser to paint and take input (s).
 BOT_SLICE = 0.02
-#: A slice longer than this (ms) is recorded as a ``bot-slice:STRENGTH`` measure (docs/PAGE.md).
-LONG_SLICE_MS = 50
 #: Shortest time a bot is shown thinking, unless its budget (``bot_time``) is shorter (s).
 MIN_THINKING = 0.4
 
@@ -92,7 +90,7 @@ class BotRunner:
                 slice_ms = dom.now_ms()
                 collected = [g["collections"] for g in gc.get_stats()]
                 done = search.step(min(BOT_SLICE, left))
-                if dom.now_ms() - slice_ms > LONG_SLICE_MS:
+                if dom.now_ms() - slice_ms > dom.LONG_MS:
                     dom.measure(f"bot-slice:{strength}", slice_ms, collections=[
                         g["collections"] - c for g, c in zip(gc.get_stats(), collected,
                                                              strict=True)])

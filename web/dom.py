@@ -181,6 +181,11 @@ def now_ms() -> float:
     return float(window.performance.now())
 
 
+#: A task longer than this (ms) holds up the page (the browser's Long Tasks API): the page's own
+#: measures record its parts that take longer (docs/PAGE.md).
+LONG_MS = 50
+
+
 def measure(name: str, start_ms: float, **detail: Any) -> None:
     """Record the time from ``start_ms`` (:func:`now_ms`) until now as a User Timing measure
     ``name`` with ``detail``, for benchmarks to read (``performance.getEntriesByName``)."""

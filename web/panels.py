@@ -168,7 +168,10 @@ class Panels:
             self._unsettled = None
             panels()
             self.publish()
-        document.body.dataset.renderMs = f"{window.performance.now() - started:.0f}"
+        took = window.performance.now() - started
+        document.body.dataset.renderMs = f"{took:.0f}"
+        if took > dom.LONG_MS:
+            dom.measure("page-render", started)
         screen.rendered()
 
     def settle(self) -> None:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import dom
 import ui
 import views
+from inview import in_view
 from pyscript import document, window
 
 from inca_core.shelf import INFOS
@@ -258,13 +259,14 @@ class Guide:
         node.setAttribute(MARK, "1")
         fresh = key != self._marked
         # The target drawn again (its panel redrawn, a card added to a row that scrolls
-        # sideways) keeps the focus it had and stays in view like a new one.
+        # sideways) keeps the focus it had; off the board it is brought back into view whenever
+        # a redraw left it out (its panel scrolled, content above it grown or shrunk).
         redrawn = self._node is not None and not bool(self._node.isConnected)
         if fresh or redrawn:
             self._marked = key
             node.focus(dom.js_options(preventScroll=True))
-            if dom.is_null(node.closest("#board")):
-                node.scrollIntoView(dom.js_options(block="nearest", inline="nearest"))
+        if dom.is_null(node.closest("#board")) and (fresh or redrawn or not in_view(node)):
+            node.scrollIntoView(dom.js_options(block="nearest", inline="nearest"))
         self._node = node
         self.uncover(node, fresh)
 

@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 #: Every element on screen that moves the game on or opens a choice (a panel's enabled button
 #: counts: a die to pick), where its centre is and whether a pointer there reaches it:
@@ -104,6 +105,13 @@ SETTLED = """(before) => Number(document.body.dataset.actions) > before
   || !document.getElementById("pass-screen").hidden
   || !document.getElementById("phase-summary").hidden
   || document.querySelector("#screen-game [data-legal='1']") !== null"""
+#: What the page shows when it did not settle (for the failure's report).
+UNSETTLED = """() => ({body: {...document.body.dataset},
+  status: document.getElementById("status").textContent,
+  prompt: (document.querySelector("#screen-game .prompt") || {}).textContent || null,
+  buttons: [...document.querySelectorAll("#screen-game button:not([disabled])")]
+    .filter((n) => n.getClientRects().length).map((n) => n.textContent.trim().slice(0, 30)),
+  replayBar: !!document.querySelector(".replay-bar:not([hidden])")})"""
 MOVED = """(before) => Number(document.body.dataset.actions) > before
   || document.body.dataset.screen === 'end'"""
 
@@ -122,7 +130,12 @@ def decide(page: Page, touch: bool, rng: random.Random, check_board: bool = Fals
         if tried and tried % 6 == 0:
             # A person who finds nothing that works scrolls a panel (a row of cards) on.
             page.evaluate(SCROLL_ON, rng.random())
-        page.wait_for_function(SETTLED, arg=before, timeout=60_000)  # bots on a busy machine
+        try:
+            page.wait_for_function(SETTLED, arg=before, timeout=60_000)  # bots on a busy machine
+        except PlaywrightTimeout:
+            raise AssertionError(
+                f"nothing to act on for 60 s after {trail}: {page.evaluate(UNSETTLED)}"
+            ) from None
         if page.evaluate(MOVED, before):
             return
         found = reachable(page)

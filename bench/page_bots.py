@@ -14,6 +14,7 @@ search work each move did (``Search.iterations``: for Inca Empire's hard, positi
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import time
@@ -31,6 +32,21 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__long.push([entry.startTime, entry.duration]);
 }).observe({type: "longtask", buffered: true});
 """
+
+
+#: The trace events of one task run by a thread (Chromium's names, newer and older).
+RUN_TASK = ("ThreadControllerImpl::RunTask", "RunTask")
+
+
+def main_thread_cpu(trace: dict) -> list[float]:
+    """The CPU time (ms, longest first) of each task of the page's main thread in a Chromium
+    ``trace`` (its ``RunTask`` events' thread time): unlike a long task's wall time, it does not
+    grow when other processes take the machine's cores."""
+    events = trace["traceEvents"] if isinstance(trace, dict) else trace
+    main = {(e["pid"], e["tid"]) for e in events
+            if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"}
+    return sorted((e["tdur"] / 1000 for e in events if e.get("name") in RUN_TASK
+                   and (e.get("pid"), e.get("tid")) in main and "tdur" in e), reverse=True)
 
 
 def main() -> None:
@@ -54,6 +70,7 @@ def main() -> None:
         page.goto(url)
         page.wait_for_selector("body[data-ready='1']", timeout=120_000)
         ready_at = page.evaluate("performance.now()")
+        browser.start_tracing(page=page, categories=["toplevel"])
         start = time.perf_counter()
         while time.perf_counter() - start < args.seconds:
             if page.evaluate("document.body.dataset.screen") == "end":
@@ -66,6 +83,7 @@ def main() -> None:
         render = page.evaluate("document.body.dataset.renderMs")
         measures = page.evaluate("performance.getEntriesByType('measure')"
                                  ".map(e => [e.name, e.duration, e.detail])")
+        trace = json.loads(browser.stop_tracing())
         browser.close()
     server.shutdown()
     tasks.sort(reverse=True)
@@ -76,6 +94,9 @@ def main() -> None:
     print(f"main-thread tasks over 50 ms after start-up: {len(tasks)}; "
           f"over 100 ms: {sum(d > 100 for d in tasks)}")
     print("longest tasks (ms): " + ", ".join(f"{d:.0f}" for d in tasks[:10]))
+    busy = main_thread_cpu(trace)
+    print(f"main-thread tasks with over 50 ms of CPU time: {sum(t > 50 for t in busy)}; "
+          "longest (ms): " + ", ".join(f"{t:.0f}" for t in busy[:10]))
     moves = [(name[9:], d) for name, d, _ in measures if name.startswith("bot-move:")]
     slices = sorted(((d, name[10:], detail["collections"]) for name, d, detail in measures
                      if name.startswith("bot-slice:")), reverse=True)
@@ -83,8 +104,10 @@ def main() -> None:
         f", {d:.0f} ms ({strength}; garbage collections by generation {gens})"
         for d, strength, gens in slices[:10]))
     for part in ("render", "save"):
-        times = sorted((d for name, d, _ in measures if name == f"page-{part}"), reverse=True)
-        print(f"page {part}s over 50 ms: {len(times)}" + "".join(f", {d:.0f}" for d in times[:10]))
+        times = sorted(((d, detail) for name, d, detail in measures if name == f"page-{part}"),
+                       key=lambda t: -t[0])
+        print(f"page {part}s over 50 ms: {len(times)}" + "".join(
+            f", {d:.0f} ms {detail or ''}" for d, detail in times[:10]))
     for strength in sorted({name for name, _ in moves}):
         times = sorted(d for name, d in moves if name == strength)
         p95 = times[int(0.95 * (len(times) - 1))]

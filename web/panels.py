@@ -150,17 +150,22 @@ class Panels:
         ui.show_screen("end" if over and not replay else "game")
         self.show_status()
         covered = settle_later and hidden and not over
+        parts: dict[str, float] = {"before": window.performance.now() - started}
         if not covered:
             view.draw_board(turn)
+        parts["board"] = window.performance.now() - started - parts["before"]
 
         def panels() -> None:
             if covered:
                 view.draw_board(turn)
+            begun = window.performance.now()
             self.render_panels(turn)
             if over and not replay:
                 self.render_end(obs)
             self.render_undo(human_to_move)
+            parts["panels"] = window.performance.now() - begun
             self._sight.keep(turn)
+            parts["sight"] = window.performance.now() - begun - parts["panels"]
 
         if settle_later and not over:
             self._unsettled = panels
@@ -171,7 +176,8 @@ class Panels:
         took = window.performance.now() - started
         document.body.dataset.renderMs = f"{took:.0f}"
         if took > dom.LONG_MS:
-            dom.measure("page-render", started)
+            dom.measure("page-render", started, actions=len(game.actions),
+                        **{k: round(v) for k, v in parts.items()})
         screen.rendered()
 
     def settle(self) -> None:

@@ -37,9 +37,9 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from inca_core.cardgame.actions import Build, Stock, Temple, Terrace
 from inca_core.cardgame.bots import (
     MEDIUM,
-    MEDIUM_CHAIN,
-    MEDIUM_TOP,
+    MEDIUM_PLAN,
     GreedyBot,
+    Plan,
     PlanBot,
     Weights,
     greedy,
@@ -63,6 +63,8 @@ class SingleMinded(GreedyBot):
                  allow: Callable[[Any], bool] = lambda a: True) -> None:
         super().__init__(strength, seed, MEDIUM)
         self.prefer, self.allow = prefer, allow
+        #: One generator for the bot's whole life (not one per position).
+        self.rng = random.Random(seed)
 
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Any:
@@ -117,14 +119,14 @@ def plan_variant(spec: str, seed: int, base: Weights | None = None, top: int = 8
         else:
             fields[key] = float(text)
     weights = dataclasses.replace(base or Weights(curve=0.7, start=-3.0), **fields)
-    return PlanBot("hard", seed, weights, top=plan["top"], chain=plan["chain"])
+    return PlanBot("hard", seed, Plan(weights, top=plan["top"], chain=plan["chain"]))
 
 
 def bot_for(name: str, seed: int) -> Any:
     if name.startswith("plan:"):
         return plan_variant(name[5:], seed)
     if name.startswith("med:"):
-        return plan_variant(name[4:], seed, MEDIUM, MEDIUM_TOP, MEDIUM_CHAIN)
+        return plan_variant(name[4:], seed, MEDIUM, MEDIUM_PLAN.top, MEDIUM_PLAN.chain)
     return PROBES[name](seed) if name in PROBES else make_bot(name, seed)
 
 

@@ -48,10 +48,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import components as C
 from inca_core.empire.bots import (
-    EVALUATIONS_PER_SAMPLE,
     HARD,
     MEDIUM_WEIGHTS,
-    SUN_PRIOR,
     WEIGHTS,
     Evaluator,
     Weights,
@@ -117,7 +115,7 @@ def choices(args: argparse.Namespace) -> None:
                     spreads.extend(deep_spreads(getattr(search, "deep_values", {})))
                     samples = max(1, search.samples)
                     prior = getattr(search, "prior", {})
-                    row["values"] = {a: v / samples + SUN_PRIOR * prior.get(a, 0.0)
+                    row["values"] = {a: v / samples + bot.hard.sun_prior * prior.get(a, 0.0)
                                      for a, v in search.totals.items()}
                     counts = getattr(search, "reply_counts", {})
                     if counts:  # with replies: the values after the rivals' replies
@@ -314,7 +312,7 @@ def control(args: argparse.Namespace) -> None:
         for _ in range(args.samples):
             g, ev = search._sample()
             turns = _TurnSearch(g, ev, search.me)
-            while not turns.expand() and turns.evaluations < EVALUATIONS_PER_SAMPLE:
+            while not turns.expand() and turns.evaluations < HARD.evaluations_per_sample:
                 pass
             rivals = Evaluator(obs, g, HARD.rival_weights)
             for a in search.candidates:

@@ -19,13 +19,10 @@ luck less the summed losses) with the result.
 from __future__ import annotations
 
 import argparse
-import math
-import pathlib
 import random
-import sys
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from benchlib import corr, mean_se
 
 from inca_core import review
 from inca_core.hint import strongest
@@ -58,24 +55,6 @@ def planted_game(game_id: str, players: int, seed: int, plant: float, rivals: st
                 own.append(len(game.actions))
         game.play(action)
     return game, planted, own
-
-
-def mean_se(xs: list[float]) -> tuple[float, float]:
-    if not xs:
-        return float("nan"), float("nan")
-    m = sum(xs) / len(xs)
-    if len(xs) < 2:
-        return m, float("nan")
-    return m, math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs))
-
-
-def corr(xs: list[float], ys: list[float]) -> float:
-    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
-    sx = math.sqrt(sum((x - mx) ** 2 for x in xs))
-    sy = math.sqrt(sum((y - my) ** 2 for y in ys))
-    if not sx or not sy:
-        return float("nan")
-    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sx / sy
 
 
 def bench_planted(args: argparse.Namespace) -> None:

@@ -29,7 +29,6 @@ back no higher than the die taken back from the same tile that turn) and the CPU
 from __future__ import annotations
 
 import argparse
-import pathlib
 import random
 import statistics
 import sys
@@ -39,9 +38,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from benchlib import bot_moves, wilson
 
-from inca_core.tournament import wilson
 from inca_core.wiraqocha.actions import Conquer, Lift, Roll
 from inca_core.wiraqocha.bots import changes_nothing, make_bot
 from inca_core.wiraqocha.data import TILE_ORDER
@@ -71,13 +69,9 @@ def play(job: tuple[int, int, frozenset[str], str]) -> Outcome:
     g = SPEC.new_game(players, seed=seed, options=options)
     bots = [make_bot(strength, seed * 31 + s) for s in range(players)]
     taken: set[str] = set()
-    while not g.is_over:
-        seat = g.current_player
-        assert seat is not None
-        action = bots[seat].choose(g.observation(seat), g.legal_actions())
-        if isinstance(action, Conquer) and action.take in ("", "hostage"):
-            taken.add(action.tile)
-        g.play(action)
+    for move in bot_moves(g, bots):
+        if isinstance(move.action, Conquer) and move.action.take in ("", "hostage"):
+            taken.add(move.action.tile)
     return Outcome(players, g.winner, g.win_reason, g.round,
                    sum(isinstance(a, Roll) for a in g.actions),
                    4 - len(g.relic_on), frozenset(taken), g.first)

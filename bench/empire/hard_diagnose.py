@@ -43,7 +43,9 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))  # bench/, for benchlib
+
+import benchlib
 
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import components as C
@@ -234,11 +236,7 @@ def calibration(args: argparse.Namespace) -> None:
                 best = max(range(4), key=lambda s: values[s])
                 top += final[best] == max(final)
             n = len(xs)
-            mx, my = sum(xs) / n, sum(ys) / n
-            cov = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
-            sx = math.sqrt(sum((x - mx) ** 2 for x in xs))
-            sy = math.sqrt(sum((y - my) ** 2 for y in ys))
-            corr = cov / (sx * sy) if sx and sy else math.nan
+            corr = benchlib.corr(xs, ys)
             cells.append(f"{math.sqrt(err / n):8.1f} VP {corr:6.2f} {100 * top / len(part):6.0f}%")
         print(f"{rnd:>5} {len(part):>9}  " + "  ".join(f"{c:>30}" for c in cells))
 

@@ -40,14 +40,15 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import math
 import os
 import pathlib
 import re
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))  # bench/, for benchlib
+
+import benchlib
 
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import bots as empire_bots
@@ -64,7 +65,7 @@ from inca_core.empire.components import ROUNDS
 from inca_core.empire.game import Game
 
 #: bench/cache/, where ``--from`` keeps its starts.
-BENCH_CACHE = pathlib.Path(__file__).resolve().parents[1] / "cache"
+BENCH_CACHE = benchlib.ROOT / "bench" / "cache"
 #: The key under which a ``--cheat`` candidate's observation carries the true game.
 TRUTH = "_truth"
 _determinize = empire_bots.determinize
@@ -350,10 +351,9 @@ def main() -> None:
 
 def print_paired(diffs: list[int]) -> None:
     """The mean paired difference of margins, with its standard error."""
-    mean = sum(diffs) / len(diffs)
-    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1))
+    mean, se = benchlib.mean_se(diffs)
     print(f"paired margin difference (candidate - baseline): {mean:+.2f} "
-          f"(standard error {sd / math.sqrt(len(diffs)):.2f}, {len(diffs)} games)")
+          f"(standard error {se:.2f}, {len(diffs)} games)")
 
 
 GAME_LINE = re.compile(r"game (\d+): candidate (won|lost) \(([+-]?\d+)\)")

@@ -280,7 +280,11 @@ class GreedyBot(SeededBot):
     def __init__(self, strength: str, seed: int, settings: Settings) -> None:
         super().__init__(strength, seed)
         self.settings = settings
-        self.w = settings.w
+
+    @property
+    def w(self) -> Weights:
+        """The evaluation's weights."""
+        return self.settings.w
 
     def budget_of(self, iterations: int | None,
                   seconds: float | None) -> tuple[int | None, float | None]:

@@ -22,7 +22,7 @@ import argparse
 import random
 import time
 
-from benchlib import corr, mean_se
+from benchlib import bot_moves, corr, mean_se
 
 from inca_core import review
 from inca_core.hint import strongest
@@ -117,9 +117,8 @@ def bench_luck(args: argparse.Namespace) -> None:
         seed = args.seed + 1000 + i
         game = spec.new_game(args.players, seed=seed)
         bots = [spec.make_bot(args.rivals, bot_seed(seed, s)) for s in range(args.players)]
-        while not game.is_over:
-            seat = game.current_player
-            game.play(bots[seat].choose(game.observation(seat), game.legal_actions()))
+        for _move in bot_moves(game, bots):
+            pass
         for seat in range(args.players):
             result = review.review(game, seat, seed=0, worlds=args.worlds, decisions=False,
                                    luck_worlds=args.luck_worlds, policy=args.policy)

@@ -32,7 +32,6 @@ import argparse
 import random
 import statistics
 import sys
-import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -173,21 +172,15 @@ def play_bots(job: tuple[tuple[str, ...], int]) -> BotGame:
     lifted: dict[str, int] = {}
     actions = idle = 0
     seconds: list[float] = []
-    while not g.is_over:
-        seat = g.current_player
-        assert seat is not None
-        bot, iterations = bots[seat]
-        start = time.process_time()
-        action = bot.choose(g.observation(seat), g.legal_actions(), iterations=iterations)
-        seconds.append(time.process_time() - start)
+    turn = g.turn
+    for move in bot_moves(g, [bot for bot, _ in bots], iterations=[it for _, it in bots]):
+        if g.turn != turn:  # the dice taken back are counted per turn
+            lifted, turn = {}, g.turn
+        seconds.append(move.seconds)
         actions += 1
-        idle += changes_nothing(g, action, lifted)
-        if isinstance(action, Lift):
-            lifted[action.tile] = g.guard[action.tile]
-        turn = g.turn
-        g.play(action)
-        if g.turn != turn:
-            lifted = {}
+        idle += changes_nothing(g, move.action, lifted)
+        if isinstance(move.action, Lift):
+            lifted[move.action.tile] = g.guard[move.action.tile]
     return BotGame(labels, g.winner, actions, idle, seconds)
 
 

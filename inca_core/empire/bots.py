@@ -33,7 +33,6 @@ from inca_core.search import (
     Fixed,
     Search,
     SeededBot,
-    check_inputs,
     check_strength,
 )
 
@@ -235,7 +234,7 @@ class Bot(SeededBot):
     def legal_of(self, observation: Any, legal_actions: Sequence[Any]) -> tuple[Action, ...]:
         if isinstance(observation, Game):
             raise TypeError("a bot sees only game.observation(seat), never the Game itself")
-        legal = check_inputs(observation, legal_actions)
+        legal = super().legal_of(observation, legal_actions)
         if any(type(a) is not Action for a in legal):
             raise TypeError("legal actions must be inca_core.Action values")
         return legal

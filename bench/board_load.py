@@ -11,21 +11,22 @@ import statistics
 import sys
 import time
 from importlib import resources
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import benchlib  # noqa: F401  (puts the repository on sys.path)
 
 from inca_core.empire.board import board_from_dict
 from inca_core.empire.svg import render_board_svg
 from inca_core.empire.validate import validate_board
 
 RUNS = 50
+#: The package whose ``data/`` holds the board sides.
+DATA = resources.files("inca_core.empire")
 
 
 def load(players: int):
     """Read, parse and build one side, exactly like the uncached path of ``board_for``."""
     path = f"data/board-{players}.json"
-    text = resources.files("inca_core").joinpath(path).read_text("utf-8")
+    text = DATA.joinpath(path).read_text("utf-8")
     return board_from_dict(json.loads(text))
 
 
@@ -37,7 +38,7 @@ def main() -> None:
             start = time.perf_counter()
             board = load(players)
             times.append((time.perf_counter() - start) * 1000)
-        size = len(resources.files("inca_core").joinpath(f"data/board-{players}.json").read_bytes())
+        size = len(DATA.joinpath(f"data/board-{players}.json").read_bytes())
         start = time.perf_counter()
         problems = validate_board(board)
         validate_ms = (time.perf_counter() - start) * 1000

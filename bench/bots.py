@@ -1,13 +1,15 @@
 """Bot speed: time per move of each strength, and how long one ``Search.step`` slice takes.
 
-Positions are taken from games between medium bots (every bot decision of the sampled games);
-random, easy and medium choose in all of them, hard in a sample of those with more than one
-legal action (half People phase, half Sun phase) with its default budget (1 s of wall clock)
-or with ``--iterations``. Prints mean / p95 / max per move, and for hard the iterations
-done per second and the longest single ``step(0.05)`` call (the page's slice, timed as the page
-runs it: with Python's garbage collector off).
+Positions are taken from games between medium bots (every bot decision of the sampled games)
+of ``--game`` (default: Inca Empire); random, easy and medium choose in all of them, hard in a
+sample of those with more than one legal action (in Inca Empire half People phase, half Sun
+phase) with its default budget (Inca Empire's: 1 s of wall clock) or with ``--iterations``.
+Prints mean / p95 / max per move, and for hard the iterations done per second and the longest
+single ``step(0.05)`` call (the page's slice, timed as the page runs it: with Python's garbage
+collector off).
 
     python3 bench/bots.py --games 2 --positions 40
+    python3 bench/bots.py --game wiraqocha --games 1 --positions 10
     python3 bench/bots.py --games 1 --positions 10 --units   # also the longest units of work
 
 ``--units`` also steps hard with no time at all (one unit of work a step) on the same positions,
@@ -21,41 +23,44 @@ from __future__ import annotations
 import argparse
 import gc
 import multiprocessing
-import pathlib
 import random
-import sys
 import time
+from typing import Any
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from benchlib import bot_moves, percentile
 
-from inca_core import Action, make_bot, new_game
+from inca_core.protocol import GameSpec
+from inca_core.shelf import GAMES
 
 
-def positions(games: int, players: int, seed: int) -> list[tuple[dict, tuple[Action, ...]]]:
+def positions(spec: GameSpec, games: int, players: int,
+              seed: int) -> list[tuple[dict, tuple[Any, ...]]]:
     """Observations and legal actions met in games between medium bots."""
     out = []
     for i in range(games):
-        game = new_game(players, seed=seed + i)
-        bots = [make_bot("medium", seed + i * 10 + s) for s in range(players)]
-        while not game.is_over:
-            seat = game.current_player
-            obs, legal = game.observation(seat), game.legal_actions()
-            out.append((obs, legal))
-            game.play(bots[seat].choose(obs, legal))
+        game = spec.new_game(players, seed=seed + i)
+        bots = [spec.make_bot("medium", seed + i * 10 + s) for s in range(players)]
+        out.extend((move.observation, move.legal) for move in bot_moves(game, bots))
     return out
 
 
 def summary(times: list[float]) -> str:
-    times = sorted(times)
     mean = 1000 * sum(times) / len(times)
-    p95 = 1000 * times[int(0.95 * (len(times) - 1))]
-    return f"mean {mean:7.1f} ms, p95 {p95:7.1f} ms, max {1000 * times[-1]:7.1f} ms"
+    return (f"mean {mean:7.1f} ms, p95 {1000 * percentile(times, 95):7.1f} ms, "
+            f"max {1000 * max(times):7.1f} ms")
+
+
+def is_sun(legal: tuple[Any, ...]) -> bool:
+    """Whether ``legal`` are an Inca Empire Sun phase's placements."""
+    return getattr(legal[0], "kind", None) == "sun"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=list(GAMES), default="empire",
+                        help="which game of the shelf (default: empire)")
     parser.add_argument("--games", type=int, default=2)
-    parser.add_argument("--players", type=int, choices=(3, 4), default=4)
+    parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--positions", type=int, default=40,
                         help="positions sampled for hard (the others use all)")
     parser.add_argument("--iterations", type=int, default=None,
@@ -64,12 +69,17 @@ def main() -> None:
     parser.add_argument("--units", action="store_true",
                         help="also the longest units of work, garbage collector on and off")
     args = parser.parse_args()
-    pool = positions(args.games, args.players, args.seed)
-    people = [p for p in pool if p[1][0].kind != "sun"]
-    print(f"{len(pool)} positions from {args.games} medium games "
-          f"({len(people)} People phase, {len(pool) - len(people)} Sun phase)")
+    spec = GAMES[args.game]
+    if args.players not in spec.players:
+        parser.error(f"{spec.title} is played by {' or '.join(map(str, spec.players))} players")
+    empire = args.game == "empire"
+    pool = positions(spec, args.games, args.players, args.seed)
+    people = [p for p in pool if not is_sun(p[1])]
+    print(f"{len(pool)} positions from {args.games} medium games"
+          + (f" ({len(people)} People phase, {len(pool) - len(people)} Sun phase)"
+             if empire else f" of {spec.title}"))
     for strength in ("random", "easy", "medium"):
-        bot = make_bot(strength, 1)
+        bot = spec.make_bot(strength, 1)
         times = []
         for obs, legal in pool:
             start = time.perf_counter()
@@ -78,19 +88,23 @@ def main() -> None:
         print(f"{strength:<7} {summary(times)}")
     rng = random.Random(args.seed)
     choices = [p for p in pool if len(p[1]) > 1]
-    sun = [p for p in choices if p[1][0].kind == "sun"]
-    people = [p for p in choices if p[1][0].kind != "sun"]
-    half = args.positions // 2
-    sample = rng.sample(people, min(half, len(people))) + rng.sample(sun, min(half, len(sun)))
-    bot = make_bot("hard", 1)
+    if empire:
+        sun = [p for p in choices if is_sun(p[1])]
+        people = [p for p in choices if not is_sun(p[1])]
+        half = args.positions // 2
+        sample = rng.sample(people, min(half, len(people))) + rng.sample(sun, min(half, len(sun)))
+    else:
+        sample = rng.sample(choices, min(args.positions, len(choices)))
+    bot = spec.make_bot("hard", 1)
     times, rates = [], []
     for obs, legal in sample:
         start = time.perf_counter()
         bot.choose(obs, legal, iterations=args.iterations)
         times.append(time.perf_counter() - start)
-    budget = f"{args.iterations} iterations" if args.iterations else "default 1 s budget"
-    print(f"hard    {summary(times)}  ({budget}, {len(sample)} positions with a choice, "
-          f"half People phase, half Sun phase)")
+    budget = f"{args.iterations} iterations" if args.iterations else (
+        "default 1 s budget" if empire else "default budget")
+    print(f"hard    {summary(times)}  ({budget}, {len(sample)} positions with a choice"
+          + (", half People phase, half Sun phase)" if empire else ")"))
     slices = []
     for obs, legal in sample[:5] + sample[-5:]:
         search = bot.start(obs, legal)
@@ -108,15 +122,17 @@ def main() -> None:
           f"{sum(rates) / len(rates):.0f} iterations/s")
     if args.units:
         with multiprocessing.get_context("spawn").Pool(1) as fresh:
-            fresh.apply(units, (sample, args.iterations or 9600, args.players))
+            fresh.apply(units, (args.game, sample, args.iterations or 9600, args.players))
 
 
-def units(sample: list[tuple[dict, tuple[Action, ...]]], iterations: int, players: int) -> None:
+def units(game_id: str, sample: list[tuple[dict, tuple[Any, ...]]], iterations: int,
+          players: int) -> None:
     """The longest units of work of hard's search (``step(0.0)`` does one), with the garbage
     collector off and then on, and the longest collections; the first searches of the process
     come after a game is made, as on the page."""
-    new_game(players, seed=0)
-    bot = make_bot("hard", 1)
+    spec = GAMES[game_id]
+    spec.new_game(players, seed=0)
+    bot = spec.make_bot("hard", 1)
     pauses: list[float] = []
     began = [0.0]
 

@@ -23,23 +23,21 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import pathlib
 import random
 import statistics
-import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from benchlib import bot_moves, play_random, wilson
 
 from inca_core.cardgame.actions import Build, Stock, Temple, Terrace
 from inca_core.cardgame.bots import (
     MEDIUM,
-    MEDIUM_CHAIN,
-    MEDIUM_TOP,
+    MEDIUM_PLAN,
     GreedyBot,
+    Plan,
     PlanBot,
     Weights,
     greedy,
@@ -51,7 +49,6 @@ from inca_core.cardgame.game import EDITION, ERAS, CardGame
 from inca_core.cardgame.goals import MEASURES, best_goals, goal_value
 from inca_core.cardgame.spec import SPEC
 from inca_core.search import Fixed, check_inputs
-from inca_core.tournament import wilson
 
 
 class SingleMinded(GreedyBot):
@@ -63,6 +60,8 @@ class SingleMinded(GreedyBot):
                  allow: Callable[[Any], bool] = lambda a: True) -> None:
         super().__init__(strength, seed, MEDIUM)
         self.prefer, self.allow = prefer, allow
+        #: One generator for the bot's whole life (not one per position).
+        self.rng = random.Random(seed)
 
     def start(self, observation: dict, legal_actions: Sequence[Any], *,
               iterations: int | None = None) -> Any:
@@ -117,14 +116,14 @@ def plan_variant(spec: str, seed: int, base: Weights | None = None, top: int = 8
         else:
             fields[key] = float(text)
     weights = dataclasses.replace(base or Weights(curve=0.7, start=-3.0), **fields)
-    return PlanBot("hard", seed, weights, top=plan["top"], chain=plan["chain"])
+    return PlanBot("hard", seed, Plan(weights, top=plan["top"], chain=plan["chain"]))
 
 
 def bot_for(name: str, seed: int) -> Any:
     if name.startswith("plan:"):
         return plan_variant(name[5:], seed)
     if name.startswith("med:"):
-        return plan_variant(name[4:], seed, MEDIUM, MEDIUM_TOP, MEDIUM_CHAIN)
+        return plan_variant(name[4:], seed, MEDIUM, MEDIUM_PLAN.top, MEDIUM_PLAN.chain)
     return PROBES[name](seed) if name in PROBES else make_bot(name, seed)
 
 
@@ -138,13 +137,9 @@ def play(seats: Sequence[str], seed: int,
     per move."""
     g = SPEC.new_game(len(seats), seed, edition=RULES["edition"])
     bots = [bot_for(name, seed * 101 + i) for i, name in enumerate(seats)]
-    while not g.is_over:
-        p = g.turn
-        t0 = time.process_time()
-        action = bots[p].choose(g.observation(p), g.legal_actions())
+    for move in bot_moves(g, bots):
         if cpu is not None:
-            cpu.setdefault(seats[p], []).append(time.process_time() - t0)
-        g.play(action)
+            cpu.setdefault(seats[move.seat], []).append(move.seconds)
     return g
 
 
@@ -486,10 +481,8 @@ def speed(games: int, players: int, seed: int) -> None:
     actions = 0
     start, cpu = time.perf_counter(), time.process_time()
     for i in range(games):
-        g = SPEC.new_game(players, seed + i, edition=RULES["edition"])
-        while not g.is_over:
-            g.play(rng.choice(g.legal_actions()))
-            actions += 1
+        g = play_random(SPEC.new_game(players, seed + i, edition=RULES["edition"]), rng)
+        actions += len(g.actions)
     dt, dcpu = time.perf_counter() - start, time.process_time() - cpu
     print(f"{games} random {players}-player games: {1000 * dt / games:.1f} ms/game wall clock, "
           f"{1000 * dcpu / games:.1f} ms/game CPU time, {actions / games:.0f} actions/game")

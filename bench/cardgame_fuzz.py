@@ -8,14 +8,12 @@ error), changing nothing.
 from __future__ import annotations
 
 import argparse
-import pathlib
 import random
-import sys
 import time
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests" / "cardgame"))
+from benchlib import on_path
+
+on_path("tests/cardgame")
 
 from test_cardgame_properties import check_invariants  # noqa: E402
 

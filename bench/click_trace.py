@@ -29,8 +29,9 @@ import tempfile
 from collections import defaultdict
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
+from benchlib import on_path, percentile
+
+on_path("tests/browser")
 
 from page_helpers import new_game_url, play_roads  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
@@ -161,11 +162,6 @@ def _nested(event: dict, complete: list[dict], main: tuple[int, int], kind: str)
         ] and other["dur"] > event["dur"]:
             return True
     return False
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def kind_of(click: dict) -> str:

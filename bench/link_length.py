@@ -10,12 +10,10 @@ game. The target of issue 14: a finished 4-player Inca Empire game in <= 600 cha
 from __future__ import annotations
 
 import argparse
-import pathlib
 import random
 import statistics
-import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from benchlib import bot_moves, play_random
 
 from inca_core import links
 from inca_core.shelf import GAMES
@@ -25,15 +23,11 @@ def finished(game_id: str, players: int, seed: int, bots: bool):
     """A finished game of ``game_id``: random actions, or medium bots in every seat."""
     spec = GAMES[game_id]
     state = spec.new_game(players, seed=seed, options=frozenset(), names=None)
-    rng = random.Random(seed)
-    seats = [spec.make_bot("medium", seed * 8 + s) for s in range(players)] if bots else None
-    while not state.is_over:
-        legal = state.legal_actions()
-        if seats is None:
-            state.play(rng.choice(legal))
-        else:
-            seat = state.current_player
-            state.play(seats[seat].choose(state.observation(seat), legal))
+    if not bots:
+        return play_random(state, random.Random(seed))
+    for _move in bot_moves(state, [spec.make_bot("medium", seed * 8 + s)
+                                   for s in range(players)]):
+        pass
     return state
 
 

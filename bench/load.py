@@ -38,8 +38,9 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "tests" / "browser"), str(ROOT / "tests" / "browser" / "cross")]
+from benchlib import on_path, percentile
+
+on_path("tests/browser", "tests/browser/cross")
 
 import drivers  # noqa: E402
 from page_helpers import new_game_url, play_roads  # noqa: E402
@@ -227,11 +228,6 @@ def other_browser_run(name: str, dist: Path, query: str) -> dict:
     return {"board_ms": cold["fcp"] if cold["fcp"] is not None else float("nan"),
             "cold_ms": cold["ready"], "warm_ms": best["ready"], "offline_ms": offline,
             "cold_steps": steps(cold), "warm_steps": steps(best)}
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def main() -> int:

@@ -20,10 +20,11 @@ import sys
 import time
 from pathlib import Path
 
+from benchlib import on_path
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
+on_path("tests/browser")
+
 from sitebuild import CHROMIUM, CHROMIUM_ARGS, build  # noqa: E402
 
 OBSERVE = """

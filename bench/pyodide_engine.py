@@ -21,8 +21,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from benchlib import ROOT
 
 # Run in both interpreters: prints one JSON line with the timing and the fingerprints.
 GAMES_PY = """

@@ -19,13 +19,10 @@ luck less the summed losses) with the result.
 from __future__ import annotations
 
 import argparse
-import math
-import pathlib
 import random
-import sys
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from benchlib import bot_moves, corr, mean_se
 
 from inca_core import review
 from inca_core.hint import strongest
@@ -58,24 +55,6 @@ def planted_game(game_id: str, players: int, seed: int, plant: float, rivals: st
                 own.append(len(game.actions))
         game.play(action)
     return game, planted, own
-
-
-def mean_se(xs: list[float]) -> tuple[float, float]:
-    if not xs:
-        return float("nan"), float("nan")
-    m = sum(xs) / len(xs)
-    if len(xs) < 2:
-        return m, float("nan")
-    return m, math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs))
-
-
-def corr(xs: list[float], ys: list[float]) -> float:
-    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
-    sx = math.sqrt(sum((x - mx) ** 2 for x in xs))
-    sy = math.sqrt(sum((y - my) ** 2 for y in ys))
-    if not sx or not sy:
-        return float("nan")
-    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sx / sy
 
 
 def bench_planted(args: argparse.Namespace) -> None:
@@ -138,9 +117,8 @@ def bench_luck(args: argparse.Namespace) -> None:
         seed = args.seed + 1000 + i
         game = spec.new_game(args.players, seed=seed)
         bots = [spec.make_bot(args.rivals, bot_seed(seed, s)) for s in range(args.players)]
-        while not game.is_over:
-            seat = game.current_player
-            game.play(bots[seat].choose(game.observation(seat), game.legal_actions()))
+        for _move in bot_moves(game, bots):
+            pass
         for seat in range(args.players):
             result = review.review(game, seat, seed=0, worlds=args.worlds, decisions=False,
                                    luck_worlds=args.luck_worlds, policy=args.policy)

@@ -29,19 +29,16 @@ back no higher than the die taken back from the same tile that turn) and the CPU
 from __future__ import annotations
 
 import argparse
-import pathlib
 import random
 import statistics
 import sys
-import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from benchlib import bot_moves, wilson
 
-from inca_core.tournament import wilson
 from inca_core.wiraqocha.actions import Conquer, Lift, Roll
 from inca_core.wiraqocha.bots import changes_nothing, make_bot
 from inca_core.wiraqocha.data import TILE_ORDER
@@ -71,13 +68,9 @@ def play(job: tuple[int, int, frozenset[str], str]) -> Outcome:
     g = SPEC.new_game(players, seed=seed, options=options)
     bots = [make_bot(strength, seed * 31 + s) for s in range(players)]
     taken: set[str] = set()
-    while not g.is_over:
-        seat = g.current_player
-        assert seat is not None
-        action = bots[seat].choose(g.observation(seat), g.legal_actions())
-        if isinstance(action, Conquer) and action.take in ("", "hostage"):
-            taken.add(action.tile)
-        g.play(action)
+    for move in bot_moves(g, bots):
+        if isinstance(move.action, Conquer) and move.action.take in ("", "hostage"):
+            taken.add(move.action.tile)
     return Outcome(players, g.winner, g.win_reason, g.round,
                    sum(isinstance(a, Roll) for a in g.actions),
                    4 - len(g.relic_on), frozenset(taken), g.first)
@@ -179,21 +172,15 @@ def play_bots(job: tuple[tuple[str, ...], int]) -> BotGame:
     lifted: dict[str, int] = {}
     actions = idle = 0
     seconds: list[float] = []
-    while not g.is_over:
-        seat = g.current_player
-        assert seat is not None
-        bot, iterations = bots[seat]
-        start = time.process_time()
-        action = bot.choose(g.observation(seat), g.legal_actions(), iterations=iterations)
-        seconds.append(time.process_time() - start)
+    turn = g.turn
+    for move in bot_moves(g, [bot for bot, _ in bots], iterations=[it for _, it in bots]):
+        if g.turn != turn:  # the dice taken back are counted per turn
+            lifted, turn = {}, g.turn
+        seconds.append(move.seconds)
         actions += 1
-        idle += changes_nothing(g, action, lifted)
-        if isinstance(action, Lift):
-            lifted[action.tile] = g.guard[action.tile]
-        turn = g.turn
-        g.play(action)
-        if g.turn != turn:
-            lifted = {}
+        idle += changes_nothing(g, move.action, lifted)
+        if isinstance(move.action, Lift):
+            lifted[move.action.tile] = g.guard[move.action.tile]
     return BotGame(labels, g.winner, actions, idle, seconds)
 
 

@@ -32,7 +32,6 @@ edition without editing ``data.py`` (design screening only).
 from __future__ import annotations
 
 import argparse
-import pathlib
 import statistics
 import sys
 import time
@@ -40,10 +39,9 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from benchlib import wilson
 
 from inca_core.search import bot_seed
-from inca_core.tournament import wilson
 from inca_core.wiraqocha import data
 from inca_core.wiraqocha.actions import (
     Buy,

@@ -1,5 +1,5 @@
-"""Bots' shared machinery: the anytime search every bot runs, the time-bounded driver, the check
-of a bot's inputs and the bots' random generators.
+"""Bots' shared machinery: the base every game's bot builds on, the anytime search every bot
+runs, the time-bounded driver, the check of a bot's inputs and the bots' random generators.
 
 A bot sees only an observation and the legal actions; each game samples what it cannot see with
 its own ``determinize`` (information-set sampling, as in OpenSpiel's resampling).
@@ -11,7 +11,7 @@ import hashlib
 import json
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 #: Seconds a bot takes per move when neither a time nor an iteration budget is given.
@@ -109,3 +109,64 @@ def observation_key(observation: dict) -> str:
     facts["log_n"] = log[-1].get("n") if log and isinstance(log[-1], dict) else len(log)
     text = json.dumps(facts, sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def check_strength(strength: str, strengths: Mapping[str, str]) -> None:
+    """Refuse a ``strength`` that is not a key of the game's ``strengths``."""
+    if strength not in strengths:
+        raise ValueError(f"unknown bot strength {strength!r}: choose one of "
+                         f"{', '.join(strengths)}")
+
+
+class SeededBot:
+    """A computer player of one strength whose choices follow its seed and the position: the
+    scaffolding every game's bot shares. A game's bot gives :meth:`search` (how it chooses at
+    its strengths other than ``random``, which plays any legal action) and may change
+    :meth:`position_key`, :meth:`legal_of` and :meth:`budget_of`."""
+
+    def __init__(self, strength: str, seed: int) -> None:
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("a bot's seed is an integer")
+        self.strength = strength
+        self.seed = seed
+
+    def __repr__(self) -> str:
+        return f"make_bot({self.strength!r}, {self.seed})"
+
+    def position_key(self, observation: dict) -> str:
+        """What identifies the decision point of ``observation`` (:func:`position_rng`'s key)."""
+        return observation_key(observation)
+
+    def legal_of(self, observation: Any, legal_actions: Sequence[Any]) -> tuple[Any, ...]:
+        """The legal actions as a tuple, once the inputs are checked (:func:`check_inputs`)."""
+        return check_inputs(observation, legal_actions)
+
+    def budget_of(self, iterations: int | None,
+                  seconds: float | None) -> tuple[int | None, float | None]:
+        """The iterations and seconds one :meth:`choose` runs with, given the caller's."""
+        return iterations, seconds
+
+    def start(self, observation: dict, legal_actions: Sequence[Any], *,
+              iterations: int | None = None) -> Search:
+        """Begin choosing a move from ``observation`` (``state.observation(seat)``) among
+        ``legal_actions``; ``iterations`` caps the work (None: the strength's own budget)."""
+        legal = self.legal_of(observation, legal_actions)
+        rng = position_rng(self.strength, self.seed, self.position_key(observation))
+        if self.strength == "random":
+            return Fixed(legal, rng.choice(legal))
+        return self.search(observation, legal, rng, iterations)
+
+    def search(self, observation: dict, legal: tuple[Any, ...], rng: random.Random,
+               iterations: int | None) -> Search:
+        """The search of one decision among ``legal``, drawing its numbers from ``rng`` (this
+        decision's: :func:`position_rng`)."""
+        raise NotImplementedError
+
+    def choose(self, observation: dict, legal_actions: Sequence[Any], *,
+               iterations: int | None = None, seconds: float | None = None) -> Any:
+        """One of ``legal_actions`` for the player who sees ``observation``: deterministic for a
+        given seed and ``iterations``; ``seconds`` bounds the wall-clock time."""
+        begin = time.perf_counter()
+        iterations, seconds = self.budget_of(iterations, seconds)
+        return run(self.start(observation, legal_actions, iterations=iterations),
+                   seconds=seconds, begin=begin)

@@ -221,8 +221,9 @@ class GameView(Protocol):
 
     # -- the game -----------------------------------------------------------------------------
 
-    def progress(self, game: Any) -> int:
-        """The round (or other count of progress) shown in the saved games list."""
+    def progress(self, game: protocol.State) -> int:
+        """The round (or other count of progress) shown in the saved games list, from the
+        game's public observation."""
         ...
 
     # -- drawing ------------------------------------------------------------------------------
@@ -283,9 +284,10 @@ class GameView(Protocol):
         """The actions to preview while ``node`` is hovered or focused."""
         ...
 
-    def moment(self, game: Any) -> Moment | None:
+    def moment(self, game: protocol.State) -> Moment | None:
         """What the latest action of ``game`` did (``None``: no action yet): its caption, the
-        board elements to mark, the summary of the automatic phases it set off."""
+        board elements to mark, the summary of the automatic phases it set off; read through the
+        protocol (its actions, log, names and public observation) only."""
         ...
 
     def target_of(self, action: Any, turn: Turn) -> str | None:

@@ -28,7 +28,9 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))  # bench/, for benchlib
+
+import benchlib
 
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import components as C
@@ -52,13 +54,10 @@ def one_game(seed: int, players: str, iterations: int) -> tuple[list[Action], li
     budget = iterations if players == "hard" else None
     starts = []
     last_turn = None
-    while not game.is_over:
-        seat = game.current_player
-        obs, legal = game.observation(seat), game.legal_actions()
+    for _move in benchlib.bot_moves(game, bots, iterations=budget):
         if game.phase == C.PEOPLE and game.turn_id != last_turn:
             last_turn = game.turn_id
             starts.append(len(game.actions))
-        game.play(bots[seat].choose(obs, legal, iterations=budget))
     return game.actions, starts
 
 
@@ -163,7 +162,7 @@ def main() -> None:
     if args.write:
         command = "python3 bench/empire/fit_weights.py " + " ".join(sys.argv[1:])
         payload = {"command": command, "eras": eras}
-        path = pathlib.Path(__file__).resolve().parents[2] / WEIGHTS_FILE
+        path = benchlib.ROOT / WEIGHTS_FILE
         path.write_text(json.dumps(payload, indent=1) + "\n")
         print(f"wrote {path}")
 

@@ -43,15 +43,15 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))  # bench/, for benchlib
+
+import benchlib
 
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import components as C
 from inca_core.empire.bots import (
-    EVALUATIONS_PER_SAMPLE,
     HARD,
     MEDIUM_WEIGHTS,
-    SUN_PRIOR,
     WEIGHTS,
     Evaluator,
     Weights,
@@ -117,7 +117,7 @@ def choices(args: argparse.Namespace) -> None:
                     spreads.extend(deep_spreads(getattr(search, "deep_values", {})))
                     samples = max(1, search.samples)
                     prior = getattr(search, "prior", {})
-                    row["values"] = {a: v / samples + SUN_PRIOR * prior.get(a, 0.0)
+                    row["values"] = {a: v / samples + bot.hard.sun_prior * prior.get(a, 0.0)
                                      for a, v in search.totals.items()}
                     counts = getattr(search, "reply_counts", {})
                     if counts:  # with replies: the values after the rivals' replies
@@ -236,11 +236,7 @@ def calibration(args: argparse.Namespace) -> None:
                 best = max(range(4), key=lambda s: values[s])
                 top += final[best] == max(final)
             n = len(xs)
-            mx, my = sum(xs) / n, sum(ys) / n
-            cov = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
-            sx = math.sqrt(sum((x - mx) ** 2 for x in xs))
-            sy = math.sqrt(sum((y - my) ** 2 for y in ys))
-            corr = cov / (sx * sy) if sx and sy else math.nan
+            corr = benchlib.corr(xs, ys)
             cells.append(f"{math.sqrt(err / n):8.1f} VP {corr:6.2f} {100 * top / len(part):6.0f}%")
         print(f"{rnd:>5} {len(part):>9}  " + "  ".join(f"{c:>30}" for c in cells))
 
@@ -314,7 +310,7 @@ def control(args: argparse.Namespace) -> None:
         for _ in range(args.samples):
             g, ev = search._sample()
             turns = _TurnSearch(g, ev, search.me)
-            while not turns.expand() and turns.evaluations < EVALUATIONS_PER_SAMPLE:
+            while not turns.expand() and turns.evaluations < HARD.evaluations_per_sample:
                 pass
             rivals = Evaluator(obs, g, HARD.rival_weights)
             for a in search.candidates:

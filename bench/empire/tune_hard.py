@@ -20,7 +20,7 @@ deeper samples on to the end of the game by easy's policy from round ROUND on (1
 ``--deep-own-turns N`` plays its own later turns in them by a turn search of N positions;
 ``--sun-iterations`` and ``--sun-candidates`` set the candidate's budget in the Sun phase and the
 placements it plays out there; ``--deep-z Z`` sets how many standard errors the deeper samples' best
-must lead the shorter replies' choice by to replace it (``DEEP_Z``; hard at 2,400 never reaches
+must lead the shorter replies' choice by to replace it (``deep_z``; hard at 2,400 never reaches
 them, so only the candidate's play changes); ``--cheat`` lets the candidate see every hand and every
 face-down Sun card (a diagnostic: what knowing the rivals' hidden cards is worth, the most better
 guessing could gain; what no player sees, the deck's order and the unrevealed markers, stays dealt
@@ -40,14 +40,15 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import math
 import os
 import pathlib
 import re
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))  # bench/, for benchlib
+
+import benchlib
 
 from inca_core import Action, make_bot, new_game
 from inca_core.empire import bots as empire_bots
@@ -64,7 +65,7 @@ from inca_core.empire.components import ROUNDS
 from inca_core.empire.game import Game
 
 #: bench/cache/, where ``--from`` keeps its starts.
-BENCH_CACHE = pathlib.Path(__file__).resolve().parents[1] / "cache"
+BENCH_CACHE = benchlib.ROOT / "bench" / "cache"
 #: The key under which a ``--cheat`` candidate's observation carries the true game.
 TRUTH = "_truth"
 _determinize = empire_bots.determinize
@@ -110,27 +111,15 @@ def weights_arg(text: str) -> tuple[Weights, ...]:
 
 @dataclasses.dataclass(frozen=True)
 class Side:
-    """One setting of hard: its weights per era, budget, replies, whether its Sun rollouts
-    model the rivals, the evaluation its model of the rivals chooses by, and its deeper replies
-    (after how many iterations, the rivals' model then, positions per rival's turn search,
-    People phases played, positions per own turn search), and its budget and placements played
-    out in the Sun phase, and whether it sees every hidden card (``--cheat``)."""
+    """One setting of hard: its weights per era, its budget (and the Sun phase's, if other),
+    how it searches, the model of the rivals it was asked for (for the printout), and whether it
+    sees every hidden card (``--cheat``)."""
 
     weights: WeightsSpec
     iterations: int
-    replies: int
-    medium_rivals: bool
-    rival_model: str
-    deep_after: int
-    deep_rival_model: str
-    deep_rival_turns: int
-    deep_to_end: int
-    deep_phases: int = HARD.deep_phases
+    hard: HardSettings
+    rival_model: str = "medium"
     sun_iterations: int | None = None
-    sun_candidates: int = HARD.sun_candidates
-    deep_own_turns: int = 0
-    deep_replies: int = 0
-    deep_stop_round: int = 0
     cheat: bool = False
 
     def budget(self, legal: tuple[Action, ...]) -> int:
@@ -143,17 +132,18 @@ class Side:
         """A hard bot with this setting."""
         bot = make_bot("hard", seed)
         bot.weights = self.weights
-        bot.hard = HardSettings(
-            replies=self.replies, medium_rivals=self.medium_rivals,
-            rival_weights=self.weights if self.rival_model == "own" else HARD.rival_weights,
-            deep_after=self.deep_after,
-            deep_rival_weights=(self.weights if self.deep_rival_model == "own"
-                                else HARD.rival_weights),
-            deep_rival_turns=self.deep_rival_turns, deep_to_end=self.deep_to_end,
-            deep_phases=self.deep_phases, sun_candidates=self.sun_candidates,
-            deep_own_turns=self.deep_own_turns, deep_replies=self.deep_replies,
-            deep_stop_round=self.deep_stop_round)
+        bot.hard = self.hard
         return bot
+
+
+def settings(weights: WeightsSpec, rival_model: str, deep_rival_model: str,
+             **changes: object) -> HardSettings:
+    """Hard's settings with ``changes``, its rivals' models (``medium``'s or its ``own``
+    evaluation, before and past ``deep_after``) chosen by name."""
+    return dataclasses.replace(
+        HARD, rival_weights=weights if rival_model == "own" else HARD.rival_weights,
+        deep_rival_weights=weights if deep_rival_model == "own" else HARD.rival_weights,
+        **changes)  # type: ignore[arg-type]
 
 
 def start_arg(text: str) -> tuple[int, int]:
@@ -281,7 +271,7 @@ def main() -> None:
                         help="the candidate's budget in the Sun phase (default: its budget)")
     parser.add_argument("--sun-candidates", type=int, default=HARD.sun_candidates,
                         help="Sun placements the candidate plays out (the best by card value)")
-    parser.add_argument("--deep-z", type=float, default=empire_bots.DEEP_Z,
+    parser.add_argument("--deep-z", type=float, default=HARD.deep_z,
                         help="the deeper samples' lead, in standard errors, that overrules the "
                              "shorter replies (every hard bot of the run; only past --deep-after)")
     parser.add_argument("--cheat", action="store_true",
@@ -305,18 +295,23 @@ def main() -> None:
     if args.pair:
         pair_logs(*(paths.split(",") for paths in args.pair))
         return
-    empire_bots.DEEP_Z = args.deep_z  # read by every bot of the run, in each worker
 
+    candidate = settings(
+        args.weights, args.rival_model, args.deep_rival_model, replies=args.replies,
+        medium_rivals=bool(args.medium_rivals), deep_after=args.deep_after,
+        deep_rival_turns=args.deep_rival_turns, deep_to_end=args.deep_to_end,
+        deep_phases=args.deep_phases, sun_candidates=args.sun_candidates,
+        deep_own_turns=args.deep_own_turns, deep_replies=args.deep_replies,
+        deep_stop_round=args.deep_stop_round, deep_z=args.deep_z)
+    baseline = settings(
+        args.baseline, args.baseline_rival_model, "medium", replies=args.baseline_replies,
+        medium_rivals=bool(args.baseline_medium_rivals), deep_after=args.baseline_deep_after,
+        deep_rival_turns=0, deep_phases=HARD.deep_phases, deep_own_turns=0, deep_replies=0,
+        deep_stop_round=0, deep_z=args.deep_z)
     sides = {"candidate": Side(args.weights, args.candidate_iterations or args.iterations,
-                               args.replies, bool(args.medium_rivals), args.rival_model,
-                               args.deep_after, args.deep_rival_model,
-                               args.deep_rival_turns, args.deep_to_end, args.deep_phases,
-                               args.sun_iterations, args.sun_candidates,
-                               args.deep_own_turns, args.deep_replies, args.deep_stop_round,
-                               args.cheat),
-             "baseline": Side(args.baseline, args.iterations, args.baseline_replies,
-                              bool(args.baseline_medium_rivals), args.baseline_rival_model,
-                              args.baseline_deep_after, "medium", 0, HARD.deep_to_end)}
+                               candidate, args.rival_model, args.sun_iterations, args.cheat),
+             "baseline": Side(args.baseline, args.iterations, baseline,
+                              args.baseline_rival_model)}
     default = sides["baseline"]
     if args.candidate_only:  # the baseline's games were played by another run
         del sides["baseline"]
@@ -346,9 +341,9 @@ def main() -> None:
         shown = weights[0] if len(set(weights)) == 1 else "per era: " + "; ".join(
             map(str, weights))
         wins = sum(won for won, _ in rows)
-        print(f"{name:<10} {side.iterations} iterations, replies {side.replies}, rivals "
-              f"modelled in Sun rollouts {int(side.medium_rivals)}, rivals' model "
-              f"{side.rival_model}, deeper after {side.deep_after}, {shown}\n"
+        print(f"{name:<10} {side.iterations} iterations, replies {side.hard.replies}, rivals "
+              f"modelled in Sun rollouts {int(side.hard.medium_rivals)}, rivals' model "
+              f"{side.rival_model}, deeper after {side.hard.deep_after}, {shown}\n"
               f"{'':<10} wins {wins} / {len(rows)} against three {args.rivals}, "
               f"mean margin to the best rival {sum(m for _, m in rows) / len(rows):+.1f}")
     print_paired([c[1] - b[1] for c, b in zip(candidate, baseline, strict=True)])
@@ -356,10 +351,9 @@ def main() -> None:
 
 def print_paired(diffs: list[int]) -> None:
     """The mean paired difference of margins, with its standard error."""
-    mean = sum(diffs) / len(diffs)
-    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1))
+    mean, se = benchlib.mean_se(diffs)
     print(f"paired margin difference (candidate - baseline): {mean:+.2f} "
-          f"(standard error {sd / math.sqrt(len(diffs)):.2f}, {len(diffs)} games)")
+          f"(standard error {se:.2f}, {len(diffs)} games)")
 
 
 GAME_LINE = re.compile(r"game (\d+): candidate (won|lost) \(([+-]?\d+)\)")

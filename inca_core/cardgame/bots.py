@@ -25,7 +25,7 @@ from inca_core.cardgame.cards import CARDS, GOALS, activation, goal_need
 from inca_core.cardgame.determinize import determinize
 from inca_core.cardgame.game import CardGame
 from inca_core.cardgame.goals import goal_progress
-from inca_core.search import Fixed, Search, check_inputs, observation_key, position_rng, run
+from inca_core.search import Fixed, Search, SeededBot, check_strength
 
 T = TypeVar("T")
 
@@ -101,16 +101,29 @@ CRUDE = Weights(active=0.5, supply=0.0, goals=0.0, hand_place=0.0, hand_action=0
 FULL = Weights(start=-3.0)
 #: The medium bot's: FULL without drafting by the best build.
 MEDIUM = Weights(draft_by_build=False, start=-3.0)
-#: Medium plans its best ``MEDIUM_TOP`` actions ``MEDIUM_CHAIN`` greedy actions deep (one ply
-#: alone won 51% against three easy bots under rules edition 5; docs/cardgame/CARDGAME.md).
-MEDIUM_TOP = 3
-MEDIUM_CHAIN = 3
 #: The hard bot's: FULL with more weight on goals, more credit for a goal half done early and
 #: less late, each part of a goal of several things counted, its Trade Agreements in play
 #: valued, no worth for an Active Pool it cannot empty in Era IV, and drafting by a plan of
 #: its next six actions of the Era.
 HARD = Weights(curve=0.7, late_curve=0.4, goals=1.3, trade=2.5, capacity=3.0, parts=True,
                draft_plan=6, start=-3.0)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a planning bot chooses: its evaluation's ``weights``, and its best ``top`` actions
+    compared by where its next ``chain`` greedy actions of the Era lead (:class:`PlanSearch`)."""
+
+    weights: Weights
+    top: int
+    chain: int
+
+
+#: Medium's: its best 3 actions planned 3 greedy actions deep (one ply alone won 51% against
+#: three easy bots under rules edition 5; docs/cardgame/CARDGAME.md).
+MEDIUM_PLAN = Plan(MEDIUM, top=3, chain=3)
+#: Hard's: its best 12 actions planned 8 deep.
+HARD_PLAN = Plan(HARD, top=12, chain=8)
 
 
 def _rows(g: CardGame, seat: int) -> list[int]:
@@ -422,76 +435,48 @@ def _score(c: CardGame, seat: int, w: Weights) -> float:
     return value(c, seat, w) - w.rival * max(value(c, s, w) for s in range(c.n) if s != seat)
 
 
-class GreedyBot:
-    """easy (and the probes of bench/cardgame_balance.py): the best action by an evaluation on one
-    sampled state."""
+class GreedyBot(SeededBot):
+    """random and easy (and the probes of bench/cardgame_balance.py): the best action by an
+    evaluation on one sampled state."""
 
     def __init__(self, strength: str, seed: int, weights: Weights) -> None:
-        self.strength = strength
-        self.seed = seed
-        self.rng = random.Random(seed)
+        super().__init__(strength, seed)
         self.weights = weights
 
-    def _reseed(self, observation: dict) -> None:
-        """Draw this decision's numbers from the position (:func:`position_rng`)."""
-        self.rng = position_rng(self.strength, self.seed, observation_key(observation))
-
-    def start(self, observation: dict, legal_actions: Sequence[Any], *,
-              iterations: int | None = None) -> Search:
-        legal = check_inputs(observation, legal_actions)
-        self._reseed(observation)
+    def search(self, observation: dict, legal: tuple[Any, ...], rng: random.Random,
+               iterations: int | None) -> Search:
         if len(legal) == 1:
             return Fixed(legal, legal[0])
         if self.weights.draft_at_random and isinstance(legal[0], (Lay, Take)):
-            return Fixed(legal, self.rng.choice(legal))
-        if self.rng.random() < self.weights.slips:
-            return Fixed(legal, self.rng.choice(legal))
-        return PlanSearch(determinize(observation, self.rng), legal, self.weights, 0, 0)
-
-    def choose(self, observation: dict, legal_actions: Sequence[Any], *,
-               iterations: int | None = None, seconds: float | None = None) -> Any:
-        return run(self.start(observation, legal_actions, iterations=iterations),
-                   seconds=seconds, begin=time.perf_counter())
-
-
-class RandomBot(GreedyBot):
-    """Any legal action, at random."""
-
-    def start(self, observation: dict, legal_actions: Sequence[Any], *,
-              iterations: int | None = None) -> Search:
-        legal = check_inputs(observation, legal_actions)
-        self._reseed(observation)
-        return Fixed(legal, self.rng.choice(legal))
+            return Fixed(legal, rng.choice(legal))
+        if rng.random() < self.weights.slips:
+            return Fixed(legal, rng.choice(legal))
+        return PlanSearch(determinize(observation, rng), legal, self.weights, 0, 0)
 
 
 class PlanBot(GreedyBot):
     """medium and hard: an evaluation that plans the rest of its Era for its best few actions
-    (and, with ``Weights.draft_plan``, draft choices) by :class:`PlanSearch`."""
+    (and, with ``Weights.draft_plan``, draft choices) by :class:`PlanSearch`; ``iterations``
+    (when given) replaces the actions it plans."""
 
-    def __init__(self, strength: str, seed: int, weights: Weights, top: int = 8,
-                 chain: int = 6) -> None:
-        super().__init__(strength, seed, weights)
-        self.top, self.chain = top, chain
+    def __init__(self, strength: str, seed: int, plan: Plan) -> None:
+        super().__init__(strength, seed, plan.weights)
+        self.plan = plan
 
-    def start(self, observation: dict, legal_actions: Sequence[Any], *,
-              iterations: int | None = None) -> Search:
-        legal = check_inputs(observation, legal_actions)
-        self._reseed(observation)
+    def search(self, observation: dict, legal: tuple[Any, ...], rng: random.Random,
+               iterations: int | None) -> Search:
         if len(legal) == 1:
             return Fixed(legal, legal[0])
-        g = determinize(observation, self.rng)
-        top = self.top if iterations is None else max(1, iterations)
-        return PlanSearch(g, legal, self.weights, top, self.chain)
+        g = determinize(observation, rng)
+        top = self.plan.top if iterations is None else max(1, iterations)
+        return PlanSearch(g, legal, self.weights, top, self.plan.chain)
 
 
 def make_bot(strength: str, seed: int = 0) -> GreedyBot:
     """A bot of ``strength`` (see :data:`STRENGTHS`)."""
-    if strength == "random":
-        return RandomBot(strength, seed, CRUDE)
-    if strength == "easy":
-        return GreedyBot(strength, seed, CRUDE)
+    check_strength(strength, STRENGTHS)
     if strength == "medium":
-        return PlanBot(strength, seed, MEDIUM, top=MEDIUM_TOP, chain=MEDIUM_CHAIN)
+        return PlanBot(strength, seed, MEDIUM_PLAN)
     if strength == "hard":
-        return PlanBot(strength, seed, HARD, top=12, chain=8)
-    raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")
+        return PlanBot(strength, seed, HARD_PLAN)
+    return GreedyBot(strength, seed, CRUDE)

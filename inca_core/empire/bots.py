@@ -28,7 +28,13 @@ from inca_core.empire.codes import CITY, DONE, GARRISON, UNCONQUERED
 from inca_core.empire.game import Game, determinize
 from inca_core.empire.observe import road_owners, sun_view
 from inca_core.empire.tables import SITE_CITY, SITE_GARRISON
-from inca_core.search import DEFAULT_SECONDS, Fixed, Search, check_inputs, position_rng, run
+from inca_core.search import (
+    DEFAULT_SECONDS,
+    Fixed,
+    Search,
+    SeededBot,
+    check_strength,
+)
 
 #: Bot strengths in increasing order, with the one-line description shown by the page.
 STRENGTHS: dict[str, str] = {
@@ -184,23 +190,29 @@ class HardSettings:
     deep_stop_round: int = 0
     #: Sun placements played out by rollouts (the best by the card values).
     sun_candidates: int = 4
+    #: Weight of the card values next to the rollouts' result.
+    sun_prior: float = 0.5
+    #: Positions evaluated per sampled game before the turn search moves to the next sample.
+    evaluations_per_sample: int = 500
+    #: With replies, sampled games searched before the candidate first actions are chosen.
+    reply_warmup: int = 2
+    #: Once each candidate has ``deep_min`` deeper samples, the deeper samples' best replaces
+    #: the choice by the shorter replies only if it did better on them by more than ``deep_z``
+    #: standard errors (a deeper sample is far noisier).
+    deep_min: int = 2
+    deep_z: float = 1.5
 
 
 #: Hard's measured settings.
 HARD = HardSettings()
 
 
-class Bot:
+class Bot(SeededBot):
     """A computer player of one strength; make it with :func:`make_bot`."""
 
     def __init__(self, strength: str, seed: int) -> None:
-        if strength not in STRENGTHS:
-            raise ValueError(f"unknown bot strength {strength!r}: choose one of "
-                             f"{', '.join(STRENGTHS)}")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("a bot's seed is an integer")
-        self.strength = strength
-        self.seed = seed
+        check_strength(strength, STRENGTHS)
+        super().__init__(strength, seed)
         #: Evaluation weights of medium and hard, one set or one per era (a tuning knob; the
         #: defaults are measured).
         self.weights: WeightsSpec = (MEDIUM_WEIGHTS if strength == "medium"
@@ -208,17 +220,34 @@ class Bot:
         #: Hard: how it searches (a tuning knob: ``dataclasses.replace(bot.hard, ...)``).
         self.hard = HARD
 
-    def __repr__(self) -> str:
-        return f"make_bot({self.strength!r}, {self.seed})"
+    def position_key(self, observation: dict) -> str:
+        """The decision point from public facts of play (so equal observations give equal
+        choices, whatever happened before in the bot's life). The log is left out: rewording or
+        adding log lines must not change how bots play."""
+        turn = observation.get("turn") or {}
+        return (f"{observation['viewer']}:{observation['round_index']}:"
+                f"{observation['phase_index']}:{observation['turn_position']}:"
+                f"{observation['clock']}:{len(observation['roads'])}:"
+                f"{observation['labor'][observation['viewer']]}:{turn.get('roads')}:"
+                f"{turn.get('build')}:{turn.get('roads_built')}")
 
-    def start(self, observation: dict, legal_actions: Sequence[Action], *,
-              iterations: int | None = None) -> Search:
-        """Begin choosing a move from ``observation`` (``game.observation(seat)``) among
-        ``legal_actions``; ``iterations`` caps the work (None: until the search is exhausted)."""
-        legal = _check_inputs(observation, legal_actions)
-        rng = position_rng(self.strength, self.seed, _position_key(observation))
-        if self.strength == "random":
-            return Fixed(legal, rng.choice(legal))
+    def legal_of(self, observation: Any, legal_actions: Sequence[Any]) -> tuple[Action, ...]:
+        if isinstance(observation, Game):
+            raise TypeError("a bot sees only game.observation(seat), never the Game itself")
+        legal = super().legal_of(observation, legal_actions)
+        if any(type(a) is not Action for a in legal):
+            raise TypeError("legal actions must be inca_core.Action values")
+        return legal
+
+    def budget_of(self, iterations: int | None,
+                  seconds: float | None) -> tuple[int | None, float | None]:
+        """Hard takes :data:`DEFAULT_SECONDS` when given neither budget."""
+        if seconds is None and iterations is None and self.strength == "hard":
+            seconds = DEFAULT_SECONDS
+        return iterations, seconds
+
+    def search(self, observation: dict, legal: tuple[Action, ...], rng: random.Random,
+               iterations: int | None) -> Search:
         if self.strength == "easy":
             return Fixed(legal, easy_choice(observation, legal, rng))
         if self.strength == "medium":
@@ -226,43 +255,10 @@ class Bot:
         return _Hard(observation, legal, rng, iterations, weights_for(self.weights, observation),
                      self.hard)
 
-    def choose(self, observation: dict, legal_actions: Sequence[Action], *,
-               iterations: int | None = None, seconds: float | None = None) -> Action:
-        """One of ``legal_actions`` for the player who sees ``observation``.
-
-        Deterministic for a given seed and ``iterations``; ``seconds`` bounds the wall-clock time
-        (hard defaults to :data:`DEFAULT_SECONDS` when neither is given).
-        """
-        begin = time.perf_counter()
-        search = self.start(observation, legal_actions, iterations=iterations)
-        if seconds is None and iterations is None and self.strength == "hard":
-            seconds = DEFAULT_SECONDS
-        return run(search, seconds=seconds, begin=begin)
-
 
 def make_bot(strength: str, seed: int) -> Bot:
     """A bot of ``strength`` (a key of :data:`STRENGTHS`) whose choices follow ``seed``."""
     return Bot(strength, seed)
-
-
-def _check_inputs(observation: Any, legal_actions: Any) -> tuple[Action, ...]:
-    if isinstance(observation, Game):
-        raise TypeError("a bot sees only game.observation(seat), never the Game itself")
-    legal = check_inputs(observation, legal_actions)
-    if any(type(a) is not Action for a in legal):
-        raise TypeError("legal actions must be inca_core.Action values")
-    return legal
-
-
-def _position_key(obs: dict) -> str:
-    """Identifies the decision point from public facts of play (so equal observations give
-    equal choices, whatever happened before in the bot's life). The log is left out: rewording
-    or adding log lines must not change how bots play."""
-    turn = obs.get("turn") or {}
-    return (f"{obs['viewer']}:{obs['round_index']}:{obs['phase_index']}:"
-            f"{obs['turn_position']}:{obs['clock']}:{len(obs['roads'])}:"
-            f"{obs['labor'][obs['viewer']]}:{turn.get('roads')}:{turn.get('build')}:"
-            f"{turn.get('roads_built')}")
 
 
 # --- the position: remaining phases ------------------------------------------------------------
@@ -855,19 +851,8 @@ class _Greedy(Search):
 
 # --- hard: whole-turn planning and Sun rollouts over determinized samples ----------------------
 
-#: Positions evaluated per sampled game before the turn planner moves to the next sample.
-EVALUATIONS_PER_SAMPLE = 500
 #: Children kept per expanded node of the turn planner (the best by evaluation).
 BRANCHING = 8
-#: Weight of the card values next to the rollouts' result.
-SUN_PRIOR = 0.5
-#: With replies, sampled games searched before the candidate first actions are chosen.
-REPLY_WARMUP = 2
-#: Once each candidate has ``DEEP_MIN`` deeper samples, the deeper samples' best replaces the
-#: choice by the shorter replies only if it did better on them by more than ``DEEP_Z`` standard
-#: errors (a deeper sample is far noisier).
-DEEP_MIN = 2
-DEEP_Z = 1.5
 #: With replies, the work of dealing a sampled game, in evaluated positions (its time).
 SAMPLE_COST = 4
 #: Actions a greedy decision or a turn search's expansion inside hard's search values between
@@ -942,7 +927,7 @@ class _Hard(Search):
         """Best-first search of the turn on one sample after another; each first action is
         worth the best finished turn found under it, averaged over the samples.
 
-        With replies, once ``REPLY_WARMUP`` samples are searched the best ``replies`` first
+        With replies, once ``reply_warmup`` samples are searched the best ``replies`` first
         actions become the candidates; from then on, in every sampled game, each candidate's
         best turn is played on until the bot's next decision with the rivals answering as
         medium would, and the candidates are compared by the mean value then (the same sampled
@@ -958,7 +943,7 @@ class _Hard(Search):
             while True:
                 done = yield from sample.expand_steps()
                 self.iterations += sample.last_evaluations
-                if done or sample.evaluations >= EVALUATIONS_PER_SAMPLE:
+                if done or sample.evaluations >= self.settings.evaluations_per_sample:
                     break
                 if not totals:
                     self._best = sample.best_first(self.legal)
@@ -969,7 +954,7 @@ class _Hard(Search):
             settled = sample.exhaustive and sample.deterministic
             if not candidates:
                 self._best = _first(totals, self.legal)
-                if self.replies and (self.samples >= REPLY_WARMUP or settled):
+                if self.replies and (self.samples >= self.settings.reply_warmup or settled):
                     ranked = sorted(totals, key=lambda a: (-totals[a], self.legal.index(a)))
                     candidates.extend(ranked[:max(self.replies, self.settings.deep_replies)])
                     if len(candidates) < 2:
@@ -1058,8 +1043,8 @@ class _Hard(Search):
     def _best_reply(self) -> Action:
         """The candidate whose turns did best once the rivals replied (mean over the samples;
         each candidate of the shorter replies is played on in every sample), unless the deeper
-        samples, once each candidate has ``DEEP_MIN`` of them, favour another by more than
-        ``DEEP_Z`` standard errors of the paired difference (with no shorter samples, the deeper
+        samples, once each candidate has ``deep_min`` of them, favour another by more than
+        ``deep_z`` standard errors of the paired difference (with no shorter samples, the deeper
         ones decide)."""
         counts = self.reply_counts
         choice = _first({a: self.reply_totals[a] / counts[a] for a in counts},
@@ -1070,12 +1055,12 @@ class _Hard(Search):
         if choice is None:
             assert best is not None  # every sample so far was a deeper one
             return best
-        if best is None or len(deep) < len(self.candidates) or n < DEEP_MIN:
+        if best is None or len(deep) < len(self.candidates) or n < self.settings.deep_min:
             return choice
         diffs = [x - y for x, y in zip(deep[best][:n], deep[choice][:n], strict=True)]
         mean = sum(diffs) / n
         spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
-        return best if mean > DEEP_Z * spread else choice
+        return best if mean > self.settings.deep_z * spread else choice
 
     # Sun phase: rollouts of the People phase that follows.
 
@@ -1099,7 +1084,7 @@ class _Hard(Search):
                 totals[a] += yield from self._rollout(h, ev, rivals=rivals)
             samples += 1
             self.samples = samples
-            self._best = _first({a: totals[a] / samples + SUN_PRIOR * self.prior[a]
+            self._best = _first({a: totals[a] / samples + self.settings.sun_prior * self.prior[a]
                                  for a in candidates}, self.legal)
 
     def _rollout(self, g: Game, ev: Evaluator, until_mine: bool = False,

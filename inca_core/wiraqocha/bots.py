@@ -17,7 +17,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from inca_core.search import Fixed, Search, check_inputs, observation_key, position_rng, run
+from inca_core.search import Fixed, Search, SeededBot, check_strength
 from inca_core.wiraqocha.actions import (
     Cave,
     Conquer,
@@ -89,6 +89,29 @@ CRUDE = Weights()
 #: ``defend`` (issue 64): a camp holding relics is worth guarding.
 FULL = Weights(territory=0.8, somnium=1.0, relic=1.0, cards=1.0, guard=0.25, resources=0.3,
                lost_token=1.0, base=2.0, income=0.5, defend=0.2)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How easy, medium and hard choose: the evaluation's weights ``w``; for hard, ``top``: the
+    candidates it plays out (0: none, the greedy comparison decides); ``samples``: its greedy
+    steps per turn; ``replies``: the other seats' turns it plays after its own; ``worlds``:
+    sampled states (pile order and dice to come) each candidate is played on, the same for all
+    candidates; after ``prune_after`` worlds only the ``keep`` best candidates go on."""
+
+    w: Weights
+    top: int = 0
+    samples: int = 0
+    replies: int = 1
+    worlds: int = 1
+    prune_after: int = 0
+    keep: int = 0
+
+
+EASY = Settings(CRUDE)
+MEDIUM = Settings(FULL)
+#: Hard's: medium's best twelve actions played out on eight worlds, the four best after two.
+HARD = Settings(FULL, top=12, samples=6, replies=3, worlds=8, prune_after=2, keep=4)
 
 
 def value(g: Wiraqocha, seat: int, w: Weights = FULL) -> float:
@@ -251,87 +274,66 @@ class Greedy(Search):
             self.finished = True
 
 
-class RandomBot:
-    def __init__(self, strength: str, seed: int) -> None:
-        self.strength = strength
-        self.seed = seed
-        self.rng = random.Random(seed)
+class GreedyBot(SeededBot):
+    """easy, medium and hard (see the module's docstring), by their :class:`Settings`."""
 
-    def _reseed(self, observation: dict) -> None:
-        """Draw this decision's numbers from the position (:func:`position_rng`)."""
-        self.rng = position_rng(self.strength, self.seed, observation_key(observation))
-
-    def start(self, observation: dict, legal_actions: Sequence[Any], *,
-              iterations: int | None = None) -> Search:
-        legal = check_inputs(observation, legal_actions)
-        self._reseed(observation)
-        return Fixed(legal, self.rng.choice(legal))
-
-    def choose(self, observation: dict, legal_actions: Sequence[Any], *,
-               iterations: int | None = None, seconds: float | None = None) -> Any:
-        begin = time.perf_counter()
-        if seconds is not None and iterations is None:
-            iterations = UNBOUNDED  # a time budget alone: hard searches until the time is up
-        return run(self.start(observation, legal_actions, iterations=iterations),
-                   seconds=seconds, begin=begin)
-
-
-class GreedyBot(RandomBot):
-    """easy, medium and hard (see the module's docstring)."""
-
-    def __init__(self, strength: str, seed: int, w: Weights, *, top: int = 0,
-                 samples: int = 0, replies: int = 1, worlds: int = 1, prune_after: int = 0,
-                 keep: int = 0) -> None:
+    def __init__(self, strength: str, seed: int, settings: Settings) -> None:
         super().__init__(strength, seed)
-        #: ``top``: candidates the hard bot plays out; ``samples``: its greedy steps per turn;
-        #: ``replies``: the other seats' turns it plays after its own; ``worlds``: sampled
-        #: states (pile order and dice to come) each candidate is played on, the same for all
-        #: candidates; after ``prune_after`` worlds only the ``keep`` best candidates go on.
-        self.w, self.top, self.samples, self.replies = w, top, samples, replies
-        self.worlds, self.prune_after, self.keep = worlds, prune_after, keep
+        self.settings = settings
+
+    @property
+    def w(self) -> Weights:
+        """The evaluation's weights."""
+        return self.settings.w
+
+    def budget_of(self, iterations: int | None,
+                  seconds: float | None) -> tuple[int | None, float | None]:
+        """A time budget alone: hard searches until the time is up."""
+        if seconds is not None and iterations is None:
+            iterations = UNBOUNDED
+        return iterations, seconds
 
     def _prepare(self, state: Wiraqocha, legal: tuple[Any, ...], seat: int) -> Any:
         return _prep_choice(self.w, state, legal, seat)
 
-    def start(self, observation: dict, legal_actions: Sequence[Any], *,
-              iterations: int | None = None) -> Search:
-        legal = check_inputs(observation, legal_actions)
-        self._reseed(observation)
-        #: Hard's playouts this decision: its fixed worlds, and more worlds up to ``iterations``.
-        self.budget = iterations or 0
+    def search(self, observation: dict, legal: tuple[Any, ...], rng: random.Random,
+               iterations: int | None) -> Search:
         # Easy rolls at once when the roll has one alternative; medium and hard always take
         # Phase I by their rule (_prep_choice), a lone protecting die to lift included.
         if len(legal) == 1 or (self.w is CRUDE and len(legal) <= 2 and Roll() in legal):
             return Fixed(legal, Roll() if Roll() in legal else legal[0])
         seat = int(observation["viewer"])
-        state = determinize(observation, self.rng)
-        if self.top:
+        state = determinize(observation, rng)
+        if self.settings.top:
             # The log and the history never change a rule; hard copies states thousands of
             # times a move, and copying a long game's log was most of its time.
             state.log_entries, state.actions = [], []
         if state.phase == "prep" and self.w is not CRUDE:
             return Fixed(legal, self._prepare(state, legal, seat))
-        return Staged(self, state, legal, seat, observation)
+        # Hard's playouts this decision: its fixed worlds, and more worlds up to ``iterations``.
+        return Staged(self, state, legal, seat, observation, rng, iterations or 0)
 
-    def then(self, greedy: Greedy, rng: random.Random) -> Search | None:
+    def then(self, greedy: Greedy, rng: random.Random, budget: int) -> Search | None:
         """What follows the greedy comparison ``greedy`` (done): hard's plan search over its
         best ``top`` actions while the turn leaves a choice (its worlds drawn with ``rng``, the
-        decision's numbers); ``None``: greedy's best stands."""
-        if not self.top:
+        decision's numbers, up to ``budget`` playouts); ``None``: greedy's best stands."""
+        top = self.settings.top
+        if not top:
             return None
         legal = greedy.legal
-        order = sorted(range(len(legal)), key=lambda i: -greedy.scores[i])[:self.top]
+        order = sorted(range(len(legal)), key=lambda i: -greedy.scores[i])[:top]
         short = tuple(legal[i] for i in order)
         if len(short) == 1 or greedy.state.phase != "act":
             return None
-        return self._plan(greedy.state, short, greedy.seat, rng)
+        return self._plan(greedy.state, short, greedy.seat, rng, budget)
 
     def _plan(self, state: Wiraqocha, short: tuple[Any, ...], seat: int,
-              rng: random.Random) -> PlanSearch:
-        worlds = [state] + [_resample(state, rng) for _ in range(self.worlds - 1)]
-        return PlanSearch(state, short, seat, self.w, self.samples, self.replies,
-                          worlds=worlds, prune_after=self.prune_after, keep=self.keep,
-                          budget=self.budget, rng=rng)
+              rng: random.Random, budget: int) -> PlanSearch:
+        s = self.settings
+        worlds = [state] + [_resample(state, rng) for _ in range(s.worlds - 1)]
+        return PlanSearch(state, short, seat, self.w, s.samples, s.replies,
+                          worlds=worlds, prune_after=s.prune_after, keep=s.keep,
+                          budget=budget, rng=rng)
 
 
 class Staged(Search):
@@ -344,11 +346,11 @@ class Staged(Search):
     anytime = False
 
     def __init__(self, bot: GreedyBot, state: Wiraqocha, legal: tuple[Any, ...],
-                 seat: int, observation: dict) -> None:
+                 seat: int, observation: dict, rng: random.Random, budget: int) -> None:
         super().__init__(legal)
         self.bot = bot
-        #: The decision's numbers (the bot draws new ones for its next decision).
-        self.rng = bot.rng
+        #: The decision's numbers, and hard's playouts (see :meth:`GreedyBot.then`).
+        self.rng, self.budget = rng, budget
         self.greedy = Greedy(state, legal, seat, bot.w, lifted=lifted_this_turn(observation))
         #: The search after the comparison (hard), once the comparison is done.
         self.plan: Search | None = None
@@ -360,7 +362,7 @@ class Staged(Search):
             self.iterations = self.greedy.iterations
             if not self.greedy.finished:
                 return
-            plan = self.bot.then(self.greedy, self.rng)
+            plan = self.bot.then(self.greedy, self.rng, self.budget)
             if plan is None:
                 self.finished = True
                 return
@@ -516,15 +518,7 @@ def _prep_choice(w: Weights, state: Wiraqocha, legal: tuple[Any, ...], seat: int
     return best
 
 
-def make_bot(strength: str, seed: int = 0) -> RandomBot:
+def make_bot(strength: str, seed: int = 0) -> GreedyBot:
     """A bot of ``strength`` (see :data:`STRENGTHS`)."""
-    if strength == "random":
-        return RandomBot(strength, seed)
-    if strength == "easy":
-        return GreedyBot(strength, seed, CRUDE)
-    if strength == "medium":
-        return GreedyBot(strength, seed, FULL)
-    if strength == "hard":
-        return GreedyBot(strength, seed, FULL, top=12, samples=6, replies=3, worlds=8,
-                         prune_after=2, keep=4)
-    raise ValueError(f"unknown strength {strength!r}: choose one of {', '.join(STRENGTHS)}")
+    check_strength(strength, STRENGTHS)
+    return GreedyBot(strength, seed, {"medium": MEDIUM, "hard": HARD}.get(strength, EASY))

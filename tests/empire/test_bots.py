@@ -14,12 +14,9 @@ from inca_core.__main__ import main
 from inca_core.empire import bots
 from inca_core.empire import components as C
 from inca_core.empire.bots import (
-    DEEP_MIN,
     GREEDY_CHUNK,
     HARD,
     MEDIUM_WEIGHTS,
-    REPLY_WARMUP,
-    SUN_PRIOR,
     WEIGHTS,
     Access,
     Bot,
@@ -133,7 +130,7 @@ def playout_rounds(monkeypatch) -> list[int]:
 def deep_search(**settings) -> tuple[_Hard, dict[Action, int]]:
     """Hard (two replies, deeper past 2,000 iterations, ``settings`` set on the bot) searched to
     8,000 iterations at :func:`people_decision`, and its deeper samples per candidate, checked as
-    every deeper setting must be: each candidate has at least ``DEEP_MIN``, the same number but
+    every deeper setting must be: each candidate has at least ``HARD.deep_min``, the same number but
     for the last sample (the budget may cut it), and the choice is the one the replies and the
     deeper samples make."""
     obs, legal = people_decision()
@@ -142,7 +139,7 @@ def deep_search(**settings) -> tuple[_Hard, dict[Action, int]]:
     search = finished(bot.start(obs, legal, iterations=8000))
     assert isinstance(search, _Hard) and search.reply_counts
     deep = {a: len(v) for a, v in search.deep_values.items()}
-    assert set(deep) == set(search.candidates) and min(deep.values()) >= DEEP_MIN
+    assert set(deep) == set(search.candidates) and min(deep.values()) >= HARD.deep_min
     assert max(deep.values()) - min(deep.values()) <= 1
     assert search.best() == search._best_reply()
     return search, deep
@@ -423,7 +420,7 @@ class TestChoices:
         # Two candidates, played on in the same sampled games (as many rollouts each).
         counts = search.reply_counts
         assert len(search.candidates) == 2 and set(counts) == set(search.candidates)
-        assert len(set(counts.values())) == 1 and search.samples >= REPLY_WARMUP
+        assert len(set(counts.values())) == 1 and search.samples >= HARD.reply_warmup
         best = search.best()
         assert best in search.candidates and best == search._best_reply()
         means = {a: search.reply_totals[a] / counts[a] for a in counts}
@@ -652,7 +649,7 @@ class TestChoices:
             if hard.candidates:
                 break
         # Chosen once the warm-up samples are searched: the three best first actions by then.
-        assert hard.samples == REPLY_WARMUP and not hard.reply_counts
+        assert hard.samples == HARD.reply_warmup and not hard.reply_counts
         ranked = sorted(hard.totals, key=lambda a: (-hard.totals[a], legal.index(a)))
         assert hard.candidates == ranked[:3]
 
@@ -728,10 +725,11 @@ class TestChoices:
             game.play(rng.choice(game.legal_actions()))
         obs, legal = game.observation(game.current_player), game.legal_actions()
         choices = set()
-        for prior in (SUN_PRIOR, 1000.0):
-            monkeypatch.setattr(bots, "SUN_PRIOR", prior)
+        for prior in (HARD.sun_prior, 1000.0):
             rollouts.clear()
-            found = finished(make_bot("hard", 1).start(obs, legal, iterations=6000))
+            bot = make_bot("hard", 1)
+            bot.hard = dataclasses.replace(bot.hard, sun_prior=prior)
+            found = finished(bot.start(obs, legal, iterations=6000))
             assert isinstance(found, _Hard)
             # Every candidate is played out in every sampled game (the budget may end the last
             # one part-way), to the end of the next People phase only, whatever the budget.

@@ -79,7 +79,7 @@ def _planned(bot, g, seat):
     search = bot.start(g.observation(seat), g.legal_actions())
     while not search.greedy.finished:
         search.greedy.step(3600.0)
-    return bot.then(search.greedy, search.rng)
+    return bot.then(search.greedy, search.rng, search.budget)
 
 
 def _busy_position():
@@ -137,7 +137,7 @@ def test_hard_plays_the_rivals_turns_and_its_own_next_turn_before_judging():
     from inca_core.wiraqocha.bots import GreedyBot, PlanSearch
     g = SPEC.new_game(4, seed=3)
     bot = make_bot("hard", 0)
-    assert isinstance(bot, GreedyBot) and bot.replies == 3
+    assert isinstance(bot, GreedyBot) and bot.settings.replies == 3
     first = g.turn  # drawn from the seed (rules edition 4)
     g.play(Roll())
     search = _planned(bot, g, first)

@@ -4,25 +4,24 @@ changed and a summary of a new Era (``views.Moment``).
 Everything comes from the engine: the log entries of action ``k`` carry ``n == k``, the
 automatic steps (cards turned up, a Trade Agreement closed, an Era dealt, the final scores)
 carry their figures in ``event`` (``docs/cardgame/CARDGAME.md``, "The log"), and the changed
-elements are
-``inca_core.cardgame.targets.changed``; nothing is worked out here.
+elements are ``inca_core.cardgame.targets.changed``; the game is read through the protocol only.
+Nothing is worked out here.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from views import Moment, entries_of
 
 from inca_core.cardgame import targets
 from inca_core.cardgame.actions import Take
 from inca_core.cardgame.game import ERA_NAMES
+from inca_core.protocol import State
 
 #: Said of the one laid card left at the end of a draft (the caption and the log).
 LAST_TAKE = "It was the one card left, taken without a choice."
 
 
-def moment(game: Any) -> Moment | None:
+def moment(game: State) -> Moment | None:
     """What the latest action of ``game`` did; ``None`` before the first action."""
     actions = game.actions
     if not actions:
@@ -31,7 +30,7 @@ def moment(game: Any) -> Moment | None:
     own = [e for e in entries if "event" not in e and e["seat"] is not None]
     seat = own[0]["seat"] if own else None
     texts = [e["text"] for e in entries]
-    if isinstance(actions[-1], Take) and game.phase != "take" and texts:
+    if isinstance(actions[-1], Take) and texts and game.observation(None)["phase"] != "take":
         # The last laid card of the draft: nobody chose it, it was the one left.
         texts.insert(1, LAST_TAKE)
     caption = " ".join(texts)

@@ -26,7 +26,7 @@ from inca_core.cardgame import targets, words
 from inca_core.cardgame.actions import Build, Done, Lay, Pass, Take
 from inca_core.cardgame.spec import SPEC
 from inca_core.cardgame.svg import CARD_H, CARD_W, table_group, xy
-from inca_core.protocol import NOT_YOUR_TURN
+from inca_core.protocol import NOT_YOUR_TURN, State
 
 if TYPE_CHECKING:
     from inca_core.cardgame.game import CardGame
@@ -79,8 +79,8 @@ class CardGameView:
 
     # -- the game -------------------------------------------------------------------------------
 
-    def progress(self, game: Any) -> int:
-        return int(game.era)
+    def progress(self, game: State) -> int:
+        return int(game.observation(None)["era"])
 
     # -- drawing --------------------------------------------------------------------------------
 
@@ -164,7 +164,7 @@ class CardGameView:
             return []
         return list(self.layer.querySelectorAll(f'[{ATTR_OF[kind]}="{value}"]'))
 
-    def moment(self, game: Any) -> Moment | None:
+    def moment(self, game: State) -> Moment | None:
         return moments.moment(game)
 
     def marked(self, legal: Sequence[Any]) -> list[Any]:

@@ -2,19 +2,17 @@
 changed and a summary of the automatic phases it set off (``views.Moment``).
 
 Everything comes from the engine's log: the entries of action ``k`` carry ``n == k`` and the
-automatic steps carry their figures in ``event`` (``docs/empire/observation.md``); nothing is
-worked out
-here.
+automatic steps carry their figures in ``event`` (``docs/empire/observation.md``); the game is
+read through the protocol only. Nothing is worked out here.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from views import Moment, entries_of
 
 from inca_core.empire import components as C
 from inca_core.empire import targets
+from inca_core.protocol import State
 
 CARDS = {k.id: k for k in C.CARD_KINDS}
 #: Event kinds of the automatic phases (they make a summary).
@@ -29,7 +27,7 @@ PHASE_TITLES = {
 }
 
 
-def moment(game: Any) -> Moment | None:
+def moment(game: State) -> Moment | None:
     """What the latest action of ``game`` did; ``None`` before the first action."""
     count = len(game.actions)
     if not count:

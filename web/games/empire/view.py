@@ -19,7 +19,7 @@ from games.empire.texts import TEXTS
 from inca_core.empire import targets
 from inca_core.empire.spec import SPEC
 from inca_core.empire.svg import render_board_svg
-from inca_core.protocol import NOT_YOUR_TURN
+from inca_core.protocol import NOT_YOUR_TURN, State
 
 #: The map elements (with their data attribute) and the panel elements a click may act on.
 MAP_KINDS = ("connection", "site", "region")
@@ -55,8 +55,8 @@ class EmpireView:
 
     # -- the game -------------------------------------------------------------------------------
 
-    def progress(self, game: Any) -> int:
-        return int(game.round)
+    def progress(self, game: State) -> int:
+        return int(game.observation(None)["round"])
 
     # -- drawing --------------------------------------------------------------------------------
 
@@ -99,7 +99,7 @@ class EmpireView:
         self.mark_last(turn.marks or Marks())
         self.pieces.mark_asking(None)
 
-    def moment(self, game: Any) -> Moment | None:
+    def moment(self, game: State) -> Moment | None:
         return moments.moment(game)
 
     def mark_last(self, marks: Marks) -> None:

@@ -7,35 +7,40 @@ victory) carry their figures in ``event`` (``docs/wiraqocha/WIRAQOCHA.md``, "The
 marks are the tiles an action on the valley (a tile action of ``targets.TILE_ACTIONS`` or a
 swap) acted on, and every tile whose drawing changed with it: the tile a token flew from, a
 Flying Fortress left, a card's token changed hands on. The steps of a
-turn's end are short, so they go in the caption; a victory also gets a summary. Nothing is
-worked out here.
+turn's end are short, so they go in the caption; a victory also gets a summary. The game is
+read through the protocol (its public observation) only. Nothing is worked out here.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from views import Moment, entries_of
 
 from inca_core import replay
-from inca_core.wiraqocha import targets
+from inca_core.protocol import State
+from inca_core.wiraqocha import svg, targets
 from inca_core.wiraqocha.actions import Swap
 
 #: Actions that change the valley (the others change dice, camps, cards or the turn).
 ON_THE_VALLEY = (*targets.TILE_ACTIONS, Swap)
 
 
-def tile_parts(game: Any) -> dict[str, tuple]:
-    """Each tile of the valley as what its drawing (``svg.render_parts``) shows of the state:
-    the token on it, its protecting die and protection, Force Field, Flying Fortress, Death Ray
-    and relic (read from the engine's state, cheaper than drawing it)."""
-    occ = game.occupants()
-    return {t: (occ.get(t), game.guard.get(t), game.protection(t, occ) if t in occ else 0,
-                t == game.shield, t == game.fortress, t in game.rayed, t in game.relic_on)
-            for t in game.layout}
+def tile_parts(game: State) -> dict[str, tuple]:
+    """Each tile of the valley as what its drawing (``svg.render_parts``) shows of ``game``'s
+    public observation: the token on it, its protecting die and protection, Force Field, Flying
+    Fortress, Death Ray and relic."""
+    return parts_of(game.observation(None))
 
 
-def moment(game: Any, before: dict[str, tuple] | None = None,
+def parts_of(obs: dict) -> dict[str, tuple]:
+    """:func:`tile_parts` of the observation ``obs``."""
+    occ = svg.occupants(obs)
+    return {t: (occ.get(t), obs["guard"].get(t), obs["protection"].get(t, 0),
+                t == obs["shield"], t == obs["fortress"], t in obs["rayed"],
+                t in obs["relic_on"])
+            for t in obs["layout"]}
+
+
+def moment(game: State, before: dict[str, tuple] | None = None,
            now: dict[str, tuple] | None = None) -> Moment | None:
     """What the latest action of ``game`` did; ``None`` before the first action.
 
@@ -52,13 +57,14 @@ def moment(game: Any, before: dict[str, tuple] | None = None,
     action = actions[-1]
     marks: tuple[str, ...] = ()
     if isinstance(action, ON_THE_VALLEY):
+        obs = game.observation(None)
         if before is None:
             before = tile_parts(replay.position(game, len(actions) - 1))
         if now is None:
-            now = tile_parts(game)
+            now = parts_of(obs)
         tile = targets.tile_of(action)
         if isinstance(action, Swap) and seat is not None:
-            tile = game.where[seat].get(action.token)
-        marks = tuple(t for t in game.layout if t == tile or before.get(t) != now.get(t))
+            tile = obs["where"][seat].get(action.token)
+        marks = tuple(t for t in obs["layout"] if t == tile or before.get(t) != now.get(t))
     wins = [e["text"] for e in entries if (e.get("event") or {}).get("kind") == "win"]
     return Moment(seat, caption, marks, (("Game over", tuple(wins)),) if wins else ())

@@ -17,7 +17,7 @@ from views import Click, GameView, Marks, Moment, Panel, Turn
 
 from games.wiraqocha import moments, panels
 from games.wiraqocha.texts import TEXTS
-from inca_core.protocol import NOT_YOUR_TURN
+from inca_core.protocol import NOT_YOUR_TURN, State
 from inca_core.wiraqocha import svg, targets, words
 from inca_core.wiraqocha.actions import (
     Buy,
@@ -112,8 +112,8 @@ class WiraqochaView:
 
     # -- the game -------------------------------------------------------------------------------
 
-    def progress(self, game: Any) -> int:
-        return int(game.round)
+    def progress(self, game: State) -> int:
+        return int(game.observation(None)["round"])
 
     def picked_indices(self) -> set[int]:
         return {i for i in self.chosen if i < len(self.dice)}
@@ -145,7 +145,7 @@ class WiraqochaView:
         self.mark_last(turn.marks or Marks())
         self.mark_dice()
 
-    def moment(self, game: Any) -> Moment | None:
+    def moment(self, game: State) -> Moment | None:
         """The latest action's moment; the tiles as they were before it are those this view
         saw at the previous action of the same game (else the engine replays them)."""
         if not game.actions:

@@ -50,7 +50,7 @@ DEFAULT_POLICY = "easy"
 #: The page's review (web/reviewscreen.py, docs/REVIEW.md "On the page"): few worlds, uniformly
 #: random playouts, the medium bot's choice as the candidate, two worlds per chance event.
 PAGE_SETTINGS: dict[str, Any] = {"worlds": 4, "policy": "random", "bots": ("medium",),
-                                 "luck_worlds": 2}
+                                 "luck_worlds": 2, "luck_playouts": 2}
 #: The least spread of final margins the win-chance mapping assumes (in points).
 MIN_SPREAD = 1.0
 #: Key moments shown: at most this many, and at least :data:`MIN_KEY_MOMENTS` when there are.
@@ -415,8 +415,11 @@ def chance_value(spec: GameSpec, before: State, after: State, action: Any, seat:
 
 
 def chance_steps(spec: GameSpec, before: State, after: State, action: Any, seat: int, *,
-                 seed: int, worlds: int, policy: str) -> Generator[None, None, Luck | None]:
-    """:func:`chance_value` in steps: yields after each world dealt and each playout action."""
+                 seed: int, worlds: int, policy: str,
+                 playouts: int | None = None) -> Generator[None, None, Luck | None]:
+    """:func:`chance_value` in steps: yields after each world dealt and each playout action.
+    ``playouts``: play out only the first of the worlds tried (default: every one, at least
+    :data:`PROBE_WORLDS`)."""
     seen_before = before.observation(seat)
     seen_after = _facts(after.observation(seat))
     key = f"luck:{seed}:{seat}:{observation_key(seen_before)}:{action}"
@@ -435,6 +438,8 @@ def chance_steps(spec: GameSpec, before: State, after: State, action: Any, seat:
             return None
     if not varies or len(tried) < 2:
         return None
+    if playouts is not None:
+        tried = tried[:max(2, playouts)]
     playout = Playout(spec, policy)
     seeds = _seeds(key + ":playouts", len(tried))
     expected = []
@@ -508,7 +513,8 @@ class Reviewer:
                  bots: Sequence[str] | None = None, decisions: bool = True,
                  luck: bool = True, luck_worlds: int | None = None,
                  only: Collection[int] | None = None,
-                 progress: Callable[[int, int], None] | None = None) -> None:
+                 progress: Callable[[int, int], None] | None = None,
+                 luck_playouts: int | None = None) -> None:
         if not 0 <= seat < game.players:
             raise ValueError(f"the seat is 0 to {game.players - 1}, not {seat}")
         self.game, self.seat = game, seat
@@ -522,7 +528,7 @@ class Reviewer:
         self._steps = self._run(seed=seed, worlds=worlds, seconds=seconds,
                                 iterations=iterations, policy=policy, bots=bots,
                                 decisions=decisions, luck=luck, luck_worlds=luck_worlds,
-                                only=only, progress=progress)
+                                only=only, progress=progress, luck_playouts=luck_playouts)
 
     def step(self, max_seconds: float) -> bool:
         """Work for about ``max_seconds``; True once the review is done (:attr:`result`)."""
@@ -546,7 +552,8 @@ class Reviewer:
     def _run(self, *, seed: int, worlds: int, seconds: float | None, iterations: int | None,
              policy: str, bots: Sequence[str] | None, decisions: bool, luck: bool,
              luck_worlds: int | None, only: Collection[int] | None,
-             progress: Callable[[int, int], None] | None) -> Generator[None, None, Review]:
+             progress: Callable[[int, int], None] | None,
+             luck_playouts: int | None) -> Generator[None, None, Review]:
         game, seat = self.game, self.seat
         spec = GAMES[game.game_id]
         todo = []
@@ -578,7 +585,8 @@ class Reviewer:
                 after.play(action)
                 event = yield from chance_steps(
                     spec, state, after, action, seat, seed=seed,
-                    worlds=luck_worlds or max(2, worlds // 2), policy=policy)
+                    worlds=luck_worlds or max(2, worlds // 2), policy=policy,
+                    playouts=luck_playouts)
                 if event is not None:
                     chance.append(event)
         result = Review(game.game_id, seat, reviewed, chance)

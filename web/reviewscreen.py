@@ -6,6 +6,7 @@ each opening its position in the replay."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from replay import Replay
 
 #: Longest piece of review work between two chances for the browser to paint and take input (s).
-REVIEW_SLICE = 0.02
+REVIEW_SLICE = 0.015
 #: Words for each label (the label word itself is what ``data-review-label`` holds).
 LABEL_WORDS = {
     "best": "the best move found",
@@ -89,6 +90,10 @@ class ReviewScreen:
         dom.by_id("review-run-title").textContent = f"Reviewing {name}'s moves"
         self._progress(reviewer)
         dom.query(box, "[data-ui=review-cancel]").focus()
+        # A full garbage collection (the review keeps many positions alive) would land inside
+        # a slice: only the young generations are collected as it runs, each in a slice's
+        # start, and everything once it ends or is cancelled, in a task of its own.
+        gc.disable()
 
         def work() -> None:
             if self._running is not reviewer:
@@ -97,6 +102,7 @@ class ReviewScreen:
                 self.cancel()
                 return
             started = dom.now_ms()
+            gc.collect(1)
             done = reviewer.step(REVIEW_SLICE)
             dom.measure("review-slice", started)
             self._progress(reviewer)
@@ -104,6 +110,7 @@ class ReviewScreen:
                 dom.later(work, 0)
                 return
             self._running = self._session = None
+            dom.later(_collect, 0)
             box.hidden = True
             session.reviews[seat] = reviewer.result
             self._keep()
@@ -134,6 +141,7 @@ class ReviewScreen:
         if self._running is None:
             return
         self._running = self._session = None
+        dom.later(_collect, 0)
         dom.by_id("review-run").hidden = True
         ui.notify("Review cancelled.")
 
@@ -389,6 +397,12 @@ class ReviewScreen:
         dom.query(box, ".result").textContent = said
         self.answer(n)
         dom.query(box, ".result").focus()
+
+
+def _collect() -> None:
+    """Collect everything a review left, and let the collector run by itself again."""
+    gc.collect()
+    gc.enable()
 
 
 def _label(name: str) -> Any:

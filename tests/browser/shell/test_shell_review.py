@@ -2,11 +2,11 @@
 every game: the game is finished by a click (a save one action before its end, people in every
 seat, its last move made at the element's centre), then reviewed by clicks with real pointer
 input at each element's visual centre (a finger on the phone): the end screen's "Review the
-game", the progress bar and its words, the review screen with its labels, accuracy, luck and
-graph, a decision opened on the board and back, "Find a better move"; then the review is kept
-over a reload (shown at once, no progress), and over export and import into an empty browser;
-a save whose review was tampered with is refused with a reason, nothing imported; axe-core finds
-nothing serious on the review screen."""
+game", the progress bar and its words (and Cancel, on the phone), the review screen with its
+labels, accuracy, luck and graph, a decision opened on the board and back, "Find a better
+move"; then the review is kept over a reload (shown at once, no progress), and over export and
+import into an empty browser; a save whose review was tampered with is refused with a reason,
+nothing imported; axe-core finds nothing serious on the review screen."""
 
 from __future__ import annotations
 
@@ -80,6 +80,17 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
     page.wait_for_function(
         "/^Reviewing decision \\d+ of \\d+$/.test("
         "document.getElementById('review-progress-text').textContent)", timeout=60_000)
+    if touch:
+        # Cancel stops it, keeping nothing; the button starts it again.
+        press_at_centre(page, "[data-ui=review-cancel]")
+        page.wait_for_selector("#review-run", state="hidden")
+        page.wait_for_timeout(300)
+        assert state(page)["screen"] == "end"
+        assert "reviews" not in json.loads(json.loads(page.evaluate(
+            "localStorage.getItem('inca-empire:game:' + "
+            "localStorage.getItem('inca-empire:open'))"))["save"])
+        press_at_centre(page, "#screen-end [data-ui=review]")
+        page.wait_for_selector("#review-run:not([hidden])")
     # The page answers while the review runs: a click's task is not held up for long.
     assert page.evaluate("""() => new Promise((done) => {
       const t = performance.now(); setTimeout(() => done(performance.now() - t), 0); })""") < 500

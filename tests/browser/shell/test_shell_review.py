@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,9 @@ from in_sight import decide
 from page_helpers import SHELF, import_save, open_page, press_at_centre, state
 from shell.test_shell_axe import serious_violations
 from shell.test_shell_covers import save_before_end
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "shared"))
+from test_shared_words import SYNTAX
 
 pytestmark = pytest.mark.browser
 
@@ -97,6 +101,10 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
     page.wait_for_selector("body[data-screen='review']", timeout=REVIEW_TIMEOUT)
     shown = _check_review(page, players)
     assert shown["seat"] == "0"
+    # Plain words: no engine syntax on the review screen.
+    lines = [t.strip() for t in page.locator("#screen-review").inner_text().split("\n")]
+    seen = [(line, name) for line in lines for name, pattern in SYNTAX if pattern.search(line)]
+    assert seen == [], seen[:10]
     # In slices: most of them well under 50 ms (docs/REVIEW.md has the figures).
     slices = page.evaluate("performance.getEntriesByName('review-slice').map((e) => e.duration)")
     assert slices and sum(s > 50 for s in slices) <= len(slices) // 10, sorted(slices)[-10:]

@@ -5,8 +5,9 @@ input at each element's visual centre (a finger on the phone): the end screen's 
 game", the progress bar and its words (and Cancel, on the phone), the review screen with its
 labels, accuracy, luck and graph, a decision opened on the board and back, "Find a better
 move"; then the review is kept over a reload (shown at once, no progress), and over export and
-import into an empty browser; a save whose review was tampered with is refused with a reason,
-nothing imported; axe-core finds nothing serious on the review screen."""
+import into an empty browser (and into one that holds the game without it); a save whose
+review was tampered with is refused with a reason, nothing imported; no engine syntax and
+nothing serious for axe-core on the review screen."""
 
 from __future__ import annotations
 
@@ -169,8 +170,19 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
     assert "not imported" in said and "review" in said, said
     assert page.locator("#saved-list [data-entry]").count() == 0
     press_at_centre(page, "#messages .error [aria-label='Dismiss this message']")
-    import_save(page, text)
+    # The same game without its review, then the file with it: the review joins the kept game.
+    plain = json.loads(text)
+    del plain["reviews"]
+    import_save(page, json.dumps(plain))
     page.wait_for_selector("body[data-screen='end']")
+    press_at_centre(page, "#screen-end [data-ui=menu]")
+    page.wait_for_selector("body[data-screen='start']")
+    page.set_input_files("#import-file", files=[{
+        "name": "game.json", "mimeType": "application/json", "buffer": text.encode("utf-8")}])
+    page.wait_for_selector("#messages .message:has-text('its review was added')")
+    press_at_centre(page, "#messages button:has-text('Open it')")
+    page.wait_for_selector("body[data-screen='end']")
+    assert page.locator("#saved-list [data-entry]").count() == 1
     press_at_centre(page, "#screen-end [data-ui=review]")
     page.wait_for_selector("body[data-screen='review']", timeout=5_000)
     assert _review_screen(page)["labels"] == shown["labels"]

@@ -84,6 +84,10 @@ class ReviewScreen:
             return
         reviewer = review.Reviewer(session.game, seat, **review.PAGE_SETTINGS)
         self._running, self._session = reviewer, session
+        if document.body.dataset.screen == "review":
+            # Another seat's review, asked on the review screen: its progress is on the end
+            # screen's card.
+            ui.show_screen("end")
         box = dom.by_id("review-run")
         box.hidden = False
         name = session.names()[seat]

@@ -131,7 +131,7 @@ class SavedList:
                                         "type": "button",
                                         "data-ui": "review",
                                         "data-entry": entry.id,
-                                        "aria-label": f"Review {title}",
+                                        "aria-label": f"Review the game: {title}",
                                     },
                                 )
                                 if entry.finished

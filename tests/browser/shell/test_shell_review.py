@@ -168,7 +168,7 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
     page.wait_for_selector("#messages .error")
     said = page.locator("#messages .error").last.inner_text()
     assert "not imported" in said and "review" in said, said
-    assert page.locator("#saved-list [data-entry]").count() == 0
+    assert page.locator("#saved-list li[data-entry]").count() == 0
     press_at_centre(page, "#messages .error [aria-label='Dismiss this message']")
     # The same game without its review, then the file with it: the review joins the kept game.
     plain = json.loads(text)
@@ -182,7 +182,7 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
     page.wait_for_selector("#messages .message:has-text('its review was added')")
     press_at_centre(page, "#messages button:has-text('Open it')")
     page.wait_for_selector("body[data-screen='end']")
-    assert page.locator("#saved-list [data-entry]").count() == 1
+    assert page.locator("#saved-list li[data-entry]").count() == 1
     press_at_centre(page, "#screen-end [data-ui=review]")
     page.wait_for_selector("body[data-screen='review']", timeout=5_000)
     assert _review_screen(page)["labels"] == shown["labels"]

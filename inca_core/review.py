@@ -28,13 +28,13 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Collection, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Collection, Generator, Iterator, Sequence
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any, cast
 
 from inca_core import hint, replay
 from inca_core.protocol import GameSpec, State
-from inca_core.search import observation_key, run
+from inca_core.search import SEARCH_MARGIN, observation_key
 from inca_core.shelf import GAMES
 
 #: The labels, best first.
@@ -47,6 +47,10 @@ DEFAULT_WORLDS = 24
 PROBE_WORLDS = 4
 #: The playout policy: ``"random"`` (a uniform legal action) or a bot strength of the game.
 DEFAULT_POLICY = "easy"
+#: The page's review (web/reviewscreen.py, docs/REVIEW.md "On the page"): few worlds, uniformly
+#: random playouts, the medium bot's choice as the candidate, two worlds per chance event.
+PAGE_SETTINGS: dict[str, Any] = {"worlds": 4, "policy": "random", "bots": ("medium",),
+                                 "luck_worlds": 2, "luck_playouts": 2}
 #: The least spread of final margins the win-chance mapping assumes (in points).
 MIN_SPREAD = 1.0
 #: Key moments shown: at most this many, and at least :data:`MIN_KEY_MOMENTS` when there are.
@@ -78,6 +82,12 @@ class Decision:
     #: words (the hint's sentence; key moments only).
     best_text: str = ""
     why: str = ""
+    #: The played move's text form; every seat's win chance after it (from the same playouts,
+    #: each seat's margin over its best rival); every candidate valued, as ``[text form, words,
+    #: win chance]`` (the page's graph and "Find a better move").
+    played_text: str = ""
+    chances: list[float] = field(default_factory=list)
+    tried: list[list[Any]] = field(default_factory=list)
 
 
 @dataclass
@@ -200,6 +210,10 @@ class Playout:
 
     def finish(self, state: State, seed: int) -> State:
         """``state`` (changed in place) played to its end with the playout seeded by ``seed``."""
+        return _drive(self.steps(state, seed))
+
+    def steps(self, state: State, seed: int) -> Generator[None, None, State]:
+        """:meth:`finish` one action at a time: yields after each action, returns the state."""
         rng = random.Random(seed)
         bots: dict[int, Any] = {}
         while not state.is_over:
@@ -214,7 +228,17 @@ class Playout:
                     bots[seat] = self.spec.make_bot(self.policy, seed * 8 + seat)
                 action = bots[seat].choose(state.observation(seat), legal)
             state.play(action)
+            yield
         return state
+
+
+def _drive(steps: Generator[None, None, Any]) -> Any:
+    """Run a generator of steps to its end; its return value."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
 
 
 def _seeds(key: str, count: int) -> list[int]:
@@ -262,6 +286,15 @@ def candidates(spec: GameSpec, observation: dict, legal: tuple[Any, ...], *, see
     the strongest, then the next strongest), each searching from ``observation`` alone.
     ``seconds`` or ``iterations`` bound the first bot's search (neither: its own full budget,
     which repeats exactly)."""
+    return cast(list[Any], _drive(candidate_steps(spec, observation, legal, seed=seed,
+                                                  seconds=seconds, iterations=iterations,
+                                                  bots=bots)))
+
+
+def candidate_steps(spec: GameSpec, observation: dict, legal: tuple[Any, ...], *, seed: int,
+                    seconds: float | None = None, iterations: int | None = None,
+                    bots: Sequence[str] | None = None) -> Generator[None, None, list[Any]]:
+    """:func:`candidates` in steps (each bot's search in slices of :data:`STEP_SECONDS`)."""
     if bots is None:
         bots = [s for s in spec.strengths if s != "random"][::-1][:2]
     out: list[Any] = []
@@ -269,10 +302,35 @@ def candidates(spec: GameSpec, observation: dict, legal: tuple[Any, ...], *, see
         search = spec.make_bot(strength, seed).start(
             observation, legal, iterations=iterations if i == 0 else None)
         limit = seconds if i == 0 else None
-        choice = run(cast(Any, search), seconds=limit, begin=time.perf_counter())
+        choice = yield from _search_steps(cast(Any, search), limit)
         if choice not in out:
             out.append(choice)
     return out
+
+
+#: The longest piece of a bot's search the review runs between two yields (s).
+STEP_SECONDS = 0.01
+
+
+def _search_steps(search: Any, seconds: float | None) -> Generator[None, None, Any]:
+    """``search.run`` (:func:`inca_core.search.run`) in slices: to its end, or an anytime search
+    until ``seconds`` of its own working time (less the margin) have passed."""
+    if seconds is None:
+        while not search.step(STEP_SECONDS):
+            yield
+        return search.best()
+    budget = max(seconds - SEARCH_MARGIN, seconds / 2)
+    used = 0.0
+    while True:
+        left = budget - used
+        if left <= 0 and search.anytime:
+            return search.best()
+        begin = time.perf_counter()
+        done = search.step(min(max(left, 0.0), STEP_SECONDS))
+        used += time.perf_counter() - begin
+        if done:
+            return search.best()
+        yield
 
 
 def judge(spec: GameSpec, state: State, played: Any, *, n: int, seed: int = 0,
@@ -281,27 +339,44 @@ def judge(spec: GameSpec, state: State, played: Any, *, n: int, seed: int = 0,
           bots: Sequence[str] | None = None) -> Decision:
     """The review of ``played`` by the player to move in ``state`` (``n``: its action number),
     judged from that player's observation only."""
+    return cast(Decision, _drive(judge_steps(spec, state, played, n=n, seed=seed, worlds=worlds,
+                                             seconds=seconds, iterations=iterations,
+                                             policy=policy, bots=bots)))
+
+
+def judge_steps(spec: GameSpec, state: State, played: Any, *, n: int, seed: int = 0,
+                worlds: int = DEFAULT_WORLDS, seconds: float | None = None,
+                iterations: int | None = None, policy: str = DEFAULT_POLICY,
+                bots: Sequence[str] | None = None) -> Generator[None, None, Decision]:
+    """:func:`judge` in steps: yields after each slice of search and each playout action."""
     seat = state.current_player
     assert seat is not None
     observation = state.observation(seat)
     legal = state.legal_actions()
     key = f"review:{seed}:{observation_key(observation)}"
-    moves = candidates(spec, observation, legal, seed=random.Random(key).getrandbits(32),
-                       seconds=seconds, iterations=iterations, bots=bots)
+    moves = yield from candidate_steps(spec, observation, legal,
+                                       seed=random.Random(key).getrandbits(32),
+                                       seconds=seconds, iterations=iterations, bots=bots)
     if played not in moves:
         moves.append(played)
     playout = Playout(spec, policy)
     deal = random.Random(key + ":worlds")
     wins: dict[Any, list[float]] = {m: [] for m in moves}
     margins: dict[Any, list[float]] = {m: [] for m in moves}
+    #: Every seat's margin after the played move, playout by playout (the page's graph).
+    everyone: list[list[float]] = []
     for playout_seed in _seeds(key + ":playouts", worlds):
         world = spec.determinize(observation, deal)
+        yield
         for move in moves:
             after = world.copy()
             after.play(move)
-            result = outcome(playout.finish(after, playout_seed), seat)
+            finished = yield from playout.steps(after, playout_seed)
+            result = outcome(finished, seat)
             wins[move].append(result.win)
             margins[move].append(result.margin)
+            if move == played:
+                everyone.append([outcome(finished, s).margin for s in range(state.players)])
     spread = _spread(list(margins.values()))
     margin = {m: sum(w) / len(w) for m, w in margins.items()}
     value = {m: win_chance(margin[m], spread) for m in moves}
@@ -315,11 +390,15 @@ def judge(spec: GameSpec, state: State, played: Any, *, n: int, seed: int = 0,
     se = slope * gain_se
     if best == played:
         loss, se = 0.0, 0.0
+    chances = [win_chance(sum(m[s] for m in everyone) / len(everyone), spread)
+               for s in range(state.players)] if everyone else []
+    tried = [[str(m), state.describe(m), value[m]] for m in moves]
     return Decision(n=n, seat=seat, played=state.describe(played), best=state.describe(best),
                     loss=loss, se=se, label=label(loss, se), played_value=value[played],
                     best_value=value[best], played_margin=margin[played],
                     best_margin=margin[best], played_wins=sum(wins[played]) / worlds,
-                    best_wins=sum(wins[best]) / worlds, best_text=str(best))
+                    best_wins=sum(wins[best]) / worlds, best_text=str(best),
+                    played_text=str(played), chances=chances, tried=tried)
 
 
 # --- luck -----------------------------------------------------------------------------------
@@ -331,6 +410,16 @@ def chance_value(spec: GameSpec, before: State, after: State, action: Any, seat:
     what ``seat`` sees after it does not depend on chance: its value after the action (worlds
     dealt from its observation after) less the mean over worlds dealt from its observation
     before, the same action played in each."""
+    return cast("Luck | None", _drive(chance_steps(spec, before, after, action, seat, seed=seed,
+                                                   worlds=worlds, policy=policy)))
+
+
+def chance_steps(spec: GameSpec, before: State, after: State, action: Any, seat: int, *,
+                 seed: int, worlds: int, policy: str,
+                 playouts: int | None = None) -> Generator[None, None, Luck | None]:
+    """:func:`chance_value` in steps: yields after each world dealt and each playout action.
+    ``playouts``: play out only the first of the worlds tried (default: every one, at least
+    :data:`PROBE_WORLDS`)."""
     seen_before = before.observation(seat)
     seen_after = _facts(after.observation(seat))
     key = f"luck:{seed}:{seat}:{observation_key(seen_before)}:{action}"
@@ -339,6 +428,7 @@ def chance_value(spec: GameSpec, before: State, after: State, action: Any, seat:
     varies = False
     for _ in range(max(worlds, PROBE_WORLDS)):
         world = spec.determinize(seen_before, deal)
+        yield
         if world.why_not(action) is not None:
             continue
         world.play(action)
@@ -348,14 +438,19 @@ def chance_value(spec: GameSpec, before: State, after: State, action: Any, seat:
             return None
     if not varies or len(tried) < 2:
         return None
+    if playouts is not None:
+        tried = tried[:max(2, playouts)]
     playout = Playout(spec, policy)
     seeds = _seeds(key + ":playouts", len(tried))
-    expected = [outcome(playout.finish(w, s), seat).margin
-                for w, s in zip(tried, seeds, strict=True)]
+    expected = []
+    for w, s in zip(tried, seeds, strict=True):
+        expected.append(outcome((yield from playout.steps(w, s)), seat).margin)
     now = after.observation(seat)
     deal_after = random.Random(key + ":after")
-    value = [outcome(playout.finish(spec.determinize(now, deal_after), s), seat).margin
-             for s in seeds]
+    value = []
+    for s in seeds:
+        world = spec.determinize(now, deal_after)
+        value.append(outcome((yield from playout.steps(world, s)), seat).margin)
     spread = _spread([expected, value])
     return Luck(n=len(before.actions), value=win_chance(sum(value) / len(value), spread),
                 expected=win_chance(sum(expected) / len(expected), spread))
@@ -390,40 +485,213 @@ def review(game: State, seat: int, *, seed: int = 0, worlds: int = DEFAULT_WORLD
     half of ``worlds``), the key moments with their reasons. ``only``: just these action
     numbers. ``seconds``/``iterations``: the strongest bot's budget per decision; ``bots``:
     the strengths whose choices are the candidates (:func:`candidates`).
-    ``progress(done, total)`` is told after each decision."""
-    spec = GAMES[game.game_id]
-    if not 0 <= seat < game.players:
-        raise ValueError(f"the seat is 0 to {game.players - 1}, not {seat}")
-    begin = time.perf_counter()
-    todo = []
-    chance: list[Luck] = []
-    for n, state, action in positions(game):
-        if only is not None and n not in only:
-            continue
-        if decisions and state.current_player == seat and len(state.legal_actions()) > 1:
-            todo.append((n, state, action))
+    ``progress(done, total)`` is told after each decision. :class:`Reviewer` is the same in
+    steps."""
+    reviewer = Reviewer(game, seat, seed=seed, worlds=worlds, seconds=seconds,
+                        iterations=iterations, policy=policy, bots=bots, decisions=decisions,
+                        luck=luck, luck_worlds=luck_worlds, only=only, progress=progress)
+    while not reviewer.step(3600.0):
+        pass
+    assert reviewer.result is not None
+    return reviewer.result
+
+
+class Reviewer:
+    """:func:`review` in steps, for a page that must stay responsive: call :meth:`step` with a
+    time slice until it returns True, then read :attr:`result`. The work is cut where it can
+    be (a slice of a bot's search, one action of a playout, one world dealt), so a step
+    overruns its slice by at most one such unit. The result is the same as :func:`review`'s
+    for the same arguments (with ``seconds``, a bot's search counts its own working time).
+
+    Progress: :attr:`phase` (``"scan"``, ``"decisions"``, ``"luck"``, ``"reasons"``), and in
+    it :attr:`done` of :attr:`total` (decisions judged of those to judge; actions looked at for
+    luck of the game's actions)."""
+
+    def __init__(self, game: State, seat: int, *, seed: int = 0,
+                 worlds: int = DEFAULT_WORLDS, seconds: float | None = None,
+                 iterations: int | None = None, policy: str = DEFAULT_POLICY,
+                 bots: Sequence[str] | None = None, decisions: bool = True,
+                 luck: bool = True, luck_worlds: int | None = None,
+                 only: Collection[int] | None = None,
+                 progress: Callable[[int, int], None] | None = None,
+                 luck_playouts: int | None = None) -> None:
+        if not 0 <= seat < game.players:
+            raise ValueError(f"the seat is 0 to {game.players - 1}, not {seat}")
+        self.game, self.seat = game, seat
+        self.phase = "scan"
+        self.done = 0
+        self.total = 0
+        #: The decisions to judge (known once the scan is over).
+        self.decisions = 0
+        self.result: Review | None = None
+        self._seconds = 0.0
+        self._steps = self._run(seed=seed, worlds=worlds, seconds=seconds,
+                                iterations=iterations, policy=policy, bots=bots,
+                                decisions=decisions, luck=luck, luck_worlds=luck_worlds,
+                                only=only, progress=progress, luck_playouts=luck_playouts)
+
+    def step(self, max_seconds: float) -> bool:
+        """Work for about ``max_seconds``; True once the review is done (:attr:`result`)."""
+        begin = time.perf_counter()
+        deadline = begin + max(0.0, max_seconds)
+        try:
+            while self.result is None:
+                try:
+                    next(self._steps)
+                except StopIteration as stop:
+                    self.result = stop.value
+                    break
+                if time.perf_counter() >= deadline:
+                    break
+        finally:
+            self._seconds += time.perf_counter() - begin
+        if self.result is not None:
+            self.result.seconds = self._seconds
+        return self.result is not None
+
+    def _run(self, *, seed: int, worlds: int, seconds: float | None, iterations: int | None,
+             policy: str, bots: Sequence[str] | None, decisions: bool, luck: bool,
+             luck_worlds: int | None, only: Collection[int] | None,
+             progress: Callable[[int, int], None] | None,
+             luck_playouts: int | None) -> Generator[None, None, Review]:
+        game, seat = self.game, self.seat
+        spec = GAMES[game.game_id]
+        todo = []
+        self.total = len(game.actions)
+        for n, state, action in positions(game):
+            self.done = n
+            if (decisions and (only is None or n in only) and state.current_player == seat
+                    and len(state.legal_actions()) > 1):
+                todo.append((n, state, action))
+            yield
+        self.phase, self.done, self.total = "decisions", 0, len(todo)
+        self.decisions = len(todo)
+        reviewed = []
+        for i, (n, state, action) in enumerate(todo):
+            reviewed.append((yield from judge_steps(
+                spec, state, action, n=n, seed=seed, worlds=worlds, seconds=seconds,
+                iterations=iterations, policy=policy, bots=bots)))
+            self.done = i + 1
+            if progress is not None:
+                progress(i + 1, len(todo))
+        chance: list[Luck] = []
         if luck:
-            after = state.copy()
-            after.play(action)
-            event = chance_value(spec, state, after, action, seat, seed=seed,
-                                 worlds=luck_worlds or max(2, worlds // 2), policy=policy)
-            if event is not None:
-                chance.append(event)
-    reviewed = []
-    for i, (n, state, action) in enumerate(todo):
-        reviewed.append(judge(spec, state, action, n=n, seed=seed, worlds=worlds,
-                              seconds=seconds, iterations=iterations, policy=policy,
-                              bots=bots))
-        if progress is not None:
-            progress(i + 1, len(todo))
-    result = Review(game.game_id, seat, reviewed, chance)
-    states = {n: state for n, state, _ in todo}
-    for d in result.key_moments:
-        if d.best != d.played:
-            d.why = hint.explain(spec, states[d.n].observation(seat), seat,
-                                 spec.parse_action(d.best_text), seed)
-    result.seconds = time.perf_counter() - begin
-    return result
+            self.phase, self.done, self.total = "luck", 0, len(game.actions)
+            for n, state, action in positions(game):
+                self.done = n
+                if only is not None and n not in only:
+                    continue
+                after = state.copy()
+                after.play(action)
+                event = yield from chance_steps(
+                    spec, state, after, action, seat, seed=seed,
+                    worlds=luck_worlds or max(2, worlds // 2), policy=policy,
+                    playouts=luck_playouts)
+                if event is not None:
+                    chance.append(event)
+        result = Review(game.game_id, seat, reviewed, chance)
+        states = {n: state for n, state, _ in todo}
+        self.phase, self.done = "reasons", 0
+        moments = result.key_moments
+        self.total = len(moments)
+        for i, d in enumerate(moments):
+            if d.best != d.played:
+                d.why = hint.explain(spec, states[d.n].observation(seat), seat,
+                                     spec.parse_action(d.best_text), seed)
+            self.done = i + 1
+            yield
+        return result
+
+
+# --- kept with a save -------------------------------------------------------------------------
+
+#: The most reviews a save keeps (one per seat), and the longest text of a stored review.
+MAX_TEXT = 600
+_DECISION_FIELDS = {f.name for f in fields(Decision)}
+_LUCK_FIELDS = {"n", "value", "expected"}
+
+
+def record(result: Review) -> dict[str, Any]:
+    """``result`` as the JSON data a save keeps (``reviews`` of inca_core/save.py): the game,
+    the seat, every decision's fields and every chance event's."""
+    return {"game": result.game, "seat": result.seat,
+            "decisions": [asdict(d) for d in result.decisions],
+            "luck_events": [asdict(e) for e in result.luck_events]}
+
+
+def from_record(data: Any, game: State) -> Review:
+    """The review a save keeps for ``game`` (:func:`record`), checked strictly: ``ValueError``
+    saying what is wrong with anything malformed, out of range or of another game."""
+    if not isinstance(data, dict) or set(data) != {"game", "seat", "decisions", "luck_events"}:
+        raise ValueError("a review holds exactly game, seat, decisions and luck_events")
+    if data["game"] != game.game_id:
+        raise ValueError("the review is of another game")
+    seat = data["seat"]
+    if not _is_int(seat) or not 0 <= seat < game.players:
+        raise ValueError("the review's seat is not a seat of the game")
+    actions = len(game.actions)
+    rows, events = data["decisions"], data["luck_events"]
+    if not isinstance(rows, list) or len(rows) > actions:
+        raise ValueError("the review's decisions must be a list, one per decision at most")
+    if not isinstance(events, list) or len(events) > actions:
+        raise ValueError("the review's chance events must be a list, one per action at most")
+    decisions = []
+    last = -1
+    for row in rows:
+        if not isinstance(row, dict) or set(row) != _DECISION_FIELDS:
+            raise ValueError("a reviewed decision has fields missing or unknown")
+        n = row["n"]
+        if not _is_int(n) or not last < n < actions or row["seat"] != seat:
+            raise ValueError("a reviewed decision is not one of the seat's moves, in order")
+        last = n
+        for name in ("played", "best", "best_text", "why", "played_text"):
+            _text(row[name])
+        if row["label"] not in LABELS:
+            raise ValueError("a reviewed decision has an unknown label")
+        for name in ("loss", "se", "played_value", "best_value", "played_wins", "best_wins"):
+            _number(row[name], 0.0, 1.0 if name != "se" else 1e6)
+        for name in ("played_margin", "best_margin"):
+            _number(row[name], -1e6, 1e6)
+        chances = row["chances"]
+        if not isinstance(chances, list) or len(chances) not in (0, game.players):
+            raise ValueError("a reviewed decision's win chances are one per seat")
+        for value in chances:
+            _number(value, 0.0, 1.0)
+        tried = row["tried"]
+        if not isinstance(tried, list) or len(tried) > 8:
+            raise ValueError("a reviewed decision's moves tried are a short list")
+        for item in tried:
+            if not isinstance(item, list) or len(item) != 3:
+                raise ValueError("a move tried is its text, its words and its win chance")
+            _text(item[0])
+            _text(item[1])
+            _number(item[2], 0.0, 1.0)
+        decisions.append(Decision(**row))
+    luck = []
+    for event in events:
+        if not isinstance(event, dict) or set(event) != _LUCK_FIELDS:
+            raise ValueError("a chance event has fields missing or unknown")
+        if not _is_int(event["n"]) or not 0 <= event["n"] < actions:
+            raise ValueError("a chance event is not an action of the game")
+        _number(event["value"], 0.0, 1.0)
+        _number(event["expected"], 0.0, 1.0)
+        luck.append(Luck(**event))
+    return Review(game.game_id, seat, decisions, luck)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _text(value: Any) -> None:
+    if not isinstance(value, str) or len(value) > MAX_TEXT:
+        raise ValueError(f"a text of the review is not text of at most {MAX_TEXT} characters")
+
+
+def _number(value: Any, low: float, high: float) -> None:
+    if (isinstance(value, bool) or not isinstance(value, int | float)
+            or not math.isfinite(value) or not low <= value <= high):
+        raise ValueError(f"a figure of the review is not a number from {low:g} to {high:g}")
 
 
 def table(result: Review, names: Sequence[str] = ()) -> str:

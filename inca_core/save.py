@@ -15,6 +15,10 @@ Format version 2 (written by :func:`dumps`), a JSON object with exactly these fi
   game's bot strengths (``GameSpec.strengths``: ``"easy"``...). A save without it (every save
   written before it existed), or naming a seat kind this version does not know, loads with
   seats ``None``: the page asks who the bots are.
+- optional ``reviews``: the reviews of the game kept with it, at most one per seat, each as
+  ``inca_core.review.record`` writes it (docs/REVIEW.md). Checked strictly when present: a
+  malformed, out-of-range or foreign review refuses the whole save with a reason, never half of
+  it. Older readers refuse a save that holds it; a save without it loads as before.
 
 Format version 1 (Inca Empire only, written until format 2): ``format`` is
 ``"inca-empire-save"``; no ``game``, ``edition`` or ``data``; the board hash is ``board`` and the
@@ -54,12 +58,12 @@ _KEYS = {
         "options", "seed", "names", "actions", "fingerprint"},
 }
 #: Fields a save of that version may hold or leave out.
-_OPTIONAL = {1: set(), 2: {"seats"}}
+_OPTIONAL = {1: set(), 2: {"seats", "reviews"}}
 #: The seat kind of a person (every other seat kind is a bot strength of the game).
 HUMAN = "human"
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "HUMAN", "SUPPORTED_VERSIONS", "SaveError", "dumps",
-           "load_with_seats", "loads", "record", "replay", "seat_kinds"]
+           "load_all", "load_with_seats", "loads", "record", "replay", "seat_kinds"]
 
 
 def seat_kinds(spec: GameSpec) -> tuple[str, ...]:
@@ -106,14 +110,20 @@ def record(state: State, seats: Any = None) -> dict[str, Any]:
     return out
 
 
-def dumps(state: State, seats: Any = None) -> str:
+def dumps(state: State, seats: Any = None, reviews: Any = None) -> str:
     """The save text of ``state``, a game its seed and actions rebuild (``State.replayable``:
     one made by its game's ``new_game``, not a position or a determinized sample). ``seats``:
     who plays each seat, ``("human", "easy", ...)`` (:func:`seat_kinds`), kept in the save; a
-    seat list that does not fit the game raises :class:`SaveError`."""
+    seat list that does not fit the game raises :class:`SaveError`. ``reviews``: the game's
+    reviews (``inca_core.review.Review``) kept with it."""
     if not state.replayable:
         raise SaveError("only games started with new_game can be saved")
-    return json.dumps(record(state, seats), indent=1, ensure_ascii=False)
+    out = record(state, seats)
+    if reviews:
+        from inca_core import review
+
+        out["reviews"] = [review.record(r) for r in reviews]
+    return json.dumps(out, indent=1, ensure_ascii=False)
 
 
 def loads(text: str | bytes) -> Any:
@@ -124,6 +134,13 @@ def loads(text: str | bytes) -> Any:
 def load_with_seats(text: str | bytes) -> tuple[Any, tuple[str, ...] | None]:
     """The game of a save and who plays each seat (``None``: the save does not say, as in
     every save written before seats were kept)."""
+    state, seats, _ = load_all(text)
+    return state, seats
+
+
+def load_all(text: str | bytes) -> tuple[Any, tuple[str, ...] | None, list[Any]]:
+    """The game of a save, who plays each seat and the reviews kept with it (a list of
+    ``inca_core.review.Review``, one per seat at most; empty for a save without)."""
     try:
         return _loads(text)
     except SaveError:
@@ -154,7 +171,7 @@ def replay(spec: GameSpec, *, players: int, seed: int, options: frozenset[str],
     return state
 
 
-def _loads(text: str | bytes) -> tuple[Any, tuple[str, ...] | None]:
+def _loads(text: str | bytes) -> tuple[Any, tuple[str, ...] | None, list[Any]]:
     data = _parse(text)
     version = data["format_version"]
     extra = sorted(set(data) - _KEYS[version] - _OPTIONAL[version])
@@ -220,7 +237,26 @@ def _loads(text: str | bytes) -> tuple[Any, tuple[str, ...] | None]:
                    names=tuple(names), edition=edition, actions=actions)
     if state.fingerprint() != fingerprint:
         raise SaveError("the save has been altered: its fingerprint does not match the game")
-    return state, seats
+    return state, seats, _reviews(data.get("reviews"), state)
+
+
+def _reviews(data: Any, state: State) -> list[Any]:
+    """The reviews a save keeps (``None``: none), checked strictly (``SaveError``)."""
+    if data is None:
+        return []
+    from inca_core import review
+
+    if not isinstance(data, list) or len(data) > state.players:
+        raise SaveError("the save's reviews must be a list, one per seat at most")
+    out = []
+    for item in data:
+        try:
+            out.append(review.from_record(item, state))
+        except ValueError as exc:
+            raise SaveError(f"the review kept in the save is not valid: {exc}") from exc
+    if len({r.seat for r in out}) != len(out):
+        raise SaveError("the save's reviews must be one per seat")
+    return out
 
 
 def _parse(text: str | bytes) -> dict[str, Any]:

@@ -17,8 +17,8 @@ collaborators (attribute: module):
 - ``tutorial``: ``tutorial.py``, the guided first game.
 
 Contract for outside tests (see ``docs/PAGE.md``): ``body[data-ready="1"]`` once interactive,
-``body[data-screen]`` is ``start``, ``game`` or ``end``; ``#status`` names the player to move and
-the phase; choice buttons carry ``data-action``; legal targets carry ``data-legal="1"``.
+``body[data-screen]`` is ``start``, ``game``, ``end`` or ``review``; ``#status`` names the player
+to move and the phase; choice buttons carry ``data-action``; legal targets carry ``data-legal="1"``.
 ``?new=1&game=ID&players=4&seats=human,easy,medium,hard&seed=7`` (plus
 ``&variants=...&bot_time=0.05``) starts a game directly. The guided first game
 (``tutorial.py``): ``[data-ui="tutorial"][data-game=ID]`` buttons, ``?tutorial=ID``,
@@ -48,6 +48,7 @@ from panels import Panels
 from pyscript import document, window
 from remote import Remote
 from replay import Replay
+from reviewscreen import ReviewScreen
 from rulespanel import RulesPanel
 from savedlist import SavedList
 from session import Session
@@ -126,6 +127,8 @@ class App:
         )
         self.autosave = Autosave(self, store)
         self.saved = SavedList(store, self.open_session)
+        #: The review of a finished game (``reviewscreen.py``).
+        self.reviews = ReviewScreen(self, self.replay, lambda: self.autosave.save())
         self.remote = Remote(
             self, store, self.replay, self.saved, lambda s: self.after_action(s, "opened")
         )
@@ -232,6 +235,7 @@ class App:
     def show_start(self) -> None:
         """Leave the game for the start screen."""
         self.replay.stop()
+        self.reviews.cancel()
         self._session = None
         self.tutorial.stop()
         self.store.set_open(None)
@@ -440,7 +444,31 @@ class App:
             if self.tutorial.allows_undo():
                 self.replay.undo()
         elif name == "replay":
+            self.reviews.clear_note()
             self.replay.start()
+        elif name == "review":
+            entry = dom.attr(node, "data-entry")
+            if entry:
+                self.saved.open_by_id(entry)
+            self.reviews.start()
+        elif name == "review-cancel":
+            self.reviews.cancel()
+        elif name == "review-seat":
+            self.reviews.start(int(dom.attr(node, "data-seat") or 0))
+        elif name in ("review-open", "review-try", "review-answer", "review-pick"):
+            n = int(dom.attr(node, "data-n") or 0)
+            if name == "review-open":
+                self.reviews.open_decision(n)
+            elif name == "review-try":
+                self.reviews.try_better(n)
+            elif name == "review-answer":
+                self.reviews.answer(n)
+            else:
+                self.reviews.pick(n, int(dom.attr(node, "data-i") or 0))
+        elif name == "review-back":
+            self.reviews.back()
+        elif name == "review-close":
+            self.panels.render()
         elif name == "rules":
             self.rules.toggle()
         elif name == "rules-close":

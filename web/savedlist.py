@@ -126,6 +126,18 @@ class SavedList:
                                 ),
                                 dom.el(
                                     "button",
+                                    "Review the game",
+                                    attrs={
+                                        "type": "button",
+                                        "data-ui": "review",
+                                        "data-entry": entry.id,
+                                        "aria-label": f"Review the game: {title}",
+                                    },
+                                )
+                                if entry.finished
+                                else None,
+                                dom.el(
+                                    "button",
                                     "Delete",
                                     attrs={
                                         "type": "button",

@@ -37,6 +37,8 @@ class Session:
     device: tuple[int, ...] | None = None
     #: The bot of each bot seat, made once (as in tournaments) when it first moves.
     bots: dict[int, Bot] = field(default_factory=dict)
+    #: The reviews of the game by seat (``inca_core.review.Review``), kept in its save.
+    reviews: dict[int, Any] = field(default_factory=dict)
 
     @classmethod
     def new(
@@ -65,12 +67,14 @@ class Session:
         if isinstance(text, str) and too_deep(text):
             raise SaveError("this is not a save file (its data is nested far too deeply)")
         view = views.load(save_game_id(text))
-        game, saved = save.load_with_seats(text)
+        game, saved, reviews = save.load_all(text)
         if seats is None:
             seats = page_seats(saved)
         if seats is None or len(seats) != game.players:
             seats = ("human",) * game.players
-        return cls(game, tuple(seats), entry_id, bot_time, view)
+        session = cls(game, tuple(seats), entry_id, bot_time, view)
+        session.reviews = {r.seat: r for r in reviews}
+        return session
 
     # -- facts --------------------------------------------------------------------------------
 
@@ -86,8 +90,9 @@ class Session:
         return tuple(self.game.names)
 
     def save_text(self) -> str:
-        """The save of the game, with who plays each seat."""
-        return save.dumps(self.game, seats=self.seats)
+        """The save of the game, with who plays each seat and its reviews."""
+        reviews = [self.reviews[seat] for seat in sorted(self.reviews)]
+        return save.dumps(self.game, seats=self.seats, reviews=reviews or None)
 
     def is_bot_turn(self) -> bool:
         seat = self.game.current_player

@@ -62,10 +62,13 @@ class Transfer:
             return
         kept = self.kept_copy(session)
         if kept is not None:
-            # The same game at the same move is kept once: importing it again adds no entry.
+            # The same game at the same move is kept once: importing it again adds no entry,
+            # only the reviews the kept one does not have yet.
+            added = self.add_reviews(kept, session)
             ui.notify(
                 f"You already have this game of {', '.join(session.names())} at this move in "
-                "your saved games: nothing was added.",
+                "your saved games: "
+                + ("its review was added to it." if added else "nothing was added."),
                 buttons=(("Open it", lambda: self._saved.open_by_id(kept)),),
             )
             return
@@ -105,6 +108,29 @@ class Transfer:
             if isinstance(data, dict) and data.get("fingerprint") == fingerprint:
                 return entry.id
         return None
+
+    def add_reviews(self, entry_id: str, session: Session) -> bool:
+        """Add to the saved entry ``entry_id`` the reviews of ``session`` (the same game) that
+        it does not hold; whether any was added."""
+        try:
+            entry = self._store.get(entry_id)
+            if not isinstance(entry, Entry):
+                return False
+            kept = Session.from_save(entry.save, entry.seats, entry.id, entry.bot_time)
+        except StoreError:
+            return False
+        except SAVE_ERRORS:
+            return False
+        new = {seat: r for seat, r in session.reviews.items() if seat not in kept.reviews}
+        if not new:
+            return False
+        kept.reviews.update(new)
+        kept.device = entry.device
+        try:
+            self._store.put(self._autosave.entry_for(kept))
+        except StoreError:
+            return False
+        return True
 
     def seat_picker(self, session: Session) -> Any:
         """Who plays each seat of an imported game whose save does not say (people at first)."""

@@ -169,3 +169,45 @@ def test_saves_of_every_format_and_edition_can_be_reviewed(path):
     only = _decisions(game, 2)
     result = review.review(game, _mover(game, only[0]), only=only[:1], **CHEAP)
     assert len(result.decisions) == 1 and result.decisions[0].label in review.LABELS
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_review_in_small_steps_is_the_same_review(game_id):
+    game = _game(game_id, 30)
+    kw = {"worlds": 2, "policy": "random", "bots": ("easy",), "luck_worlds": 2}
+    whole = review.review(game, 0, **kw)
+    reviewer = review.Reviewer(game, 0, **kw)
+    steps = 0
+    while not reviewer.step(0.0):
+        steps += 1
+    assert steps > len(whole.decisions)
+    assert reviewer.result is not None
+    assert reviewer.result.to_json() == whole.to_json()
+    assert review.table(reviewer.result) == review.table(whole)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_review_kept_in_a_save_comes_back_and_a_bad_one_is_refused(game_id):
+    game = _game(game_id, 30)
+    kept = review.review(game, 1, worlds=2, policy="random", bots=("easy",), luck_worlds=2)
+    text = save.dumps(game, reviews=[kept])
+    _, _, reviews = save.load_all(text)
+    assert [review.record(r) for r in reviews] == json.loads(json.dumps([review.record(kept)]))
+    assert save.load_all(save.dumps(game))[2] == []
+    data = json.loads(text)
+    first = data["reviews"][0]
+    bad = [("seat", 9), ("game", "other"), ("luck_events", "x"), ("extra", 1)]
+    if first["decisions"]:
+        row = first["decisions"][0]
+        bad += [("decisions", [{**row, "label": "<b>"}]), ("decisions", [{**row, "n": -1}]),
+                ("decisions", [{**row, "loss": float("nan")}]),
+                ("decisions", [{**row, "why": "x" * 5000}]), ("decisions", [row, row])]
+    for name, value in bad:
+        broken = json.loads(text)
+        broken["reviews"][0][name] = value
+        with pytest.raises(save.SaveError, match="review"):
+            save.load_all(json.dumps(broken))
+    broken = json.loads(text)
+    broken["reviews"] = [first, first]
+    with pytest.raises(save.SaveError, match="one per seat"):
+        save.load_all(json.dumps(broken))

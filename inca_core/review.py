@@ -33,7 +33,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any, cast
 
 from inca_core import hint, replay
-from inca_core.protocol import GameSpec, State
+from inca_core.protocol import GameSpec, SaveError, State
 from inca_core.search import SEARCH_MARGIN, observation_key
 from inca_core.shelf import GAMES
 
@@ -617,6 +617,18 @@ def record(result: Review) -> dict[str, Any]:
     return {"game": result.game, "seat": result.seat,
             "decisions": [asdict(d) for d in result.decisions],
             "luck_events": [asdict(e) for e in result.luck_events]}
+
+
+def kept(records: Sequence[dict[str, Any]], game: State) -> list[Review]:
+    """The reviews a save keeps for ``game`` (``inca_core.save.load_all``), checked strictly:
+    :class:`SaveError` saying what is wrong with any of them, or if two are of one seat."""
+    try:
+        out = [from_record(item, game) for item in records]
+    except ValueError as exc:
+        raise SaveError(f"the review kept in the save is not valid: {exc}") from exc
+    if len({r.seat for r in out}) != len(out):
+        raise SaveError("the save's reviews must be one per seat")
+    return out
 
 
 def from_record(data: Any, game: State) -> Review:

@@ -15,10 +15,11 @@ Format version 2 (written by :func:`dumps`), a JSON object with exactly these fi
   game's bot strengths (``GameSpec.strengths``: ``"easy"``...). A save without it (every save
   written before it existed), or naming a seat kind this version does not know, loads with
   seats ``None``: the page asks who the bots are.
-- optional ``reviews``: the reviews of the game kept with it, at most one per seat, each as
-  ``inca_core.review.record`` writes it (docs/REVIEW.md). Checked strictly when present: a
-  malformed, out-of-range or foreign review refuses the whole save with a reason, never half of
-  it. Older readers refuse a save that holds it; a save without it loads as before.
+- optional ``reviews``: the reviews of the game kept with it, at most one per seat, each a JSON
+  object as ``inca_core.review.record`` writes it (docs/REVIEW.md); ``inca_core.review.kept``
+  checks them strictly against the game (a malformed, out-of-range or foreign review refuses the
+  whole save with a reason, never half of it). Older readers refuse a save that holds it; a save
+  without it loads as before.
 
 Format version 1 (Inca Empire only, written until format 2): ``format`` is
 ``"inca-empire-save"``; no ``game``, ``edition`` or ``data``; the board hash is ``board`` and the
@@ -33,6 +34,7 @@ fixtures live in ``tests/fixtures/saves/``.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from inca_core.protocol import GameSpec, IllegalAction, SaveError, State
@@ -110,19 +112,17 @@ def record(state: State, seats: Any = None) -> dict[str, Any]:
     return out
 
 
-def dumps(state: State, seats: Any = None, reviews: Any = None) -> str:
+def dumps(state: State, seats: Any = None, reviews: Sequence[dict[str, Any]] = ()) -> str:
     """The save text of ``state``, a game its seed and actions rebuild (``State.replayable``:
     one made by its game's ``new_game``, not a position or a determinized sample). ``seats``:
     who plays each seat, ``("human", "easy", ...)`` (:func:`seat_kinds`), kept in the save; a
     seat list that does not fit the game raises :class:`SaveError`. ``reviews``: the game's
-    reviews (``inca_core.review.Review``) kept with it."""
+    reviews kept with it, as ``inca_core.review.record`` writes them."""
     if not state.replayable:
         raise SaveError("only games started with new_game can be saved")
     out = record(state, seats)
     if reviews:
-        from inca_core import review
-
-        out["reviews"] = [review.record(r) for r in reviews]
+        out["reviews"] = list(reviews)
     return json.dumps(out, indent=1, ensure_ascii=False)
 
 
@@ -138,9 +138,9 @@ def load_with_seats(text: str | bytes) -> tuple[Any, tuple[str, ...] | None]:
     return state, seats
 
 
-def load_all(text: str | bytes) -> tuple[Any, tuple[str, ...] | None, list[Any]]:
-    """The game of a save, who plays each seat and the reviews kept with it (a list of
-    ``inca_core.review.Review``, one per seat at most; empty for a save without)."""
+def load_all(text: str | bytes) -> tuple[Any, tuple[str, ...] | None, list[dict[str, Any]]]:
+    """The game of a save, who plays each seat and the reviews kept with it (JSON objects, one
+    per seat at most, for ``inca_core.review.kept``; empty for a save without)."""
     try:
         return _loads(text)
     except SaveError:
@@ -171,7 +171,7 @@ def replay(spec: GameSpec, *, players: int, seed: int, options: frozenset[str],
     return state
 
 
-def _loads(text: str | bytes) -> tuple[Any, tuple[str, ...] | None, list[Any]]:
+def _loads(text: str | bytes) -> tuple[Any, tuple[str, ...] | None, list[dict[str, Any]]]:
     data = _parse(text)
     version = data["format_version"]
     extra = sorted(set(data) - _KEYS[version] - _OPTIONAL[version])
@@ -240,23 +240,15 @@ def _loads(text: str | bytes) -> tuple[Any, tuple[str, ...] | None, list[Any]]:
     return state, seats, _reviews(data.get("reviews"), state)
 
 
-def _reviews(data: Any, state: State) -> list[Any]:
-    """The reviews a save keeps (``None``: none), checked strictly (``SaveError``)."""
+def _reviews(data: Any, state: State) -> list[dict[str, Any]]:
+    """The reviews a save keeps (``None``: none): JSON objects, one per seat at most (their
+    contents are checked by ``inca_core.review.kept``)."""
     if data is None:
         return []
-    from inca_core import review
-
-    if not isinstance(data, list) or len(data) > state.players:
-        raise SaveError("the save's reviews must be a list, one per seat at most")
-    out = []
-    for item in data:
-        try:
-            out.append(review.from_record(item, state))
-        except ValueError as exc:
-            raise SaveError(f"the review kept in the save is not valid: {exc}") from exc
-    if len({r.seat for r in out}) != len(out):
-        raise SaveError("the save's reviews must be one per seat")
-    return out
+    if (not isinstance(data, list) or len(data) > state.players
+            or not all(isinstance(item, dict) for item in data)):
+        raise SaveError("the save's reviews must be a list of reviews, one per seat at most")
+    return data
 
 
 def _parse(text: str | bytes) -> dict[str, Any]:

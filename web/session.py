@@ -13,7 +13,7 @@ from typing import Any
 import views
 from safejson import too_deep
 
-from inca_core import save
+from inca_core import review, save
 from inca_core.protocol import Bot, SaveError, Search
 from inca_core.search import bot_seed
 
@@ -67,7 +67,8 @@ class Session:
         if isinstance(text, str) and too_deep(text):
             raise SaveError("this is not a save file (its data is nested far too deeply)")
         view = views.load(save_game_id(text))
-        game, saved, reviews = save.load_all(text)
+        game, saved, records = save.load_all(text)
+        reviews = review.kept(records, game)
         if seats is None:
             seats = page_seats(saved)
         if seats is None or len(seats) != game.players:
@@ -91,8 +92,8 @@ class Session:
 
     def save_text(self) -> str:
         """The save of the game, with who plays each seat and its reviews."""
-        reviews = [self.reviews[seat] for seat in sorted(self.reviews)]
-        return save.dumps(self.game, seats=self.seats, reviews=reviews or None)
+        reviews = [review.record(self.reviews[seat]) for seat in sorted(self.reviews)]
+        return save.dumps(self.game, seats=self.seats, reviews=reviews)
 
     def is_bot_turn(self) -> bool:
         seat = self.game.current_player

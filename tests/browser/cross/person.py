@@ -84,8 +84,21 @@ def open_site(tab: Tab, url: str) -> None:
     wait_ready(tab)
 
 
+#: Where a start stands: the loading line, PyScript's steps marked so far (``web/boot.js``),
+#: the page's messages (for the report of a start that never became ready).
+_START = """() => ({loading: (document.getElementById("loading") || {}).textContent || null,
+  steps: performance.getEntriesByType("mark").map((m) => m.name),
+  messages: (document.getElementById("messages") || {}).textContent || ""})"""
+
+
 def wait_ready(tab: Tab) -> None:
-    tab.wait(READY, timeout=120)
+    try:
+        tab.wait(READY, timeout=120)
+    except AssertionError as exc:
+        where: Any = "unknown (the page does not answer)"
+        with contextlib.suppress(Exception):
+            where = tab.call(_START)
+        raise AssertionError(f"{exc}; the start stood at {where}") from None
     assert tab.call("() => document.querySelectorAll('.py-error').length") == 0
 
 

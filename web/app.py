@@ -48,7 +48,7 @@ from panels import Panels
 from pyscript import document, window
 from remote import Remote
 from replay import Replay
-from reviewscreen import ReviewScreen
+from reviewscreen import REVIEW_BUTTONS, ReviewScreen
 from rulespanel import RulesPanel
 from savedlist import SavedList
 from session import Session
@@ -451,22 +451,8 @@ class App:
             if entry:
                 self.saved.open_by_id(entry)
             self.reviews.start()
-        elif name == "review-cancel":
-            self.reviews.cancel()
-        elif name == "review-seat":
-            self.reviews.start(int(dom.attr(node, "data-seat") or 0))
-        elif name in ("review-open", "review-try", "review-answer", "review-pick"):
-            n = int(dom.attr(node, "data-n") or 0)
-            if name == "review-open":
-                self.reviews.open_decision(n)
-            elif name == "review-try":
-                self.reviews.try_better(n)
-            elif name == "review-answer":
-                self.reviews.answer(n)
-            else:
-                self.reviews.pick(n, int(dom.attr(node, "data-i") or 0))
-        elif name == "review-back":
-            self.reviews.back()
+        elif name in REVIEW_BUTTONS:
+            self.reviews.on_ui(name, node)
         elif name == "review-close":
             self.panels.render()
         elif name == "rules":

@@ -44,6 +44,11 @@ def pct(value: float) -> str:
     return f"{round(100 * value)}%"
 
 
+#: The ``data-ui`` names of the buttons the review screen answers itself (``ReviewScreen.on_ui``).
+REVIEW_BUTTONS = frozenset(("review-cancel", "review-seat", "review-open", "review-try",
+                            "review-answer", "review-pick", "review-back"))
+
+
 class ReviewScreen:
     """Review a finished game, keep the result with it, show it."""
 
@@ -57,6 +62,24 @@ class ReviewScreen:
         self._session: Any = None
         #: The seat on the review screen.
         self._seat: int | None = None
+
+    def on_ui(self, name: str, node: Any) -> None:
+        """A press of one of the review screen's own buttons (:data:`REVIEW_BUTTONS`)."""
+        n = int(dom.attr(node, "data-n") or 0)
+        if name == "review-cancel":
+            self.cancel()
+        elif name == "review-seat":
+            self.start(int(dom.attr(node, "data-seat") or 0))
+        elif name == "review-open":
+            self.open_decision(n)
+        elif name == "review-try":
+            self.try_better(n)
+        elif name == "review-answer":
+            self.answer(n)
+        elif name == "review-pick":
+            self.pick(n, int(dom.attr(node, "data-i") or 0))
+        elif name == "review-back":
+            self.back()
 
     def running(self) -> bool:
         return self._running is not None
@@ -116,7 +139,9 @@ class ReviewScreen:
             self._running = self._session = None
             dom.later(_collect, 0)
             box.hidden = True
-            session.reviews[seat] = reviewer.result
+            result = reviewer.result
+            assert result is not None  # a finished review has its result
+            session.reviews[seat] = result
             self._keep()
             self.show(seat)
 

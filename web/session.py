@@ -38,7 +38,7 @@ class Session:
     #: The bot of each bot seat, made once (as in tournaments) when it first moves.
     bots: dict[int, Bot] = field(default_factory=dict)
     #: The reviews of the game by seat (``inca_core.review.Review``), kept in its save.
-    reviews: dict[int, Any] = field(default_factory=dict)
+    reviews: dict[int, review.Review] = field(default_factory=dict)
 
     @classmethod
     def new(
@@ -73,9 +73,8 @@ class Session:
             seats = page_seats(saved)
         if seats is None or len(seats) != game.players:
             seats = ("human",) * game.players
-        session = cls(game, tuple(seats), entry_id, bot_time, view)
-        session.reviews = {r.seat: r for r in reviews}
-        return session
+        return cls(game, tuple(seats), entry_id, bot_time, view,
+                   reviews={r.seat: r for r in reviews})
 
     # -- facts --------------------------------------------------------------------------------
 

@@ -61,6 +61,15 @@ def _review_screen(page) -> dict:
     })""")
 
 
+def _kept_review(page, button: str) -> dict:
+    """Press ``button`` and find the review screen shown from the kept review (no slice of
+    review run since the page loaded); what it shows."""
+    press_at_centre(page, button)
+    page.wait_for_selector("body[data-screen='review']")
+    assert page.evaluate(NOT_RUN), "the kept review was worked out again"
+    return _review_screen(page)
+
+
 def _check_review(page, players: int) -> dict:
     shown = _review_screen(page)
     assert shown["labels"], shown
@@ -145,10 +154,7 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     page.wait_for_selector("body[data-screen='end']")
-    press_at_centre(page, "#screen-end [data-ui=review]")
-    page.wait_for_selector("body[data-screen='review']")
-    assert page.evaluate(NOT_RUN), "the kept review was worked out again"
-    assert _review_screen(page)["labels"] == shown["labels"]
+    assert _kept_review(page, "#screen-end [data-ui=review]")["labels"] == shown["labels"]
 
     # Carried by export and import into a browser that has no saved games.
     press_at_centre(page, "#screen-review [data-ui=review-close]")
@@ -183,15 +189,10 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
     press_at_centre(page, "#messages button:has-text('Open it')")
     page.wait_for_selector("body[data-screen='end']")
     assert page.locator("#saved-list li[data-entry]").count() == 1
-    press_at_centre(page, "#screen-end [data-ui=review]")
-    page.wait_for_selector("body[data-screen='review']")
-    assert page.evaluate(NOT_RUN), "the kept review was worked out again"
-    assert _review_screen(page)["labels"] == shown["labels"]
+    assert _kept_review(page, "#screen-end [data-ui=review]")["labels"] == shown["labels"]
     # The saved games list offers the review of a finished game.
     press_at_centre(page, "#screen-review [data-ui=menu]")
     page.wait_for_selector("body[data-screen='start']")
-    press_at_centre(page, "#saved-list [data-ui=review]")
-    page.wait_for_selector("body[data-screen='review']")
-    assert page.evaluate(NOT_RUN), "the kept review was worked out again"
+    _kept_review(page, "#saved-list [data-ui=review]")
     assert page.locator(".py-error").count() == 0
 

@@ -429,7 +429,7 @@ def chance_steps(spec: GameSpec, before: State, after: State, action: Any, seat:
     for _ in range(max(worlds, PROBE_WORLDS)):
         world = spec.determinize(seen_before, deal)
         yield
-        if world.why_not(action) is not None:
+        if action not in world.legal_actions():
             continue
         world.play(action)
         tried.append(world)

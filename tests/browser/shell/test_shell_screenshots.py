@@ -1,8 +1,10 @@
-"""Screenshots of every game for the README: the guided first game a few steps in and the end
-screen, at desktop and phone sizes (Inca Empire's other screens:
+"""Screenshots of every game for the README: the guided first game a few steps in, the end
+screen, and the review of the finished game (its screen, and its costliest decision on the
+board), at desktop and phone sizes (Inca Empire's other screens:
 ``empire/test_empire_screenshots.py``).
 
-The guided game is opened from the start screen's button and followed by its own highlight. The
+The guided game is opened from the start screen's button and followed by its own highlight; the
+review is started by a click on the end screen's "Review the game" (docs/REVIEW.md). The
 screenshots go to a temporary folder; with ``INCA_SCREENSHOTS=1`` they replace the ones in
 ``docs/screenshots/`` (so a plain test run leaves the checkout unchanged)."""
 
@@ -12,7 +14,15 @@ import os
 from pathlib import Path
 
 import pytest
-from page_helpers import SHELF, centre_of, finished_save, import_save, open_page, state
+from page_helpers import (
+    SHELF,
+    centre_of,
+    finished_save,
+    import_save,
+    open_page,
+    press_at_centre,
+    state,
+)
 from shell.test_shell_tutorial import _SIGNATURE, MARKED, click_marked
 
 pytestmark = pytest.mark.browser
@@ -30,6 +40,23 @@ GUIDE_IN_SIGHT = """() => {
 }"""
 #: Guided steps followed before the picture (the table has something on it by then).
 STEPS = 4
+#: A review of a whole game at its fewest players, in Pyodide at the page's (only) setting.
+REVIEW_TIMEOUT = 240_000
+#: What the review screen shows: its labelled decisions, the graph's lines, the key moments,
+#: whether the graph is wholly in the window and the players' table fits its card (no sideways
+#: scroll).
+REVIEW_SHOWN = """() => {
+  const graph = document.querySelector('#review-graph svg').getBoundingClientRect();
+  const table = document.getElementById('review-players');
+  return {
+    tableFits: table.scrollWidth <= table.clientWidth,
+    labels: document.querySelectorAll('#review-decisions [data-review-label]').length,
+    lines: document.querySelectorAll('#review-graph svg polyline').length,
+    moments: [...document.querySelectorAll('#review-moments [data-ui=review-open]')]
+      .map((b) => Number(b.dataset.n)),
+    graphInView: graph.height > 100 && graph.top >= 0 && graph.bottom <= innerHeight,
+  };
+}"""
 
 
 def shoot(page, path: Path, full_page: bool = False) -> None:
@@ -80,3 +107,41 @@ def test_screenshots_of_the_guided_game_and_the_end(page, site_url, game_id, tmp
     shoot(page, shots / f"{game_id}-end-desktop.png")
     page.set_viewport_size(PHONE)
     shoot(page, shots / f"{game_id}-end-phone.png", full_page=True)
+
+
+@pytest.mark.parametrize("game_id", SHELF)
+def test_screenshots_of_the_review(page, site_url, game_id, tmp_path):
+    """A finished game reviewed from its end screen's button (a click at its centre): the review
+    screen at its graph and key moments, then the costliest decision opened on the board with
+    the move played and the better one named."""
+    shots = DOC_SHOTS if os.environ.get("INCA_SCREENSHOTS") == "1" else tmp_path
+    shots.mkdir(parents=True, exist_ok=True)
+    page.set_viewport_size(DESKTOP)
+    open_page(page, site_url + "?pace=instant")
+    import_save(page, finished_save(game_id, names=NAMES))
+    players = page.locator("#ranking li").count()
+    for size, name in ((DESKTOP, "desktop"), (PHONE, "phone")):
+        page.set_viewport_size(size)
+        assert state(page)["screen"] == "end"
+        # The first press runs the review (the progress bar, then the screen); the second shows
+        # the review kept with the game.
+        press_at_centre(page, "#screen-end [data-ui=review]")
+        page.wait_for_selector("body[data-screen='review']", timeout=REVIEW_TIMEOUT)
+        page.mouse.move(0, 0)
+        page.evaluate("document.getElementById('review-graph').closest('.card').scrollIntoView()")
+        shown = page.evaluate(REVIEW_SHOWN)
+        assert shown["labels"] > 0 and shown["lines"] == players, shown
+        assert shown["moments"] and shown["graphInView"] and shown["tableFits"], shown
+        shoot(page, shots / f"{game_id}-review-{name}.png")
+
+        press_at_centre(page, "#review-moments [data-ui=review-open]")
+        page.wait_for_selector("#review-note:not([hidden])")
+        assert state(page)["actions"] == shown["moments"][0]
+        note = page.locator("#review-note").inner_text()
+        assert "Played:" in note and "Better:" in note, note
+        page.mouse.move(0, 0)
+        shoot(page, shots / f"{game_id}-review-board-{name}.png")
+        press_at_centre(page, "#review-note [data-ui=review-back]")
+        page.wait_for_selector("body[data-screen='review']")
+        press_at_centre(page, "#screen-review [data-ui=review-close]")
+        page.wait_for_selector("body[data-screen='end']")

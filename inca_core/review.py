@@ -30,12 +30,14 @@ import random
 import time
 from collections.abc import Callable, Collection, Generator, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, cast
+from typing import Any, Generic, TypeVar, cast
 
 from inca_core import hint, replay
 from inca_core.protocol import GameSpec, SaveError, State
 from inca_core.search import SEARCH_MARGIN, observation_key
 from inca_core.shelf import GAMES
+
+T = TypeVar("T")
 
 #: The labels, best first.
 LABELS = ("best", "excellent", "good", "inaccuracy", "mistake", "blunder")
@@ -336,18 +338,20 @@ def _search_steps(search: Any, seconds: float | None) -> Generator[None, None, A
 def judge(spec: GameSpec, state: State, played: Any, *, n: int, seed: int = 0,
           worlds: int = DEFAULT_WORLDS, seconds: float | None = None,
           iterations: int | None = None, policy: str = DEFAULT_POLICY,
-          bots: Sequence[str] | None = None) -> Decision:
+          bots: Sequence[str] | None = None, also: Sequence[Any] = ()) -> Decision:
     """The review of ``played`` by the player to move in ``state`` (``n``: its action number),
-    judged from that player's observation only."""
+    judged from that player's observation only; ``also``: more moves to value beside the bots'
+    and the played one (each after them, on the same worlds, so theirs are unchanged)."""
     return cast(Decision, _drive(judge_steps(spec, state, played, n=n, seed=seed, worlds=worlds,
                                              seconds=seconds, iterations=iterations,
-                                             policy=policy, bots=bots)))
+                                             policy=policy, bots=bots, also=also)))
 
 
 def judge_steps(spec: GameSpec, state: State, played: Any, *, n: int, seed: int = 0,
                 worlds: int = DEFAULT_WORLDS, seconds: float | None = None,
                 iterations: int | None = None, policy: str = DEFAULT_POLICY,
-                bots: Sequence[str] | None = None) -> Generator[None, None, Decision]:
+                bots: Sequence[str] | None = None,
+                also: Sequence[Any] = ()) -> Generator[None, None, Decision]:
     """:func:`judge` in steps: yields after each slice of search and each playout action."""
     seat = state.current_player
     assert seat is not None
@@ -359,6 +363,7 @@ def judge_steps(spec: GameSpec, state: State, played: Any, *, n: int, seed: int 
                                        seconds=seconds, iterations=iterations, bots=bots)
     if played not in moves:
         moves.append(played)
+    moves += [m for m in dict.fromkeys(also) if m not in moves]
     playout = Playout(spec, policy)
     deal = random.Random(key + ":worlds")
     wins: dict[Any, list[float]] = {m: [] for m in moves}
@@ -496,12 +501,40 @@ def review(game: State, seat: int, *, seed: int = 0, worlds: int = DEFAULT_WORLD
     return reviewer.result
 
 
-class Reviewer:
-    """:func:`review` in steps, for a page that must stay responsive: call :meth:`step` with a
-    time slice until it returns True, then read :attr:`result`. The work is cut where it can
-    be (a slice of a bot's search, one action of a playout, one world dealt), so a step
-    overruns its slice by at most one such unit. The result is the same as :func:`review`'s
-    for the same arguments (with ``seconds``, a bot's search counts its own working time).
+class Stepper(Generic[T]):
+    """Work cut into steps (a generator that yields between units and returns its result), run
+    in time slices by a page that must stay responsive: call :meth:`step` until it returns True,
+    then read :attr:`result`."""
+
+    def __init__(self, steps: Generator[None, None, T]) -> None:
+        self.result: T | None = None
+        #: Seconds spent in :meth:`step` so far.
+        self.seconds = 0.0
+        self._steps = steps
+
+    def step(self, max_seconds: float) -> bool:
+        """Work for about ``max_seconds``; True once :attr:`result` is ready."""
+        begin = time.perf_counter()
+        deadline = begin + max(0.0, max_seconds)
+        try:
+            while self.result is None:
+                try:
+                    next(self._steps)
+                except StopIteration as stop:
+                    self.result = stop.value
+                    break
+                if time.perf_counter() >= deadline:
+                    break
+        finally:
+            self.seconds += time.perf_counter() - begin
+        return self.result is not None
+
+
+class Reviewer(Stepper[Review]):
+    """:func:`review` in steps (:class:`Stepper`). The work is cut where it can be (a slice of
+    a bot's search, one action of a playout, one world dealt), so a step overruns its slice by
+    at most one such unit. The result is the same as :func:`review`'s for the same arguments
+    (with ``seconds``, a bot's search counts its own working time).
 
     Progress: :attr:`phase` (``"scan"``, ``"decisions"``, ``"luck"``, ``"reasons"``), and in
     it :attr:`done` of :attr:`total` (decisions judged of those to judge; actions looked at for
@@ -523,31 +556,17 @@ class Reviewer:
         self.total = 0
         #: The decisions to judge (known once the scan is over).
         self.decisions = 0
-        self.result: Review | None = None
-        self._seconds = 0.0
-        self._steps = self._run(seed=seed, worlds=worlds, seconds=seconds,
-                                iterations=iterations, policy=policy, bots=bots,
-                                decisions=decisions, luck=luck, luck_worlds=luck_worlds,
-                                only=only, progress=progress, luck_playouts=luck_playouts)
+        super().__init__(self._run(seed=seed, worlds=worlds, seconds=seconds,
+                                   iterations=iterations, policy=policy, bots=bots,
+                                   decisions=decisions, luck=luck, luck_worlds=luck_worlds,
+                                   only=only, progress=progress, luck_playouts=luck_playouts))
 
     def step(self, max_seconds: float) -> bool:
-        """Work for about ``max_seconds``; True once the review is done (:attr:`result`)."""
-        begin = time.perf_counter()
-        deadline = begin + max(0.0, max_seconds)
-        try:
-            while self.result is None:
-                try:
-                    next(self._steps)
-                except StopIteration as stop:
-                    self.result = stop.value
-                    break
-                if time.perf_counter() >= deadline:
-                    break
-        finally:
-            self._seconds += time.perf_counter() - begin
+        """:meth:`Stepper.step`; the finished review carries the seconds it took."""
+        done = super().step(max_seconds)
         if self.result is not None:
-            self.result.seconds = self._seconds
-        return self.result is not None
+            self.result.seconds = self.seconds
+        return done
 
     def _run(self, *, seed: int, worlds: int, seconds: float | None, iterations: int | None,
              policy: str, bots: Sequence[str] | None, decisions: bool, luck: bool,
@@ -601,6 +620,26 @@ class Reviewer:
             self.done = i + 1
             yield
         return result
+
+
+def weigh(game: State, n: int, move: Any, *, seed: int = 0, worlds: int = DEFAULT_WORLDS,
+          seconds: float | None = None, iterations: int | None = None,
+          policy: str = DEFAULT_POLICY, bots: Sequence[str] | None = None,
+          luck_worlds: int | None = None, luck_playouts: int | None = None) -> Stepper[Decision]:
+    """Decision ``n`` of ``game`` judged again with ``move`` valued too (any move legal there,
+    "Find a better move" on the page): the bots' and the played move's playouts are those of
+    the review with the same arguments (the luck ones, taken so that a review's settings fit,
+    are not used), so the decision's ``tried`` compares ``move`` with them. Raises
+    ``ValueError`` for an ``n`` the game does not have or a ``move`` not legal there."""
+    del luck_worlds, luck_playouts
+    for k, state, played in positions(game):
+        if k == n:
+            if move not in state.legal_actions():
+                raise ValueError(f"{move} is not legal at action {n}")
+            return Stepper(judge_steps(GAMES[game.game_id], state, played, n=n, seed=seed,
+                                       worlds=worlds, seconds=seconds, iterations=iterations,
+                                       policy=policy, bots=bots, also=(move,)))
+    raise ValueError(f"the game has no action {n}")
 
 
 # --- kept with a save -------------------------------------------------------------------------

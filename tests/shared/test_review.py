@@ -215,3 +215,28 @@ def test_a_review_kept_in_a_save_comes_back_and_a_bad_one_is_refused(game_id):
     broken["reviews"] = [first, first]
     with pytest.raises(save.SaveError, match="one per seat"):
         load(json.dumps(broken))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_any_legal_move_is_weighed_against_the_same_playouts(game_id):
+    game = _game(game_id, 40, seed=6)
+    n = _decisions(game, 4, wide=4)[-1]
+    state = replay.position(game, n)
+    first = review.review(game, state.current_player, only=[n], luck=False, **CHEAP)
+    decision = first.decisions[0]
+    valued = {text for text, _words, _value in decision.tried}
+    move = next(m for m in state.legal_actions() if str(m) not in valued)
+    weigher = review.weigh(game, n, move, **CHEAP, luck_worlds=2)
+    while not weigher.step(0.0):
+        pass
+    again = weigher.result
+    assert again is not None
+    assert [t[0] for t in again.tried] == [t[0] for t in decision.tried] + [str(move)]
+    assert again.tried[-1][1] == state.describe(move)
+    # The same worlds and playouts: the played move's results are unchanged.
+    assert (again.played_margin, again.played_wins) == (decision.played_margin,
+                                                         decision.played_wins)
+    with pytest.raises(ValueError, match="not legal"):
+        review.weigh(game, n, object(), **CHEAP)
+    with pytest.raises(ValueError, match="no action"):
+        review.weigh(game, len(game.actions), move, **CHEAP)

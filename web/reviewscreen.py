@@ -15,6 +15,7 @@ import ui
 from pyscript import document, window
 
 from inca_core import review
+from inca_core.replay import position
 
 if TYPE_CHECKING:
     from page import Shown
@@ -46,7 +47,7 @@ def pct(value: float) -> str:
 
 #: The ``data-ui`` names of the buttons the review screen answers itself (``ReviewScreen.on_ui``).
 REVIEW_BUTTONS = frozenset(("review-cancel", "review-seat", "review-open", "review-try",
-                            "review-answer", "review-pick", "review-back"))
+                            "review-answer", "review-pick", "review-weigh", "review-back"))
 
 
 class ReviewScreen:
@@ -62,6 +63,8 @@ class ReviewScreen:
         self._session: Any = None
         #: The seat on the review screen.
         self._seat: int | None = None
+        #: "Find a better move": the other legal moves offered at each decision, by text form.
+        self._others: dict[int, dict[str, Any]] = {}
 
     def on_ui(self, name: str, node: Any) -> None:
         """A press of one of the review screen's own buttons (:data:`REVIEW_BUTTONS`)."""
@@ -78,6 +81,8 @@ class ReviewScreen:
             self.answer(n)
         elif name == "review-pick":
             self.pick(n, int(dom.attr(node, "data-i") or 0))
+        elif name == "review-weigh":
+            self.weigh(n)
         elif name == "review-back":
             self.back()
 
@@ -391,39 +396,93 @@ class ReviewScreen:
             node.focus()
 
     def try_better(self, n: int) -> None:
-        """Hide the answer and offer the moves valued at decision ``n`` to pick from."""
+        """Hide the answer and offer the moves valued at decision ``n`` to pick from, and any
+        other legal move there to have weighed."""
         d = self._decision(n)
         box = dom.query(dom.by_id("review-moments"), f"[data-try='{n}']")
-        if d is None or box is None:
+        session = self._shown.session
+        if d is None or box is None or session is None:
             return
         order = sorted(range(len(d.tried)), key=lambda i: (hash_of(d.tried[i][0], n), i))
         buttons = [dom.el("button", d.tried[i][1], attrs={
             "type": "button", "data-ui": "review-pick", "data-n": n, "data-i": i})
             for i in order]
-        dom.fill(box, [dom.el("p", "Which move would you play here?",
-                              attrs={"id": f"try-q-{n}"}),
-                       dom.el("div", cls="pick", attrs={"role": "group",
-                                                        "aria-labelledby": f"try-q-{n}"},
-                              children=buttons),
-                       dom.el("p", "", cls="result", attrs={"role": "status"})])
+        before = position(session.game, n)
+        valued = {text for text, _words, _value in d.tried}
+        others = sorted(((before.describe(m), m) for m in before.legal_actions()
+                         if str(m) not in valued), key=lambda pair: pair[0])
+        self._others[n] = {str(m): m for _words, m in others}
+        parts = [dom.el("p", "Which move would you play here?", attrs={"id": f"try-q-{n}"}),
+                 dom.el("div", cls="pick", attrs={"role": "group",
+                                                  "aria-labelledby": f"try-q-{n}"},
+                        children=buttons)]
+        if others:
+            parts.append(dom.el("p", cls="other", children=[
+                dom.el("label", "Or another move: ", attrs={"for": f"try-other-{n}"}),
+                dom.el("select", attrs={"id": f"try-other-{n}"}, children=[
+                    dom.el("option", words, attrs={"value": str(m)}) for words, m in others]),
+                dom.el("button", "Weigh it", attrs={
+                    "type": "button", "data-ui": "review-weigh", "data-n": n}),
+            ]))
+        parts.append(dom.el("p", "", cls="result", attrs={"role": "status"}))
+        dom.fill(box, parts)
         buttons[0].focus()
 
     def pick(self, n: int, i: int) -> None:
+        """The person's pick among the valued moves, judged at once."""
         d = self._decision(n)
         box = dom.query(dom.by_id("review-moments"), f"[data-try='{n}']")
         if d is None or box is None or not 0 <= i < len(d.tried):
             return
-        _text, words, value = d.tried[i]
-        best = max(item[2] for item in d.tried)
-        gap = 100 * (best - value)
-        if words == d.best or gap <= 0.5:
-            said = f"Well found: {words} is the bot's move (or as good)."
-        else:
-            said = (f"You picked {words}: {gap:.0f} points of win chance less than the bot's "
-                    f"move, {d.best}.")
-        for button in box.querySelectorAll("button"):
+        for button in box.querySelectorAll("button[data-ui=review-pick]"):
             button.setAttribute("aria-pressed", "true" if dom.attr(button, "data-i") == str(i)
                                 else "false")
+        self._judged(n, box, d.tried, i)
+
+    def weigh(self, n: int) -> None:
+        """Value the move chosen in decision ``n``'s list of other moves on the review's own
+        playouts, in slices, then judge it as a pick."""
+        session = self._shown.session
+        box = dom.query(dom.by_id("review-moments"), f"[data-try='{n}']")
+        choice = dom.by_id(f"try-other-{n}")
+        move = self._others.get(n, {}).get(str(choice.value)) if choice is not None else None
+        if session is None or box is None or move is None:
+            return
+        for button in box.querySelectorAll("button[data-ui=review-pick]"):
+            button.setAttribute("aria-pressed", "false")
+        weigher = review.weigh(session.game, n, move, **review.PAGE_SETTINGS)
+        result = dom.query(box, ".result")
+        result.textContent = f"Weighing {session.game.describe(move)}..."
+        button = dom.query(box, "[data-ui=review-weigh]")
+        button.disabled = True
+
+        def work() -> None:
+            if self._shown.session is not session:
+                return
+            started = dom.now_ms()
+            done = weigher.step(REVIEW_SLICE)
+            dom.measure("review-slice", started)
+            if not done:
+                dom.later(work, 0)
+                return
+            button.disabled = False
+            decision = weigher.result
+            assert decision is not None  # a finished weighing has its decision
+            self._judged(n, box, decision.tried, len(decision.tried) - 1)
+
+        dom.after_frame(work)
+
+    def _judged(self, n: int, box: Any, tried: list[Any], i: int) -> None:
+        """Say how move ``i`` of ``tried`` (text, words, win chance) compares with the best of
+        them, and show the answer."""
+        words, value = tried[i][1], tried[i][2]
+        best = max(range(len(tried)), key=lambda k: tried[k][2])
+        gap = 100 * (tried[best][2] - value)
+        if best == i or gap <= 0.5:
+            said = f"Well found: {words} keeps as much win chance as the bot's move, or more."
+        else:
+            said = (f"You picked {words}: {gap:.0f} points of win chance less than "
+                    f"{tried[best][1]}.")
         dom.query(box, ".result").textContent = said
         self.answer(n)
         dom.query(box, ".result").focus()

@@ -142,9 +142,21 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
         answer = page.locator(f"#review-moments [data-answer='{moment}']")
         assert answer.is_hidden()
         press_at_centre(page, tries.first)
-        press_at_centre(page, f"#review-moments [data-try='{moment}'] [data-ui=review-pick]")
-        assert page.locator(f"#review-moments [data-try='{moment}'] .result").inner_text()
+        box = f"#review-moments [data-try='{moment}']"
+        press_at_centre(page, f"{box} [data-ui=review-pick]")
+        assert page.locator(f"{box} .result").inner_text()
         assert answer.is_visible()
+        # Any other legal move, chosen from the list, is weighed on the review's playouts.
+        other = page.locator(f"{box} select")
+        assert other.locator("option").count() >= 1
+        words = other.locator("option").last.inner_text()
+        other.select_option(index=other.locator("option").count() - 1)
+        press_at_centre(page, f"{box} [data-ui=review-weigh]")
+        page.wait_for_function(
+            f"/^(You picked|Well found)/.test(document.querySelector(\"{box} .result\")"
+            ".textContent)", timeout=60_000)
+        said = page.locator(f"{box} .result").inner_text()
+        assert words in said, (words, said)
 
     # Kept with the saved game: a reload and the end screen's button show it at once.
     saved = json.loads(json.loads(page.evaluate(

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 import dom
 import ui
 from pyscript import document, window
+from views import ReviewMark
 
 from inca_core import review
+from inca_core.protocol import ActionSyntaxError
 
 if TYPE_CHECKING:
     from page import Shown
@@ -52,16 +54,32 @@ REVIEW_BUTTONS = frozenset(("review-cancel", "review-seat", "review-open", "revi
 class ReviewScreen:
     """Review a finished game, keep the result with it, show it."""
 
-    def __init__(self, shown: Shown, replay: Replay, keep: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        shown: Shown,
+        replay: Replay,
+        keep: Callable[[], None],
+        show_on_board: Callable[[list[Any]], None],
+        fold_sheet: Callable[[bool], None],
+    ) -> None:
         self._shown = shown
         self._replay = replay
         #: Saves the game on screen with its reviews (``Autosave.save``).
         self._keep = keep
+        #: Brings board elements into view, zoomed to them (``BoardView.frame``).
+        self._show_on_board = show_on_board
+        #: Folds the phone's sheet of choices away, or opens it (``App.fold_sheet``).
+        self._fold_sheet = fold_sheet
+        #: The sheet was folded away for the decision opened (it opens again after).
+        self._unfold_after = False
         #: The review under way (its ``Reviewer``) and the session it reviews.
         self._running: Any = None
         self._session: Any = None
         #: The seat on the review screen.
         self._seat: int | None = None
+        #: The decision opened on the board: the replay it is shown in (``Replay.token``), the
+        #: number of actions before it, and the moves it marks there.
+        self._opened: tuple[object | None, int, tuple[ReviewMark, ...]] | None = None
 
     def on_ui(self, name: str, node: Any) -> None:
         """A press of one of the review screen's own buttons (:data:`REVIEW_BUTTONS`)."""
@@ -354,17 +372,21 @@ class ReviewScreen:
         return None
 
     def open_decision(self, n: int) -> None:
-        """The position before decision ``n`` in the replay, with the moves and the reason."""
+        """The position before decision ``n`` in the replay, with the move played and the
+        better one marked on the board, and the moves and the reason in words."""
         d = self._decision(n)
         if d is None:
             return
         self._replay.start()
+        marks = self._marks(d)
+        self._opened = (self._replay.token(), n, marks)
         self._replay.show(n)
+        on_board = {mark.role for mark in marks if mark.elements}
         note = dom.by_id("review-note")
         parts = [dom.el("strong", f"Before action {n + 1}: "), _label(d.label),
-                 dom.el("span", f" Played: {d.played}.")]
-        if d.best != d.played:
-            parts.append(dom.el("span", f" Better: {d.best}."))
+                 dom.el("span", f" Played: {d.played}{_where('played', on_board)}.")]
+        if len(marks) > 1:
+            parts.append(dom.el("span", f" Better: {d.best}{_where('better', on_board)}."))
             if d.why:
                 parts.append(dom.el("span", f" Why: {d.why}"))
         parts.append(dom.el("span", " Step forward to see the move played on the board."))
@@ -373,13 +395,54 @@ class ReviewScreen:
         dom.fill(note, parts)
         note.hidden = False
         window_top()  # the board in view (the review's list may have been scrolled far down)
+        # The board ends above the replay bar, however long the note; on a phone the sheet
+        # of choices is folded away; the marked moves are brought into view.
+        bar = dom.by_id("replay-bar").getBoundingClientRect()
+        room = max(0, window.innerHeight - bar.top)
+        document.body.style.setProperty("--replay-h", f"{room + 6:.0f}px")
+        if dom.attr(document.body, "data-sheet") != "folded":
+            self._fold_sheet(True)
+            self._unfold_after = True
+        self._show_on_board(list(document.querySelectorAll("#board [data-review]")))
+
+    def _marks(self, d: Any) -> tuple[ReviewMark, ...]:
+        """The moves of decision ``d`` to mark on the board: the one played, and the better one
+        unless it is the same move; each with the board elements it acts on (the view's)."""
+        view = self._shown.view
+        same = d.best == d.played or (d.best_text and d.best_text == d.played_text)
+        moves = [("played", d.played, d.played_text)]
+        if not same:
+            moves.append(("better", d.best, d.best_text))
+        marks = []
+        for role, words, text in moves:
+            try:
+                action = view.spec.parse_action(text) if text else None
+            except ActionSyntaxError:  # a review kept by an older page: named in words only
+                action = None
+            elements = view.elements_of(action) if action is not None else ()
+            marks.append(ReviewMark(role, words, elements))
+        return tuple(marks)
+
+    def marks_for(self, game: Any) -> tuple[ReviewMark, ...]:
+        """The moves to mark on ``game``'s board: those of the decision opened, while the
+        replay it was opened in shows the position before it (empty otherwise)."""
+        opened = self._opened
+        if opened is None or opened[0] is None or self._replay.token() is not opened[0]:
+            return ()
+        return opened[2] if len(game.actions) == opened[1] else ()
 
     def clear_note(self) -> None:
+        """Leave the decision opened, if any: its marks and note go."""
+        self._opened = None
         dom.by_id("review-note").hidden = True
+        document.body.style.removeProperty("--replay-h")
 
     def back(self) -> None:
-        self._replay.stop()
         self.clear_note()
+        self._replay.stop()
+        if self._unfold_after:
+            self._unfold_after = False
+            self._fold_sheet(False)
         if self._seat is not None:
             self.show(self._seat)
 
@@ -433,6 +496,13 @@ def _collect() -> None:
     """Collect everything a review left, and let the collector run by itself again."""
     gc.collect()
     gc.enable()
+
+
+def _where(role: str, on_board: set[str]) -> str:
+    """Where a move a review marks is on the board: its badge's word, or that it is not."""
+    if role in on_board:
+        return f" (marked {'Played' if role == 'played' else 'Better'} on the board)"
+    return " (not on the board)"
 
 
 def _label(name: str) -> Any:

@@ -39,7 +39,11 @@ LABEL_SIGNS = {"best": "★", "excellent": "✓", "good": "✓", "inaccuracy": "
 #: The graph's line per seat: dash pattern (colour is not the only signal).
 DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 4")
 COLOURS = ("#b0471a", "#1f6fb2", "#2f8a3a", "#7a4fb0", "#8a6d1f")
-W, H, PAD = 640, 220, 36
+#: The graph's drawing: at most this wide, at least this wide, this high and this far in from
+#: each edge (user units: one a CSS px where the card is narrower than the most, on a phone).
+W, MIN_W, H, PAD = 640, 300, 220, 36
+#: Room for a seat's name at the end of its line: units per letter (12 px text) and at most.
+NAME_UNITS, NAME_ROOM = 7.5, 80
 
 
 def pct(value: float) -> str:
@@ -204,10 +208,11 @@ class ReviewScreen:
         dom.by_id("review-title").textContent = f"Review of {names[seat]}'s game"
         document.body.dataset.reviewSeat = str(seat)
         dom.fill(dom.by_id("review-players"), self._players(session, result))
-        dom.fill(dom.by_id("review-graph"), self._graph(session, result))
         dom.fill(dom.by_id("review-moments"), self._moments(result))
         dom.fill(dom.by_id("review-decisions"), self._decisions(result))
         ui.show_screen("review")
+        graph = dom.by_id("review-graph")
+        dom.fill(graph, self._graph(session, result, float(graph.clientWidth)))
         title = dom.by_id("review-title")
         title.focus()
         window_top()
@@ -245,20 +250,24 @@ class ReviewScreen:
                               "chance."),
             *rows])]
 
-    def _graph(self, session: Any, result: Any) -> list[Any]:
+    def _graph(self, session: Any, result: Any, width: float) -> list[Any]:
+        """The win-chance graph, ``width`` units wide (the card's width in CSS px, within
+        :data:`MIN_W` and :data:`W`: its text stays 12 px on a phone), its key and words."""
         names = session.names()
         total = max(1, len(session.game.actions))
-        svg = dom.svg_el("svg", {"viewBox": f"0 0 {W} {H}", "class": "review-graph",
+        wide = round(min(W, max(MIN_W, width)))
+        svg = dom.svg_el("svg", {"viewBox": f"0 0 {wide} {H}", "class": "review-graph",
                                  "role": "img", "aria-labelledby": "review-graph-text"})
+        right = wide - min(NAME_ROOM, 6 + NAME_UNITS * max(len(n[:10]) for n in names))
 
         def x(n: int) -> float:
-            return PAD + (W - 2 * PAD) * n / total
+            return PAD + (right - PAD) * n / total
 
         def y(v: float) -> float:
             return H - PAD - (H - 2 * PAD) * v
 
         for v in (0.0, 0.5, 1.0):
-            svg.appendChild(dom.svg_el("line", {"x1": PAD, "x2": W - PAD, "y1": y(v), "y2": y(v),
+            svg.appendChild(dom.svg_el("line", {"x1": PAD, "x2": right, "y1": y(v), "y2": y(v),
                                                 "class": "grid"}))
             svg.appendChild(dom.svg_el("text", {"x": 2, "y": y(v) + 4, "class": "axis"}, pct(v)))
         for event in result.luck_events:
@@ -267,9 +276,10 @@ class ReviewScreen:
                                                 "class": "chance-tick"}))
         svg.appendChild(dom.svg_el("text", {"x": PAD, "y": H - 6, "class": "axis"},
                                    "Start (short ticks: chance events)"))
-        svg.appendChild(dom.svg_el("text", {"x": W - PAD, "y": H - 6, "class": "axis",
+        svg.appendChild(dom.svg_el("text", {"x": right, "y": H - 6, "class": "axis",
                                             "text-anchor": "end"}, "End"))
         points = [d for d in result.decisions if d.chances]
+        ends: list[tuple[float, int]] = []
         for seat in range(len(names)):
             coords = [(x(d.n), y(d.chances[seat])) for d in points]
             if not coords:
@@ -279,9 +289,17 @@ class ReviewScreen:
                 "fill": "none", "stroke": COLOURS[seat % 5], "stroke-width": 3 if seat ==
                 result.seat else 1.5, "stroke-dasharray": DASHES[seat % 5] or "none"})
             svg.appendChild(line)
-            ax, ay = coords[-1]
-            svg.appendChild(dom.svg_el("text", {"x": min(ax + 3, W - 30), "y": ay - 4,
-                                                "class": "axis"}, names[seat][:10]))
+            ends.append((coords[-1][1], seat))
+        # Each name beside its line's end, none over another (a line of 12 px text apart).
+        ends.sort()
+        at: list[float] = []
+        for ay, _seat in ends:
+            at.append(max(ay + 4, at[-1] + 14) if at else ay + 4)
+        for i in reversed(range(len(at))):
+            at[i] = min(at[i], at[i + 1] - 14 if i + 1 < len(at) else H - 4)
+        for (_ay, seat), name_y in zip(ends, at, strict=True):
+            svg.appendChild(dom.svg_el("text", {"x": right + 4, "y": name_y, "class": "axis"},
+                                       names[seat][:10]))
         for d in points:
             if review.LABELS.index(d.label) >= review.LABELS.index("inaccuracy"):
                 cx, cy = x(d.n), y(d.chances[result.seat])

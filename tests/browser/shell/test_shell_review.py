@@ -163,6 +163,16 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
         small = page.evaluate("""() => [...document.querySelectorAll('#screen-review button')]
           .map((b) => b.getBoundingClientRect()).filter((r) => r.height < 40).length""")
         assert small == 0
+        # The graph takes the card's width, its text 12 px or more.
+        graph = page.evaluate("""() => {
+          const svg = document.querySelector('#review-graph svg');
+          const scale = svg.getScreenCTM().a;
+          return {width: svg.getBoundingClientRect().width,
+                  room: document.getElementById('review-graph').clientWidth,
+                  text: Math.min(...[...svg.querySelectorAll('text')].map(
+                    (t) => parseFloat(getComputedStyle(t).fontSize) * scale))};
+        }""")
+        assert graph["width"] >= 0.95 * graph["room"] and graph["text"] >= 11.9, graph
 
     # A decision opens its position in the replay, the move played and the better one marked
     # on the board and named; a step on, the marks go; and back.

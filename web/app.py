@@ -115,6 +115,7 @@ class App:
             self.viewer,
             replaying=lambda: self.replay.active(),
             summary_closed=lambda: self.tutorial.refresh(),
+            review_marks=lambda game: self.reviews.marks_for(game),
         )
         self.replay = Replay(
             self, self.panels, self.moves.pace, lambda s: self.after_action(s, "undo")
@@ -128,7 +129,9 @@ class App:
         self.autosave = Autosave(self, store)
         self.saved = SavedList(store, self.open_session)
         #: The review of a finished game (``reviewscreen.py``).
-        self.reviews = ReviewScreen(self, self.replay, lambda: self.autosave.save())
+        self.reviews = ReviewScreen(
+            self, self.replay, lambda: self.autosave.save(), board.frame, self.fold_sheet
+        )
         self.remote = Remote(
             self, store, self.replay, self.saved, lambda s: self.after_action(s, "opened")
         )

@@ -15,6 +15,8 @@ DRAG_THRESHOLD = 5  # pixels a pointer moves before a press counts as a drag, no
 #: The smallest a legal target is on screen after "Zoom to your choices" (CSS px): a finger's
 #: width (a road's length; its width is its hit area's, set by the page's style).
 TARGET_PX = 44.0
+#: The most :meth:`BoardView.frame` zooms in (a review's marked moves on a board seen whole).
+FRAME_SCALE = 4.0
 
 
 class BoardView:
@@ -193,6 +195,28 @@ class BoardView:
         # The view's width at that many units per pixel ('meet' scaling keeps the board's shape).
         width = wanted * min(rect.width, rect.height * bw / bh)
         scale = min(MAX_SCALE, max(MIN_SCALE, bw / max(width, 1e-6)))
+        nw, nh = bw / scale, bh / scale
+        cx, cy = (left + right) / 2, (top + bottom) / 2
+        self.view = self._clamp((cx - nw / 2, cy - nh / 2, nw, nh))
+        self._apply()
+
+    def frame(self, nodes: list[Any]) -> None:
+        """Centre the view on ``nodes`` (the moves a review marks), zoomed so that the box
+        around them takes at most half the board's width and height on screen: in, up to
+        :data:`FRAME_SCALE`, when they are small; out, down to the whole board, when they lie
+        far apart."""
+        rect = self.container.getBoundingClientRect()
+        boxes = [node.getBoundingClientRect() for node in nodes]
+        boxes = [b for b in boxes if b.width > 0 or b.height > 0]
+        if not self.base or not self.view or not boxes or rect.width <= 0 or rect.height <= 0:
+            return
+        left, top = self._to_svg(min(b.left for b in boxes), min(b.top for b in boxes))
+        right, bottom = self._to_svg(max(b.right for b in boxes), max(b.bottom for b in boxes))
+        # Board units per pixel that show the box in half the room.
+        fit = max((right - left) / rect.width, (bottom - top) / rect.height) * 2
+        _, _, bw, bh = self.base
+        width = fit * min(rect.width, rect.height * bw / bh)
+        scale = min(FRAME_SCALE, max(MIN_SCALE, bw / max(width, 1e-6)))
         nw, nh = bw / scale, bh / scale
         cx, cy = (left + right) / 2, (top + bottom) / 2
         self.view = self._clamp((cx - nw / 2, cy - nh / 2, nw, nh))

@@ -12,13 +12,14 @@ every pace.
 from __future__ import annotations
 
 import contextlib
+import html
 import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import dom
 from pyscript import document, window
-from views import Marks, Moment, since_start
+from views import Marks, Moment, ReviewMark, since_start
 
 from inca_core import replay as positions
 
@@ -49,6 +50,7 @@ class MoveDisplay:
         viewer: Callable[[], int | None],
         replaying: Callable[[], bool],
         summary_closed: Callable[[], None],
+        review_marks: Callable[[Any], tuple[ReviewMark, ...]],
     ) -> None:
         self._page = shown
         self._panels = panels
@@ -60,6 +62,9 @@ class MoveDisplay:
         self._replaying = replaying
         #: The summary was closed (the guided game marks what comes next).
         self._summary_closed = summary_closed
+        #: The moves a review marks on a game's position (``ReviewScreen.marks_for``; empty:
+        #: no decision opened there).
+        self._review_marks = review_marks
         #: The game (its id) and action count of the moment on screen, and the moment.
         self._key: tuple[int, int] | None = None
         self._shown: Moment | None = None
@@ -216,7 +221,8 @@ class MoveDisplay:
 
     def marks_of(self, game: Any, last: Moment | None) -> Marks:
         """The board's marks for ``game`` on screen: the latest action's, every action's since
-        the viewer's last one (worked out once per action), the hovered log entry's."""
+        the viewer's last one (worked out once per action), the hovered log entry's; at a
+        decision opened from the review, its moves played and better instead of the latest."""
         viewer = None if self._replaying() else self._viewer()
         count = len(game.actions)
         key = (id(game), count, viewer)
@@ -242,7 +248,9 @@ class MoveDisplay:
             moment = self.moments(game, [self._hovered])[0]
             hover = moment.marks if moment is not None else ()
         own = last is not None and viewer is not None and last.seat == viewer
-        self._marks = Marks(last.marks if last else (), self._since, hover, grow_last=not own)
+        review = self._review_marks(game)
+        latest = last.marks if last is not None and not review else ()
+        self._marks = Marks(latest, self._since, hover, grow_last=not own, review=review)
         return self._marks
 
     def show_legend(self, moves: int) -> None:
@@ -354,7 +362,7 @@ def _entry_of(node: Any) -> int | None:
 
 
 #: The attributes a :class:`Marker` sets, in the order of its values.
-MARK_ATTRS = ("data-last", "data-since", "data-hover")
+MARK_ATTRS = ("data-last", "data-since", "data-hover", "data-review")
 #: A node with none of the marks (nor ``data-fresh``).
 UNMARKED: dict[str, str | None] = dict.fromkeys((*MARK_ATTRS, "data-fresh"))
 #: A badge's radius, as a share of the board's width.
@@ -363,6 +371,8 @@ BADGE_SHARE = 0.012
 BADGE_MIN_PX = 9.5
 #: ... and at most this (CSS px), whatever the zoom: a badge marks a place, it does not hide it.
 BADGE_MAX_PX = 11.0
+#: The word on the badge of a move a review marks, by its role.
+REVIEW_BADGES = {"played": "Played", "better": "Better"}
 
 
 class Done(NamedTuple):
@@ -374,39 +384,70 @@ class Done(NamedTuple):
     ids: tuple[int, ...]
 
 
-NOT_DONE = Done([], (None, None, None), ())
+NOT_DONE = Done([], (None,) * len(MARK_ATTRS), ())
+
+
+class Badge(NamedTuple):
+    """A badge to draw: its text, the node it goes on (and that node's element name), its
+    class and the attributes of its ``<g>`` (markup, escaped)."""
+
+    text: str
+    node: Any
+    name: str
+    cls: str
+    attrs: str
+
+
+class BadgeLayer:
+    """One layer of badges over a board (``<g class=NAME>``): drawn again only when its badges
+    changed, after the frame that shows the move (placing one reads the laid-out board)."""
+
+    def __init__(self, cls: str, hidden: bool, above: bool = False) -> None:
+        self.cls = cls
+        #: Hidden from assistive technology (the numbers are in the log too).
+        self.hidden = hidden
+        #: Badges stand above their element's box, from its left edge (else centred on the box's
+        #: top left corner), and move up out of each other's way (else down).
+        self.above = above
+        self.layer: Any = None
+        #: The badges drawn: their text, attributes and node's identity.
+        self.drawn: list[tuple[str, str, int]] = []
+        #: Stands for the latest badges asked for (an earlier drawing still waiting is dropped).
+        self.drawing: object | None = None
 
 
 class Marker:
     """Puts a view's :class:`views.Marks` on its board: ``data-last``, ``data-since`` (the
-    number of the newest move since the viewer's last turn that changed the element) and
-    ``data-hover`` on the elements' nodes, ``data-fresh`` (the pieces grow in) on those that
-    gained a mark until they lose them all, and a numbered badge on each move since (in a layer
-    of its own over the board). Only nodes whose marks changed are touched; badges are drawn
-    again only when their moves or nodes changed."""
+    number of the newest move since the viewer's last turn that changed the element),
+    ``data-hover`` and ``data-review`` (``played``, ``better`` or both) on the elements' nodes,
+    ``data-fresh`` (the pieces grow in) on those that gained a mark until they lose them all, a
+    numbered badge on each move since and a "Played" or "Better" badge on each move a review
+    marks (in layers of their own over the board). Only nodes whose marks changed are touched;
+    badges are drawn again only when their moves or nodes changed."""
 
     def __init__(self) -> None:
         #: Element name to its nodes and the values of :data:`MARK_ATTRS` set on them.
         self.done: dict[str, Done] = {}
-        #: The badges drawn: their text and node's identity, and their layer.
-        self.badged: list[tuple[str, int]] = []
-        self.layer: Any = None
+        self.since = BadgeLayer("since-badges", hidden=True)
+        self.review = BadgeLayer("review-badges", hidden=False, above=True)
         self.radius = 10.0
         #: Where a badge goes on an element's first node (board units), by element name, with
         #: that node: measured once while the node stays (placing reads the laid-out board).
         self.spots: dict[str, tuple[Any, float, float]] = {}
-        #: Stands for the latest badges asked for (an earlier drawing still waiting is dropped).
-        self.drawing: object | None = None
 
     def apply(self, svg: Any, marks: Marks, nodes_of: Callable[[str], Sequence[Any]]) -> None:
         """Mark ``marks`` on the board ``svg``; ``nodes_of`` gives an element's nodes."""
         values: dict[str, list[str | None]] = {}
         for name in marks.last:
-            values.setdefault(name, [None, None, None])[0] = "1"
+            values.setdefault(name, [None] * len(MARK_ATTRS))[0] = "1"
         for name, number in marks.since:
-            values.setdefault(name, [None, None, None])[1] = str(number)
+            values.setdefault(name, [None] * len(MARK_ATTRS))[1] = str(number)
         for name in marks.hover:
-            values.setdefault(name, [None, None, None])[2] = "1"
+            values.setdefault(name, [None] * len(MARK_ATTRS))[2] = "1"
+        for mark in marks.review:
+            for name in mark.elements:
+                v = values.setdefault(name, [None] * len(MARK_ATTRS))
+                v[3] = mark.role if v[3] is None else f"{v[3]} {mark.role}"
         new: dict[str, Done] = {}
         for name, v in values.items():
             nodes = list(nodes_of(name))
@@ -440,11 +481,13 @@ class Marker:
                 attrs["data-fresh"] = "1"
             dom.set_attrs(nodes, attrs)
         self.done = new
-        self.badges(svg, marks, new)
+        self.badges(svg, self.since, self.since_badges(marks, new))
+        self.badges(svg, self.review, self.review_badges(marks, new))
 
-    def badges(self, svg: Any, marks: Marks, new: dict[str, Done]) -> None:
+    @staticmethod
+    def since_badges(marks: Marks, new: dict[str, Done]) -> list[tuple[Badge, int]]:
         """One badge per move since, on the first node of its first element; the numbers of
-        several moves on one node share its badge (``2, 5``)."""
+        several moves on one node share its badge (``2, 5``); with its node's identity."""
         numbered: dict[int, tuple[Any, list[str], str]] = {}
         seen: set[int] = set()
         for name, number in marks.since:
@@ -454,26 +497,55 @@ class Marker:
             seen.add(number)
             badge = numbered.setdefault(done.ids[0], (done.nodes[0], [], name))
             badge[1].append(str(number))
-        wanted = [(", ".join(texts), node, name) for node, texts, name in numbered.values()]
-        drawn = [(", ".join(texts), node_id) for node_id, (_, texts, _) in numbered.items()]
-        layer = self.layer
-        if layer is not None and layer.isConnected and drawn == self.badged:
+        out = []
+        for node_id, (node, texts, name) in numbered.items():
+            text = ", ".join(texts)
+            out.append((Badge(text, node, name, "since-badge", f' data-badge="{text}"'), node_id))
+        return out
+
+    @staticmethod
+    def review_badges(marks: Marks, new: dict[str, Done]) -> list[tuple[Badge, int]]:
+        """A badge per move a review marks ("Played", "Better"), on the first node of its first
+        element drawn, named by the move in words."""
+        out = []
+        for mark in marks.review:
+            name = next((name for name in mark.elements if new[name].nodes), None)
+            if name is None:
+                continue
+            done = new[name]
+            word = REVIEW_BADGES[mark.role]
+            label = html.escape(f"{word}: {mark.words}")
+            out.append((Badge(word, done.nodes[0], name, f"review-badge {mark.role}",
+                              f' data-review-badge="{mark.role}" role="img" '
+                              f'aria-label="{label}"'), done.ids[0]))
+        return out
+
+    def badges(self, svg: Any, layer: BadgeLayer, wanted: list[tuple[Badge, int]]) -> None:
+        """Draw the badges ``wanted`` (each with its node's identity) in ``layer``, unless
+        they are those drawn there."""
+        drawn = [(b.text, b.attrs, node_id) for b, node_id in wanted]
+        node = layer.layer
+        if node is not None and node.isConnected and drawn == layer.drawn:
             return
-        if layer is None or not layer.isConnected:
-            layer = dom.svg_el("g", {"class": "since-badges", "aria-hidden": "true"})
-            svg.appendChild(layer)
-            self.layer = layer
+        if node is None or not node.isConnected:
+            attrs: dict[str, str | float | int] = {"class": layer.cls}
+            if layer.hidden:
+                attrs["aria-hidden"] = "true"
+            node = layer.layer = dom.svg_el("g", attrs)
+            svg.appendChild(node)
             self.radius = float(svg.viewBox.baseVal.width or 1000) * BADGE_SHARE
             self.spots = {}
-        self.badged = drawn
+        layer.drawn = drawn
         if not wanted:
-            self.drawing = None
-            dom.clear(layer)
+            layer.drawing = None
+            dom.clear(node)
             return
-        token = self.drawing = object()
+        token = layer.drawing = object()
+        badges = [b for b, _ in wanted]
         # Placing a badge reads the laid-out board: after the frame that shows the move, so a
         # click's answer is not held up by a layout of its own.
-        dom.after_frame(lambda: self.draw_badges(svg, wanted) if self.drawing is token else None)
+        dom.after_frame(
+            lambda: self.draw_badges(svg, layer, badges) if layer.drawing is token else None)
 
     def spot(self, to_board: Any, name: str, node: Any) -> tuple[float, float] | None:
         """Where the badge of element ``name`` goes on ``node`` (board units, ``to_board``: the
@@ -492,13 +564,13 @@ class Marker:
         self.spots[name] = (node, x, y)
         return x, y
 
-    def draw_badges(self, svg: Any, wanted: list[tuple[str, Any, str]]) -> None:
-        """The badges of ``wanted`` (text, node, element name), in one piece of markup."""
-        layer = self.layer
+    def draw_badges(self, svg: Any, layer: BadgeLayer, wanted: list[Badge]) -> None:
+        """The badges of ``wanted`` in ``layer``, in one piece of markup."""
+        node = layer.layer
         root = svg.getScreenCTM()
         if dom.is_null(root):
-            self.badged = []  # the board is not laid out (hidden): drawn at the next redraw
-            dom.clear(layer)
+            layer.drawn = []  # the board is not laid out (hidden): drawn at the next redraw
+            dom.clear(node)
             return
         to_board = root.inverse()
         # Never smaller on screen than a number of 12 px (a phone's whole map is zoomed out),
@@ -507,33 +579,41 @@ class Marker:
         radius = min(max(self.radius, BADGE_MIN_PX * per_px), BADGE_MAX_PX * per_px)
         # Zoomed out later, the badges keep this size on screen (web/style.css).
         scale = svg.parentNode.style.getPropertyValue("--board-scale") or "1"
-        layer.style.setProperty("--drawn-at", scale)
+        node.style.setProperty("--drawn-at", scale)
         markup = []
         placed: list[tuple[float, float, float]] = []
-        for text, node, name in wanted:
-            at = self.spot(to_board, name, node)
+        for badge in wanted:
+            at = self.spot(to_board, badge.name, badge.node)
             if at is None:
                 continue
             x, y = at
-            width = radius * (1 + 0.55 * max(0, len(text) - 1))
-            x, y = _clear_spot(placed, x, y, width, radius)
+            width = radius * (1 + 0.55 * max(0, len(badge.text) - 1))
+            if layer.above:
+                x, y = x + width, y - 1.1 * radius
+            x, y = _clear_spot(placed, x, y, width, radius, -1 if layer.above else 1)
             placed.append((x, y, width))
             markup.append(
-                f'<g class="since-badge" data-badge="{text}"><rect x="{x - width:.1f}" '
+                f'<g class="{badge.cls}"{badge.attrs}><rect x="{x - width:.1f}" '
                 f'y="{y - radius:.1f}" width="{2 * width:.1f}" height="{2 * radius:.1f}" '
                 f'rx="{radius:.1f}"></rect><text x="{x:.1f}" y="{y:.1f}" '
                 f'font-size="{1.3 * radius:.1f}" text-anchor="middle" '
-                f'dominant-baseline="central">{text}</text></g>'
+                f'dominant-baseline="central">{badge.text}</text></g>'
             )
-        layer.innerHTML = "".join(markup)
+        node.innerHTML = "".join(markup)
 
 
 def _clear_spot(
-    placed: Sequence[tuple[float, float, float]], x: float, y: float, width: float, radius: float
+    placed: Sequence[tuple[float, float, float]],
+    x: float,
+    y: float,
+    width: float,
+    radius: float,
+    way: int = 1,
 ) -> tuple[float, float]:
     """Where a badge of half-width ``width`` centred at (``x``, ``y``) goes so that it covers no
-    badge of ``placed`` (centre and half-width; all are ``radius`` high): moved down by whole
-    badge heights until it is clear (a badge under another one could not be read)."""
+    badge of ``placed`` (centre and half-width; all are ``radius`` high): moved down (``way``
+    1; up: -1) by whole badge heights until it is clear (a badge under another one could not be
+    read)."""
     for _ in range(len(placed) + 1):
         hit = next(
             (
@@ -545,5 +625,5 @@ def _clear_spot(
         )
         if hit is None:
             break
-        y = hit[1] + 2.1 * radius
+        y = hit[1] + way * 2.1 * radius
     return x, y

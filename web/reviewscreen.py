@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 import dom
 import ui
 from pyscript import document, window
+from views import ReviewMark
 
 from inca_core import review
+from inca_core.protocol import ActionSyntaxError
 from inca_core.replay import position
 
 if TYPE_CHECKING:
@@ -38,7 +40,11 @@ LABEL_SIGNS = {"best": "★", "excellent": "✓", "good": "✓", "inaccuracy": "
 #: The graph's line per seat: dash pattern (colour is not the only signal).
 DASHES = ("", "6 3", "2 3", "8 3 2 3", "1 4")
 COLOURS = ("#b0471a", "#1f6fb2", "#2f8a3a", "#7a4fb0", "#8a6d1f")
-W, H, PAD = 640, 220, 36
+#: The graph's drawing: at most this wide, at least this wide, this high and this far in from
+#: each edge (user units: one a CSS px where the card is narrower than the most, on a phone).
+W, MIN_W, H, PAD = 640, 300, 220, 36
+#: Room for a seat's name at the end of its line: units per letter (12 px text) and at most.
+NAME_UNITS, NAME_ROOM = 7.5, 80
 
 
 def pct(value: float) -> str:
@@ -53,11 +59,24 @@ REVIEW_BUTTONS = frozenset(("review-cancel", "review-seat", "review-open", "revi
 class ReviewScreen:
     """Review a finished game, keep the result with it, show it."""
 
-    def __init__(self, shown: Shown, replay: Replay, keep: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        shown: Shown,
+        replay: Replay,
+        keep: Callable[[], None],
+        show_on_board: Callable[[list[Any]], None],
+        fold_sheet: Callable[[bool], None],
+    ) -> None:
         self._shown = shown
         self._replay = replay
         #: Saves the game on screen with its reviews (``Autosave.save``).
         self._keep = keep
+        #: Brings board elements into view, zoomed to them (``BoardView.frame``).
+        self._show_on_board = show_on_board
+        #: Folds the phone's sheet of choices away, or opens it (``App.fold_sheet``).
+        self._fold_sheet = fold_sheet
+        #: The sheet was folded away for the decision opened (it opens again after).
+        self._unfold_after = False
         #: The review under way (its ``Reviewer``) and the session it reviews.
         self._running: Any = None
         self._session: Any = None
@@ -65,6 +84,9 @@ class ReviewScreen:
         self._seat: int | None = None
         #: "Find a better move": the other legal moves offered at each decision, by text form.
         self._others: dict[int, dict[str, Any]] = {}
+        #: The decision opened on the board: the replay it is shown in (``Replay.token``), the
+        #: number of actions before it, and the moves it marks there.
+        self._opened: tuple[object | None, int, tuple[ReviewMark, ...]] | None = None
 
     def on_ui(self, name: str, node: Any) -> None:
         """A press of one of the review screen's own buttons (:data:`REVIEW_BUTTONS`)."""
@@ -191,10 +213,11 @@ class ReviewScreen:
         dom.by_id("review-title").textContent = f"Review of {names[seat]}'s game"
         document.body.dataset.reviewSeat = str(seat)
         dom.fill(dom.by_id("review-players"), self._players(session, result))
-        dom.fill(dom.by_id("review-graph"), self._graph(session, result))
         dom.fill(dom.by_id("review-moments"), self._moments(result))
         dom.fill(dom.by_id("review-decisions"), self._decisions(result))
         ui.show_screen("review")
+        graph = dom.by_id("review-graph")
+        dom.fill(graph, self._graph(session, result, float(graph.clientWidth)))
         title = dom.by_id("review-title")
         title.focus()
         window_top()
@@ -232,20 +255,24 @@ class ReviewScreen:
                               "chance."),
             *rows])]
 
-    def _graph(self, session: Any, result: Any) -> list[Any]:
+    def _graph(self, session: Any, result: Any, width: float) -> list[Any]:
+        """The win-chance graph, ``width`` units wide (the card's width in CSS px, within
+        :data:`MIN_W` and :data:`W`: its text stays 12 px on a phone), its key and words."""
         names = session.names()
         total = max(1, len(session.game.actions))
-        svg = dom.svg_el("svg", {"viewBox": f"0 0 {W} {H}", "class": "review-graph",
+        wide = round(min(W, max(MIN_W, width)))
+        svg = dom.svg_el("svg", {"viewBox": f"0 0 {wide} {H}", "class": "review-graph",
                                  "role": "img", "aria-labelledby": "review-graph-text"})
+        right = wide - min(NAME_ROOM, 6 + NAME_UNITS * max(len(n[:10]) for n in names))
 
         def x(n: int) -> float:
-            return PAD + (W - 2 * PAD) * n / total
+            return PAD + (right - PAD) * n / total
 
         def y(v: float) -> float:
             return H - PAD - (H - 2 * PAD) * v
 
         for v in (0.0, 0.5, 1.0):
-            svg.appendChild(dom.svg_el("line", {"x1": PAD, "x2": W - PAD, "y1": y(v), "y2": y(v),
+            svg.appendChild(dom.svg_el("line", {"x1": PAD, "x2": right, "y1": y(v), "y2": y(v),
                                                 "class": "grid"}))
             svg.appendChild(dom.svg_el("text", {"x": 2, "y": y(v) + 4, "class": "axis"}, pct(v)))
         for event in result.luck_events:
@@ -254,9 +281,10 @@ class ReviewScreen:
                                                 "class": "chance-tick"}))
         svg.appendChild(dom.svg_el("text", {"x": PAD, "y": H - 6, "class": "axis"},
                                    "Start (short ticks: chance events)"))
-        svg.appendChild(dom.svg_el("text", {"x": W - PAD, "y": H - 6, "class": "axis",
+        svg.appendChild(dom.svg_el("text", {"x": right, "y": H - 6, "class": "axis",
                                             "text-anchor": "end"}, "End"))
         points = [d for d in result.decisions if d.chances]
+        ends: list[tuple[float, int]] = []
         for seat in range(len(names)):
             coords = [(x(d.n), y(d.chances[seat])) for d in points]
             if not coords:
@@ -266,9 +294,17 @@ class ReviewScreen:
                 "fill": "none", "stroke": COLOURS[seat % 5], "stroke-width": 3 if seat ==
                 result.seat else 1.5, "stroke-dasharray": DASHES[seat % 5] or "none"})
             svg.appendChild(line)
-            ax, ay = coords[-1]
-            svg.appendChild(dom.svg_el("text", {"x": min(ax + 3, W - 30), "y": ay - 4,
-                                                "class": "axis"}, names[seat][:10]))
+            ends.append((coords[-1][1], seat))
+        # Each name beside its line's end, none over another (a line of 12 px text apart).
+        ends.sort()
+        at: list[float] = []
+        for ay, _seat in ends:
+            at.append(max(ay + 4, at[-1] + 14) if at else ay + 4)
+        for i in reversed(range(len(at))):
+            at[i] = min(at[i], at[i + 1] - 14 if i + 1 < len(at) else H - 4)
+        for (_ay, seat), name_y in zip(ends, at, strict=True):
+            svg.appendChild(dom.svg_el("text", {"x": right + 4, "y": name_y, "class": "axis"},
+                                       names[seat][:10]))
         for d in points:
             if review.LABELS.index(d.label) >= review.LABELS.index("inaccuracy"):
                 cx, cy = x(d.n), y(d.chances[result.seat])
@@ -359,17 +395,21 @@ class ReviewScreen:
         return None
 
     def open_decision(self, n: int) -> None:
-        """The position before decision ``n`` in the replay, with the moves and the reason."""
+        """The position before decision ``n`` in the replay, with the move played and the
+        better one marked on the board, and the moves and the reason in words."""
         d = self._decision(n)
         if d is None:
             return
         self._replay.start()
+        marks = self._marks(d)
+        self._opened = (self._replay.token(), n, marks)
         self._replay.show(n)
+        on_board = {mark.role for mark in marks if mark.elements}
         note = dom.by_id("review-note")
         parts = [dom.el("strong", f"Before action {n + 1}: "), _label(d.label),
-                 dom.el("span", f" Played: {d.played}.")]
-        if d.best != d.played:
-            parts.append(dom.el("span", f" Better: {d.best}."))
+                 dom.el("span", f" Played: {d.played}{_where('played', on_board)}.")]
+        if len(marks) > 1:
+            parts.append(dom.el("span", f" Better: {d.best}{_where('better', on_board)}."))
             if d.why:
                 parts.append(dom.el("span", f" Why: {d.why}"))
         parts.append(dom.el("span", " Step forward to see the move played on the board."))
@@ -378,13 +418,54 @@ class ReviewScreen:
         dom.fill(note, parts)
         note.hidden = False
         window_top()  # the board in view (the review's list may have been scrolled far down)
+        # The board ends above the replay bar, however long the note; on a phone the sheet
+        # of choices is folded away; the marked moves are brought into view.
+        bar = dom.by_id("replay-bar").getBoundingClientRect()
+        room = max(0, window.innerHeight - bar.top)
+        document.body.style.setProperty("--replay-h", f"{room + 6:.0f}px")
+        if dom.attr(document.body, "data-sheet") != "folded":
+            self._fold_sheet(True)
+            self._unfold_after = True
+        self._show_on_board(list(document.querySelectorAll("#board [data-review]")))
+
+    def _marks(self, d: Any) -> tuple[ReviewMark, ...]:
+        """The moves of decision ``d`` to mark on the board: the one played, and the better one
+        unless it is the same move; each with the board elements it acts on (the view's)."""
+        view = self._shown.view
+        same = d.best == d.played or (d.best_text and d.best_text == d.played_text)
+        moves = [("played", d.played, d.played_text)]
+        if not same:
+            moves.append(("better", d.best, d.best_text))
+        marks = []
+        for role, words, text in moves:
+            try:
+                action = view.spec.parse_action(text) if text else None
+            except ActionSyntaxError:  # a review kept by an older page: named in words only
+                action = None
+            elements = view.elements_of(action) if action is not None else ()
+            marks.append(ReviewMark(role, words, elements))
+        return tuple(marks)
+
+    def marks_for(self, game: Any) -> tuple[ReviewMark, ...]:
+        """The moves to mark on ``game``'s board: those of the decision opened, while the
+        replay it was opened in shows the position before it (empty otherwise)."""
+        opened = self._opened
+        if opened is None or opened[0] is None or self._replay.token() is not opened[0]:
+            return ()
+        return opened[2] if len(game.actions) == opened[1] else ()
 
     def clear_note(self) -> None:
+        """Leave the decision opened, if any: its marks and note go."""
+        self._opened = None
         dom.by_id("review-note").hidden = True
+        document.body.style.removeProperty("--replay-h")
 
     def back(self) -> None:
-        self._replay.stop()
         self.clear_note()
+        self._replay.stop()
+        if self._unfold_after:
+            self._unfold_after = False
+            self._fold_sheet(False)
         if self._seat is not None:
             self.show(self._seat)
 
@@ -492,6 +573,13 @@ def _collect() -> None:
     """Collect everything a review left, and let the collector run by itself again."""
     gc.collect()
     gc.enable()
+
+
+def _where(role: str, on_board: set[str]) -> str:
+    """Where a move a review marks is on the board: its badge's word, or that it is not."""
+    if role in on_board:
+        return f" (marked {'Played' if role == 'played' else 'Better'} on the board)"
+    return " (not on the board)"
 
 
 def _label(name: str) -> Any:

@@ -94,6 +94,22 @@ class Marks:
     #: The latest action's pieces grow in as they are marked (not the viewer's own move: the
     #: person knows where they played, and the click's answer is drawn sooner).
     grow_last: bool = True
+    #: The moves a review marks in the position before them (a decision opened from the review
+    #: screen): the move played and the better one, each ``data-review`` on its elements and a
+    #: badge naming it.
+    review: tuple[ReviewMark, ...] = ()
+
+
+@dataclass(frozen=True)
+class ReviewMark:
+    """A move a review marks on the board before it is played (see :attr:`Marks.review`)."""
+
+    #: ``played`` or ``better``: the element's ``data-review`` and the badge's word.
+    role: str
+    #: The move in words (the badge's accessible name).
+    words: str
+    #: The view's names of the board elements the move acts on (:meth:`GameView.elements_of`).
+    elements: tuple[str, ...]
 
 
 def entries_of(log: list[dict], count: int) -> list[dict]:
@@ -298,8 +314,16 @@ class GameView(Protocol):
         ...
 
     def mark_last(self, marks: Marks) -> None:
-        """Mark the board elements of ``marks`` (``data-last``, ``data-since``, ``data-hover``)
-        and unmark the others; called by ``draw_board`` and when a log entry is hovered."""
+        """Mark the board elements of ``marks`` (``data-last``, ``data-since``, ``data-hover``,
+        ``data-review``) and unmark the others; called by ``draw_board`` and when a log entry
+        is hovered."""
+        ...
+
+    def elements_of(self, action: Any) -> tuple[str, ...]:
+        """The board elements ``action`` acts on, named as :attr:`Moment.marks` names them,
+        from the engine's ``targets`` (empty: a move made with a button or a hand card, not on
+        the board). ``draw_board`` draws them in the position before the move when a review
+        marks it (:attr:`Marks.review`), an empty place included."""
         ...
 
 

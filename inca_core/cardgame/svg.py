@@ -6,8 +6,9 @@ their road numbers, the fame box, the temple square and the storage huts with th
 tokens are drawn in the player's colour with the seat number inside (a second cue besides
 colour). Elements carry ``data-cell``, ``data-card``, ``data-link``, ``data-hut`` and
 ``data-temple``; legal targets carry ``data-legal="1"``; empty places a card could go
-(``ghosts``) are drawn as outlines carrying ``data-cell``. ``card_face(card_id)`` draws one
-card alone (a hand or draft card).
+(``ghosts``) are drawn as outlines carrying ``data-cell``, and connections with no road yet
+(``links``, e.g. the moves a review marks) as thin dashed lines carrying ``data-link``.
+``card_face(card_id)`` draws one card alone (a hand or draft card).
 
 ``table_parts`` gives the table's markup in fixed board units (a card keeps its place however
 the table grows: Cuzco's row is at y 0) and the table's extent, for a page that shows the table
@@ -48,6 +49,7 @@ _STYLE = """
 .cg-svg .cuzco{stroke:#7a5600;stroke-width:3}
 .cg-svg rect.slot{fill:#fbe3ee;fill-opacity:.7;stroke:#c2185b;stroke-width:3;stroke-dasharray:8 4}
 .cg-svg .ghost{fill:#fff;fill-opacity:.25;stroke:#8a7a66;stroke-width:1;stroke-dasharray:3 5}
+.cg-svg line.link-shown{stroke:#8a7a66;stroke-width:5;stroke-dasharray:3 5;stroke-linecap:butt}
 .cg-svg .token{pointer-events:none}
 .cg-svg .road{stroke-width:4;stroke-linecap:round;opacity:0.85}
 .cg-svg line.link-legal{stroke:#c2185b;stroke-width:6;stroke-dasharray:6 4;stroke-linecap:butt}
@@ -132,20 +134,21 @@ def render_table(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = (
             f"<style>{_STYLE}</style>{markup}</svg>")
 
 
-def table_group(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = ()
-                ) -> tuple[str, tuple[int, int, int, int]]:
+def table_group(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = (),
+                links: Iterable[str] = ()) -> tuple[str, tuple[int, int, int, int]]:
     """The table as one ``<g>`` (with its style) in board units, for a page's own board SVG,
     and its extent (x, y, width, height): see :func:`table_parts`."""
-    markup, extent = table_parts(obs, legal, ghosts)
+    markup, extent = table_parts(obs, legal, ghosts, links)
     return f'<g class="cardtable cg-svg"><style>{_STYLE}</style>{markup}</g>', extent
 
 
-def table_parts(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = ()
-                ) -> tuple[str, tuple[int, int, int, int]]:
+def table_parts(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = (),
+                links: Iterable[str] = ()) -> tuple[str, tuple[int, int, int, int]]:
     """The table's cards, places and roads in board units, Cuzco's row at the top
     (``MARGIN`` units down) and the rows north of it above (negative y), so a card keeps its
     place as the table grows; and the extent (x, y, width, height) around every card, legal
-    place and ghost with a margin of ``MARGIN``."""
+    place and ghost with a margin of ``MARGIN``. ``links``: connections (``C,R|C,R``) drawn
+    as places for a road, not legal (a move shown before it is played)."""
     table: dict[str, str] = obs["table"]
     named = words.anchors_of(table)
     legal = list(legal)
@@ -177,7 +180,8 @@ def table_parts(obs: dict, legal: Iterable[Any] = (), ghosts: Iterable[str] = ()
     for key, card_id in sorted(table.items()):
         out.append(_card(key, card_id, obs, top, huts_legal, temples_legal, restrict_legal,
                          named))
-    out.append(_roads(obs, top, road_keys, named, extent))
+    shown = frozenset(key for key in links if all(t in table for t in key.split("|")))
+    out.append(_roads(obs, top, road_keys, named, extent, shown))
     return "".join(out), extent
 
 
@@ -188,7 +192,7 @@ _CLEAR = 1.5
 
 
 def _roads(obs: dict, top: int, legal: set, named: list,
-           extent: tuple[int, int, int, int]) -> str:
+           extent: tuple[int, int, int, int], shown: frozenset[str] = frozenset()) -> str:
     """Each player's road on a connection as its own line, side by side, and each player's
     tokens there as a row of counters across the road (never drawn on top of each other),
     except on diagonal roads, which may cross one another: :func:`_corner_spots`,
@@ -246,6 +250,13 @@ def _roads(obs: dict, top: int, legal: set, named: list,
                                                              blocked, extent), strict=True):
             parts.append(_token(tx, ty, s, k, names=names, on=f"road:{key}"))
             blocked.append((tx, ty, r))
+    for key in sorted(shown - {f"{cell_text(a)}|{cell_text(b)}" for a, b in legal}):
+        a, b = (_cell(t) for t in key.split("|"))
+        x1, y1, x2, y2 = _ends(a, b, top)
+        road = escape(f"Road from {words.place_on(table, a, named)} to "
+                      f"{words.place_on(table, b, named)}")
+        parts.append(f'<line class="link-shown" data-link="{key}" x1="{x1:.1f}" y1="{y1:.1f}" '
+                     f'x2="{x2:.1f}" y2="{y2:.1f}"><title>{road}</title></line>')
     for a, b in sorted(legal):
         x1, y1, x2, y2 = _ends(a, b, top)
         key = f"{cell_text(a)}|{cell_text(b)}"

@@ -10,7 +10,7 @@ from inca_core.cardgame.actions import Build, Road, Stock
 from inca_core.cardgame.cards import CARDS
 from inca_core.cardgame.game import link_key
 from inca_core.cardgame.spec import SPEC
-from inca_core.cardgame.svg import CONN_R, SEAT_COLOURS, render_table
+from inca_core.cardgame.svg import CONN_R, SEAT_COLOURS, render_table, table_parts
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -76,6 +76,23 @@ def test_legal_roads_and_huts_marked():
     assert links == {f"{a.a[0]},{a.a[1]}|{a.b[0]},{a.b[1]}" for a in legal
                      if isinstance(a, Road)}
     assert huts == {f"{a.cell[0]},{a.cell[1]}:{a.hut}" for a in legal if isinstance(a, Stock)}
+
+
+def test_links_shown_before_a_road_is_built():
+    """A connection named in ``links`` (a move a review marks) is drawn with no road and not
+    legal; one between places that hold no card is not drawn."""
+    g = midgame(5, 200)
+    while not any(isinstance(a, Road) for a in g.legal_actions()) or g.is_over:
+        g.play(random.Random(len(g.actions)).choice(g.legal_actions()))
+    road = next(a for a in g.legal_actions() if isinstance(a, Road))
+    key = f"{road.a[0]},{road.a[1]}|{road.b[0]},{road.b[1]}"
+    markup, _ = table_parts(g.observation(None), (), (), [key, "9,9|9,10"])
+    root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{markup}</svg>')
+    shown = [e for e in root.iter() if e.get("class") == "link-shown"]
+    assert [e.get("data-link") for e in shown] == [key]
+    assert not shown[0].get("data-legal")
+    plain, _ = table_parts(g.observation(None))
+    assert "link-shown" not in plain
 
 
 # Four cards around the corner north-east of Cuzco: Cuzco (1,0), Quito (1,1), Vilcabamba (2,0)

@@ -3,11 +3,13 @@ every game: the game is finished by a click (a save one action before its end, p
 seat, its last move made at the element's centre), then reviewed by clicks with real pointer
 input at each element's visual centre (a finger on the phone): the end screen's "Review the
 game", the progress bar and its words (and Cancel, on the phone), the review screen with its
-labels, accuracy, luck and graph, a decision opened on the board and back, "Find a better
-move"; then the review is kept over a reload (shown at once, no progress), and over export and
-import into an empty browser (and into one that holds the game without it); a save whose
-review was tampered with is refused with a reason, nothing imported; no engine syntax and
-nothing serious for axe-core on the review screen."""
+labels, accuracy, luck and graph, a decision opened on the board (the move played and the
+better one marked there, each with its badge and name, the marks gone a step on) and back, a
+good move opened (marked alone), "Find a better move"; then the review is kept over a reload
+(shown at once, no progress), and over export and import into an empty browser (and into one
+that holds the game without it); a save whose review was tampered with is refused with a
+reason, nothing imported; no engine syntax and nothing serious for axe-core on the review
+screen."""
 
 from __future__ import annotations
 
@@ -22,6 +24,11 @@ from page_helpers import SHELF, import_save, open_page, press_at_centre, state
 from shell.test_shell_axe import serious_violations
 from shell.test_shell_covers import save_before_end
 
+from inca_core.cardgame import targets as cardgame_targets
+from inca_core.empire import targets as empire_targets
+from inca_core.shelf import GAMES
+from inca_core.wiraqocha import targets as wiraqocha_targets
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "shared"))
 from test_shared_words import SYNTAX
 
@@ -32,6 +39,28 @@ REVIEW_TIMEOUT = 240_000
 #: True while no slice of a review ran since the page loaded (a kept review shows at once).
 NOT_RUN = "performance.getEntriesByName('review-slice').length === 0"
 CASES = [*[("desktop", g) for g in SHELF], ("phone", "cardgame")]
+#: Whether a move of each game acts on the board (the engine's targets name its elements there).
+ON_BOARD = {
+    "empire": lambda a: any(e.partition(":")[0] in ("connection", "site", "region", "quadrant")
+                            for e in empire_targets.elements(a)),
+    "cardgame": lambda a: (cardgame_targets.element(a) or "").partition(":")[0] in (
+        "cell", "link", "hut", "temple"),
+    "wiraqocha": lambda a: wiraqocha_targets.tile_of(a) is not None,
+}
+#: The review's marks on the board: badges (role, word, name, role attribute, on screen) and the
+#: marked elements' ``data-review``.
+REVIEW_MARKS = """() => {
+  const box = document.getElementById('board').getBoundingClientRect();
+  return {
+    badges: [...document.querySelectorAll('#board .review-badge')].map((b) => {
+      const r = b.getBoundingClientRect();
+      return [b.dataset.reviewBadge, b.textContent, b.getAttribute('aria-label'),
+              b.getAttribute('role'), r.width > 20 && r.left >= box.left && r.right <= box.right
+              && r.top >= box.top && r.bottom <= box.bottom];
+    }),
+    marked: [...document.querySelectorAll('#board [data-review]')].map((n) => n.dataset.review),
+  };
+}"""
 
 
 @pytest.fixture
@@ -83,6 +112,17 @@ def _check_review(page, players: int) -> dict:
     return shown
 
 
+def _open_decision(page, n: int) -> dict:
+    """Open decision ``n`` from the review's list of decisions; the board's review marks once
+    their badges are drawn."""
+    press_at_centre(page, f"#review-decisions [data-ui=review-open][data-n='{n}']")
+    page.wait_for_selector("#review-note:not([hidden])")
+    assert state(page)["screen"] == "game"
+    assert state(page)["actions"] == n
+    page.wait_for_selector("#board .review-badge")
+    return page.evaluate(REVIEW_MARKS)
+
+
 @pytest.mark.parametrize(("layout", "game_id"), CASES, ids=[f"{d}-{g}" for d, g in CASES])
 def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, game_id,
                                                       tmp_path):
@@ -123,17 +163,52 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
         small = page.evaluate("""() => [...document.querySelectorAll('#screen-review button')]
           .map((b) => b.getBoundingClientRect()).filter((r) => r.height < 40).length""")
         assert small == 0
+        # The graph takes the card's width, its text 12 px or more.
+        graph = page.evaluate("""() => {
+          const svg = document.querySelector('#review-graph svg');
+          const scale = svg.getScreenCTM().a;
+          return {width: svg.getBoundingClientRect().width,
+                  room: document.getElementById('review-graph').clientWidth,
+                  text: Math.min(...[...svg.querySelectorAll('text')].map(
+                    (t) => parseFloat(getComputedStyle(t).fontSize) * scale))};
+        }""")
+        assert graph["width"] >= 0.95 * graph["room"] and graph["text"] >= 11.9, graph
 
-    # A decision opens its position in the replay, with the moves named; and back.
-    first = page.locator("#review-decisions [data-ui=review-open]").first
-    n = int(first.get_attribute("data-n"))
-    press_at_centre(page, first)
-    page.wait_for_selector("#review-note:not([hidden])")
-    assert state(page)["screen"] == "game"
-    assert state(page)["actions"] == n
-    assert "Played:" in page.locator("#review-note").inner_text()
+    # A decision opens its position in the replay, the move played and the better one marked
+    # on the board and named; a step on, the marks go; and back.
+    saved = json.loads(json.loads(page.evaluate(
+        "localStorage.getItem('inca-empire:game:' + localStorage.getItem('inca-empire:open'))"
+    ))["save"])
+    spec = GAMES[game_id]
+
+    def on_board(text: str) -> bool:
+        return bool(text) and ON_BOARD[game_id](spec.parse_action(text))
+
+    decisions = saved["reviews"][0]["decisions"]
+    worse = next(d for d in decisions if d["best"] != d["played"]
+                 and on_board(d["played_text"]) and on_board(d["best_text"]))
+    marks = _open_decision(page, worse["n"])
+    assert marks["badges"] == [
+        ["played", "Played", f"Played: {worse['played']}", "img", True],
+        ["better", "Better", f"Better: {worse['best']}", "img", True]], marks
+    assert {"played", "better"} <= {w for m in marks["marked"] for w in m.split()}, marks
+    note = page.locator("#review-note").inner_text()
+    assert "(marked Played on the board)" in note and "(marked Better on the board)" in note
+    press_at_centre(page, "[data-replay=forward]")
+    page.wait_for_function(f"document.body.dataset.replayPos === '{worse['n'] + 1}'")
+    assert page.evaluate(REVIEW_MARKS) == {"badges": [], "marked": []}
     press_at_centre(page, "#review-note [data-ui=review-back]")
     page.wait_for_selector("body[data-screen='review']")
+    # A good move (the better one is the move played) is marked alone.
+    good = next((d for d in decisions if d["best"] == d["played"] and on_board(d["played_text"])),
+                None)
+    if good is not None:
+        marks = _open_decision(page, good["n"])
+        assert [b[:2] for b in marks["badges"]] == [["played", "Played"]], marks
+        assert set(marks["marked"]) == {"played"}, marks
+        press_at_centre(page, "#review-note [data-ui=review-back]")
+        page.wait_for_selector("body[data-screen='review']")
+    assert page.evaluate(REVIEW_MARKS) == {"badges": [], "marked": []}
 
     # Find a better move at a key moment: the answer hidden until a move is picked.
     tries = page.locator("#review-moments [data-ui=review-try]")
@@ -159,9 +234,6 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
         assert words in said, (words, said)
 
     # Kept with the saved game: a reload and the end screen's button show it at once.
-    saved = json.loads(json.loads(page.evaluate(
-        "localStorage.getItem('inca-empire:game:' + localStorage.getItem('inca-empire:open'))"
-    ))["save"])
     assert [r["seat"] for r in saved["reviews"]] == [0]
     page.reload()
     page.wait_for_selector("body[data-ready='1']")

@@ -115,8 +115,14 @@ class CardGameView:
         if self.layer is None:
             return
         building = any(isinstance(a, Build) for a in legal)
-        ghosts = targets.open_cells(_engine(turn)) if building else ()
-        markup, box = table_group(turn.obs, marked, ghosts)
+        ghosts = targets.open_cells(_engine(turn)) if building else []
+        # The moves a review marks are drawn before they are played: a card's empty place, a
+        # connection with no road yet.
+        review = [e.partition(":") for m in (turn.marks.review if turn.marks else ())
+                  for e in m.elements]
+        ghosts += [value for kind, _, value in review if kind == "cell"]
+        links = [value for kind, _, value in review if kind == "link"]
+        markup, box = table_group(turn.obs, marked, ghosts, links)
         extent = " ".join(str(v) for v in box)
         if extent != self.extent:
             self.extent = extent
@@ -166,6 +172,10 @@ class CardGameView:
 
     def moment(self, game: State) -> Moment | None:
         return moments.moment(game)
+
+    def elements_of(self, action: Any) -> tuple[str, ...]:
+        name = targets.element(action)
+        return (name,) if name is not None and name.partition(":")[0] in ATTR_OF else ()
 
     def marked(self, legal: Sequence[Any]) -> list[Any]:
         """The legal actions shown on the table: builds of the chosen card only, if one is."""

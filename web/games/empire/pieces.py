@@ -150,7 +150,8 @@ MARKED: dict[str, str | None] = {"data-legal": "1", "tabindex": "0", "role": "bu
 UNMARKED: dict[str, str | None] = dict.fromkeys(MARKED)
 
 #: Element kind to the kinds of pieces drawn for it (``pieces_parts`` keys).
-PIECES_OF = {"connection": ("road",), "region": ("conquest", "marker"), "site": ("site",)}
+PIECES_OF = {"connection": ("road", "wild"), "region": ("conquest", "marker"),
+             "site": ("site",)}
 
 
 def _make_button(node: Any) -> None:

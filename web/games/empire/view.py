@@ -94,13 +94,21 @@ class EmpireView:
         self.show_wild = self.show_wild and self.wild_ready
         if not self.show_wild:
             marks -= wild
-        self.pieces.draw(board, turn.obs, marks | self.quadrants)
+        # A Wilderness Road a review marks is drawn before it is built.
+        review = {e.partition(":")[2] for m in (turn.marks.review if turn.marks else ())
+                  for e in m.elements if e.startswith("connection:")}
+        wild_review = review & {road.id for road in board.wilderness}
+        self.pieces.draw(board, turn.obs, marks | self.quadrants | wild_review)
         self.pieces.mark_legal(marks)
         self.mark_last(turn.marks or Marks())
         self.pieces.mark_asking(None)
 
     def moment(self, game: State) -> Moment | None:
         return moments.moment(game)
+
+    def elements_of(self, action: Any) -> tuple[str, ...]:
+        return tuple(e for e in targets.elements(action)
+                     if e.partition(":")[0] in (*MAP_KINDS, "quadrant"))
 
     def mark_last(self, marks: Marks) -> None:
         self.pieces.mark_last(marks)

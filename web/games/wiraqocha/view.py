@@ -161,6 +161,10 @@ class WiraqochaView:
     def mark_last(self, marks: Marks) -> None:
         self.valley.mark_last(marks)
 
+    def elements_of(self, action: Any) -> tuple[str, ...]:
+        tile = targets.tile_of(action)
+        return (tile,) if tile is not None else ()
+
     def mark_dice(self) -> None:
         """Show which dice of the tray are picked (in place, so keyboard focus stays)."""
         for node in dom.by_id("dice").querySelectorAll("[data-die]"):

@@ -16,7 +16,7 @@ DRAG_THRESHOLD = 5  # pixels a pointer moves before a press counts as a drag, no
 #: width (a road's length; its width is its hit area's, set by the page's style).
 TARGET_PX = 44.0
 #: The most :meth:`BoardView.frame` zooms in (a review's marked moves on a board seen whole).
-FRAME_SCALE = 4.0
+FRAME_SCALE = 2.0
 
 
 class BoardView:

@@ -404,14 +404,14 @@ class ReviewScreen:
         marks = self._marks(d)
         self._opened = (self._replay.token(), n, marks)
         self._replay.show(n)
-        on_board = {mark.role for mark in marks if mark.elements}
         note = dom.by_id("review-note")
         parts = [dom.el("strong", f"Before action {n + 1}: "), _label(d.label),
-                 dom.el("span", f" Played: {d.played}{_where('played', on_board)}.")]
+                 dom.el("span", f" Played: {d.played}.")]
         if len(marks) > 1:
-            parts.append(dom.el("span", f" Better: {d.best}{_where('better', on_board)}."))
+            parts.append(dom.el("span", f" Better: {d.best}."))
             if d.why:
                 parts.append(dom.el("span", f" Why: {d.why}"))
+        parts.append(dom.el("span", _on_board(marks)))
         parts.append(dom.el("span", " Step forward to see the move played on the board."))
         parts.append(dom.el("button", "Back to the review", attrs={
             "type": "button", "data-ui": "review-back"}))
@@ -575,11 +575,18 @@ def _collect() -> None:
     gc.enable()
 
 
-def _where(role: str, on_board: set[str]) -> str:
-    """Where a move a review marks is on the board: its badge's word, or that it is not."""
-    if role in on_board:
-        return f" (marked {'Played' if role == 'played' else 'Better'} on the board)"
-    return " (not on the board)"
+def _on_board(marks: tuple[ReviewMark, ...]) -> str:
+    """Which of the moves of a decision the board marks, in words."""
+    on = [m.role for m in marks if m.elements]
+    if len(marks) == 1:
+        return " The board marks it: Played." if on else " It is not a move on the board."
+    if len(on) == 2:
+        return " The board marks both: Played and Better."
+    if not on:
+        return " Neither move is on the board."
+    if on == ["played"]:
+        return " The board marks the move played (Played); the better one is not on the board."
+    return " The board marks the better move (Better); the move played is not on the board."
 
 
 def _label(name: str) -> Any:

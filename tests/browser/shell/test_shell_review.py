@@ -193,7 +193,7 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
         ["better", "Better", f"Better: {worse['best']}", "img", True]], marks
     assert {"played", "better"} <= {w for m in marks["marked"] for w in m.split()}, marks
     note = page.locator("#review-note").inner_text()
-    assert "(marked Played on the board)" in note and "(marked Better on the board)" in note
+    assert "The board marks both: Played and Better." in note, note
     press_at_centre(page, "[data-replay=forward]")
     page.wait_for_function(f"document.body.dataset.replayPos === '{worse['n'] + 1}'")
     assert page.evaluate(REVIEW_MARKS) == {"badges": [], "marked": []}
@@ -206,6 +206,7 @@ def test_a_finished_game_is_reviewed_kept_and_carried(page, site_url, layout, ga
         marks = _open_decision(page, good["n"])
         assert [b[:2] for b in marks["badges"]] == [["played", "Played"]], marks
         assert set(marks["marked"]) == {"played"}, marks
+        assert "The board marks it: Played." in page.locator("#review-note").inner_text()
         press_at_centre(page, "#review-note [data-ui=review-back]")
         page.wait_for_selector("body[data-screen='review']")
     assert page.evaluate(REVIEW_MARKS) == {"badges": [], "marked": []}

@@ -10,6 +10,7 @@ screenshots go to a temporary folder; with ``INCA_SCREENSHOTS=1`` they replace t
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -23,7 +24,10 @@ from page_helpers import (
     press_at_centre,
     state,
 )
+from shell.test_shell_review import ON_BOARD
 from shell.test_shell_tutorial import _SIGNATURE, MARKED, click_marked
+
+from inca_core.shelf import GAMES
 
 pytestmark = pytest.mark.browser
 
@@ -109,11 +113,27 @@ def test_screenshots_of_the_guided_game_and_the_end(page, site_url, game_id, tmp
     shoot(page, shots / f"{game_id}-end-phone.png", full_page=True)
 
 
+def _on_the_board(page, game_id: str, moments: list[int]) -> int:
+    """The first of the key ``moments`` whose move played and better one both act on the board
+    (the review kept in the open game's save), else the first."""
+    saved = json.loads(json.loads(page.evaluate(
+        "localStorage.getItem('inca-empire:game:' + localStorage.getItem('inca-empire:open'))"
+    ))["save"])
+    spec = GAMES[game_id]
+    decisions = {d["n"]: d for d in saved["reviews"][0]["decisions"]}
+    for n in moments:
+        texts = (decisions[n]["played_text"], decisions[n]["best_text"])
+        if all(t and ON_BOARD[game_id](spec.parse_action(t)) for t in texts):
+            return n
+    return moments[0]
+
+
 @pytest.mark.parametrize("game_id", SHELF)
 def test_screenshots_of_the_review(page, site_url, game_id, tmp_path):
     """A finished game reviewed from its end screen's button (a click at its centre): the review
-    screen at its graph and key moments, then the costliest decision opened on the board with
-    the move played and the better one named."""
+    screen at its graph and key moments, then the costliest key moment whose moves are both on
+    the board (else the costliest) opened there, the move played and the better one named and
+    marked."""
     shots = DOC_SHOTS if os.environ.get("INCA_SCREENSHOTS") == "1" else tmp_path
     shots.mkdir(parents=True, exist_ok=True)
     page.set_viewport_size(DESKTOP)
@@ -134,11 +154,15 @@ def test_screenshots_of_the_review(page, site_url, game_id, tmp_path):
         assert shown["moments"] and shown["graphInView"] and shown["tableFits"], shown
         shoot(page, shots / f"{game_id}-review-{name}.png")
 
-        press_at_centre(page, "#review-moments [data-ui=review-open]")
+        n = _on_the_board(page, game_id, shown["moments"])
+        press_at_centre(page, f"#review-moments [data-ui=review-open][data-n='{n}']")
         page.wait_for_selector("#review-note:not([hidden])")
-        assert state(page)["actions"] == shown["moments"][0]
+        assert state(page)["actions"] == n
         note = page.locator("#review-note").inner_text()
         assert "Played:" in note and "Better:" in note, note
+        if "marks both" in note:  # the moves' badges on the board, drawn after a frame
+            page.wait_for_selector("#board .review-badge")
+            page.wait_for_timeout(500)  # the marked pieces have grown in (300 ms)
         page.mouse.move(0, 0)
         shoot(page, shots / f"{game_id}-review-board-{name}.png")
         press_at_centre(page, "#review-note [data-ui=review-back]")

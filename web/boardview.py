@@ -190,15 +190,7 @@ class BoardView:
         # Board units per pixel that show all the targets, and that make the smallest big enough.
         fit = max((right - left) / rect.width, (bottom - top) / rect.height) * 1.2
         need = upp * smallest / TARGET_PX if smallest < float("inf") else fit
-        wanted = min(need, max(fit, need / 2))
-        _, _, bw, bh = self.base
-        # The view's width at that many units per pixel ('meet' scaling keeps the board's shape).
-        width = wanted * min(rect.width, rect.height * bw / bh)
-        scale = min(MAX_SCALE, max(MIN_SCALE, bw / max(width, 1e-6)))
-        nw, nh = bw / scale, bh / scale
-        cx, cy = (left + right) / 2, (top + bottom) / 2
-        self.view = self._clamp((cx - nw / 2, cy - nh / 2, nw, nh))
-        self._apply()
+        self._centre(rect, (left, top, right, bottom), min(need, max(fit, need / 2)), MAX_SCALE)
 
     def frame(self, nodes: list[Any]) -> None:
         """Centre the view on ``nodes`` (the moves a review marks), zoomed so that the box
@@ -214,9 +206,18 @@ class BoardView:
         right, bottom = self._to_svg(max(b.right for b in boxes), max(b.bottom for b in boxes))
         # Board units per pixel that show the box in half the room.
         fit = max((right - left) / rect.width, (bottom - top) / rect.height) * 2
+        self._centre(rect, (left, top, right, bottom), fit, FRAME_SCALE)
+
+    def _centre(self, rect: Any, box: tuple[float, float, float, float], wanted: float,
+                most: float) -> None:
+        """Centre the view on ``box`` (board units) at ``wanted`` board units per pixel of the
+        container ``rect``, the zoom kept between :data:`MIN_SCALE` and ``most``."""
+        left, top, right, bottom = box
+        assert self.base is not None  # both callers return early without a board
         _, _, bw, bh = self.base
-        width = fit * min(rect.width, rect.height * bw / bh)
-        scale = min(FRAME_SCALE, max(MIN_SCALE, bw / max(width, 1e-6)))
+        # The view's width at that many units per pixel ('meet' scaling keeps the board's shape).
+        width = wanted * min(rect.width, rect.height * bw / bh)
+        scale = min(most, max(MIN_SCALE, bw / max(width, 1e-6)))
         nw, nh = bw / scale, bh / scale
         cx, cy = (left + right) / 2, (top + bottom) / 2
         self.view = self._clamp((cx - nw / 2, cy - nh / 2, nw, nh))
